@@ -1,0 +1,1 @@
+"""cacherag: question answering over knowledge graphs that learns from its own history."""

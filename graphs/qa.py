@@ -1,0 +1,88 @@
+"""The question-answering graph: CacheRAG Algorithm 1 as a LangGraph ``StateGraph``.
+
+parse_isr → retrieve_plans → compile_query → execute → dispatch, then from dispatch:
+  COMPLETE → summarize → memorize;
+  INCOMPLETE and hops < K_depth → expand_depth | expand_breadth → dispatch;
+  INCOMPLETE at the bound → fallback.
+"""
+
+from __future__ import annotations
+
+import functools
+import time
+from collections.abc import Callable
+from typing import Any
+
+from cacherag.graphs.context import Context
+from cacherag.graphs.state import InputState, QAState
+from cacherag.nodes.compile_query import compile_query
+from cacherag.nodes.dispatch import dispatch
+from cacherag.nodes.execute import execute
+from cacherag.nodes.expand_breadth import expand_breadth
+from cacherag.nodes.expand_depth import expand_depth
+from cacherag.nodes.fallback import fallback
+from cacherag.nodes.memorize import memorize
+from cacherag.nodes.parse_isr import parse_isr
+from cacherag.nodes.retrieve_plans import retrieve_plans
+from cacherag.nodes.summarize import summarize
+from langgraph.graph import END, START, StateGraph
+from langgraph.runtime import Runtime
+
+Node = Callable[[QAState, Runtime[Context]], dict[str, Any]]
+
+
+def timed(node: Node) -> Node:
+    """Record the node's wall time (ms) in the trace."""
+
+    @functools.wraps(node)
+    def run(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
+        start = time.perf_counter()
+        update = node(state, runtime)
+        elapsed = round((time.perf_counter() - start) * 1000, 3)
+        trace = dict(update.get("trace") or {})
+        trace["node_ms"] = {node.__name__: elapsed}
+        return {**update, "trace": trace}
+
+    return run
+
+
+def after_parse(state: QAState) -> str:
+    return "retrieve_plans" if state.get("mentions") else "fallback"
+
+
+def after_dispatch(state: QAState, runtime: Runtime[Context]) -> str:
+    """The bounds live here, not in the nodes: COMPLETE ends; INCOMPLETE expands while hops < K_depth."""
+    ctx = Context.of(runtime)
+    if state.get("verdict") == "COMPLETE":
+        return "summarize"
+    if state.get("hops", 0) >= ctx.k_depth:
+        return "fallback"
+    wanted = state.get("next_op")
+    if wanted == "depth" and ctx.use_depth and state.get("next_step"):
+        return "expand_depth"
+    if ctx.use_breadth:
+        return "expand_breadth"
+    return "fallback"
+
+
+def build_graph() -> Any:
+    builder = StateGraph(QAState, context_schema=Context, input_schema=InputState)
+    for node in (parse_isr, retrieve_plans, compile_query, execute, dispatch, expand_depth, expand_breadth,
+                 summarize, memorize, fallback):
+        builder.add_node(node.__name__, timed(node))
+    builder.add_edge(START, "parse_isr")
+    builder.add_conditional_edges("parse_isr", after_parse, ["retrieve_plans", "fallback"])
+    builder.add_edge("retrieve_plans", "compile_query")
+    builder.add_edge("compile_query", "execute")
+    builder.add_edge("execute", "dispatch")
+    builder.add_conditional_edges("dispatch", after_dispatch,
+                                  ["summarize", "expand_depth", "expand_breadth", "fallback"])
+    builder.add_edge("expand_depth", "dispatch")
+    builder.add_edge("expand_breadth", "dispatch")
+    builder.add_edge("summarize", "memorize")
+    builder.add_edge("memorize", END)
+    builder.add_edge("fallback", END)
+    return builder.compile(name="cacherag")
+
+
+graph = build_graph()

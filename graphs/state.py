@@ -1,0 +1,125 @@
+"""The pipeline's typed state. Everything in it is plain JSON so any checkpointer can store it."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal, TypedDict
+
+Status = Literal["answered", "missing"]
+Verdict = Literal["COMPLETE", "INCOMPLETE"]
+
+
+class Step(TypedDict):
+    """One relational hop of a plan; ``inverse`` walks the predicate from object to subject."""
+
+    predicate: str
+    inverse: bool
+    label: str
+
+
+class ISR(TypedDict, total=False):
+    """Intermediate semantic representation (CacheRAG §4.1): schema-agnostic, in the user's words."""
+
+    topic_mention: str
+    constraints: list[str]
+    domain: str
+    aspect: str
+
+
+class MentionCandidate(TypedDict):
+    text: str
+    start: int
+    end: int
+    nodes: list[str]
+    match: str
+    score: float
+
+
+class Topic(TypedDict):
+    node: str
+    label: str
+    mention: str
+
+
+class Example(TypedDict):
+    """A cached plan selected for this question."""
+
+    id: str
+    question: str
+    steps: list[Step]
+    answers: list[str]
+    relevance: float
+
+
+class Plan(TypedDict, total=False):
+    steps: list[Step]
+    sparql: list[str]
+    source: Literal["cache", "adapted", "compiled", "expanded"]
+    example_id: str
+
+
+class Triple(TypedDict):
+    """An evidence triple with readable labels, the hop it was found at and the operator that found it."""
+
+    s: str
+    p: str
+    o: str
+    s_label: str
+    p_label: str
+    o_label: str
+    hop: int
+    source: str
+
+
+class Answer(TypedDict):
+    node: str
+    label: str
+    score: float
+
+
+NEW_RUN = "_new_run"
+
+
+def merge_trace(left: dict[str, Any] | None, right: dict[str, Any] | None) -> dict[str, Any]:
+    """Reducer of the trace: numbers add up, per-node timings accumulate, other values are replaced.
+
+    An update carrying ``NEW_RUN`` starts a fresh trace, so a thread that asks a second question (with a
+    checkpointer) does not add the first question's costs to it.
+    """
+    right = dict(right or {})
+    merged = {} if right.pop(NEW_RUN, False) else dict(left or {})
+    for key, value in right.items():
+        if isinstance(value, dict):
+            inner = dict(merged.get(key) or {})
+            for k, v in value.items():
+                inner[k] = round(inner.get(k, 0) + v, 3) if isinstance(v, int | float) else v
+            merged[key] = inner
+        elif isinstance(value, int | float) and not isinstance(value, bool) and key in merged:
+            merged[key] = merged[key] + value
+        else:
+            merged[key] = value
+    return merged
+
+
+class InputState(TypedDict):
+    question: str
+
+
+class QAState(InputState, total=False):
+    """Question, ISR, linking, plan, subgraph, verdict and answer, plus a trace of the run."""
+
+    isr: ISR
+    mentions: list[MentionCandidate]
+    topic: Topic | None
+    examples: list[Example]
+    plan: Plan
+    subgraph: list[Triple]
+    frontier: dict[str, float]  # node -> number of supporting paths
+    hops: int
+    verdict: Verdict
+    next_op: Literal["depth", "breadth"] | None
+    next_step: Step | None
+    answers: list[Answer]
+    answer: str
+    status: Status
+    reason: str
+    trace: Annotated[dict[str, Any], merge_trace]

@@ -1,0 +1,90 @@
+"""BM25 (Okapi, via rank-bm25) with normalized scores, as the similarity of MMR plan selection.
+
+rank-bm25 computes the corpus statistics; scoring walks inverted postings so a query costs time in the
+number of matching entries, not in the bucket size. Scores are normalized by each document's score
+against itself, so 1.0 means "the query covers this document completely" and the MMR terms and the
+minimum-relevance threshold mean the same thing in every bucket: a raw score is divided by the geometric
+mean of the query's and the document's scores against themselves (1.0 = same bag of words). Words the
+corpus has never seen count against a query at the highest IDF.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+
+import numpy as np
+from rank_bm25 import BM25Okapi
+
+
+class BM25Index:
+    """Normalized BM25 similarity over a fixed corpus of token lists."""
+
+    def __init__(self, corpus: Sequence[Sequence[str]]) -> None:
+        self.size = len(corpus)
+        if not self.size:
+            return
+        self._bm25 = BM25Okapi([list(doc) for doc in corpus])
+        k1, b = self._bm25.k1, self._bm25.b
+        # Okapi's IDF goes negative for words in over half the documents (and in a one-entry bucket);
+        # the Lucene form log(1 + (N - n + .5) / (n + .5)) keeps every weight positive.
+        counts: dict[str, int] = defaultdict(int)
+        for freqs in self._bm25.doc_freqs:
+            for token in freqs:
+                counts[token] += 1
+        self._idf = {t: float(np.log(1 + (self.size - n + 0.5) / (n + 0.5))) for t, n in counts.items()}
+        lengths = np.asarray(self._bm25.doc_len, dtype=float)
+        self._norm = k1 * (1 - b + b * lengths / self._bm25.avgdl)
+        postings: dict[str, tuple[list[int], list[float]]] = defaultdict(lambda: ([], []))
+        for i, freqs in enumerate(self._bm25.doc_freqs):
+            for token, tf in freqs.items():
+                postings[token][0].append(i)
+                postings[token][1].append(tf)
+        self._postings = {
+            t: (np.asarray(ids), self._idf[t] * np.asarray(tfs) * (k1 + 1)
+                / (np.asarray(tfs) + self._norm[ids]))
+            for t, (ids, tfs) in postings.items()
+        }
+        self._k1, self._b = k1, b
+        self._unseen_idf = float(np.log(1 + (self.size + 0.5) / 0.5))
+        self._self = np.maximum(
+            np.asarray([self._raw_one(doc, i) for i, doc in enumerate(corpus)]), 1e-9
+        )
+
+    def _raw_one(self, doc: Sequence[str], index: int) -> float:
+        return float(sum(self._weight(t, index) for t in doc))
+
+    def _weight(self, token: str, index: int) -> float:
+        ids, weights = self._postings.get(token, (np.empty(0, int), np.empty(0)))
+        hit = np.searchsorted(ids, index)
+        return float(weights[hit]) if hit < len(ids) and ids[hit] == index else 0.0
+
+    def _self_score(self, query: Sequence[str]) -> float:
+        """Score of ``query`` against itself, as if it were a document of this corpus."""
+        norm = self._k1 * (1 - self._b + self._b * len(query) / self._bm25.avgdl)
+        score = 0.0
+        for token in query:
+            tf = query.count(token)
+            idf = self._idf.get(token, self._unseen_idf)
+            score += idf * tf * (self._k1 + 1) / (tf + norm)
+        return max(score, 1e-9)
+
+    def scores(self, query: Sequence[str]) -> np.ndarray:
+        """Normalized relevance of ``query`` to every document, each in [0, 1]."""
+        total = np.zeros(self.size)
+        if not self.size:
+            return total
+        for token in query:
+            posting = self._postings.get(token)
+            if posting is not None:
+                total[posting[0]] += posting[1]
+        return np.minimum(total / np.sqrt(self._self * self._self_score(query)), 1.0)
+
+    def pairwise(self, indices: Sequence[int], corpus: Sequence[Sequence[str]]) -> np.ndarray:
+        """``M[i, j]`` = normalized similarity of document ``indices[i]`` (as query) to ``indices[j]``."""
+        matrix = np.zeros((len(indices), len(indices)))
+        for row, i in enumerate(indices):
+            for col, j in enumerate(indices):
+                raw = sum(self._weight(t, j) for t in corpus[i])
+                matrix[row, col] = min(1.0, raw / np.sqrt(self._self[i] * self._self[j]))
+        return matrix

@@ -1,0 +1,285 @@
+"""Plan memory (CacheRAG §4.2): (question, plan, answer) entries in Chroma, indexed Domain → Aspect.
+
+Questions are stored with the topic mention masked ("who directed <E>"): that form generalizes to new
+entities and collapses many history questions into one entry. Reads are served from an in-memory mirror
+(loaded once, updated on every write by this process) so a cache hit never waits on the database;
+new entries are written through at once, LRU bookkeeping is flushed in batches.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from cacherag.memory.bm25 import BM25Index
+from cacherag.memory.mmr import mmr_select
+from cacherag.memory.store import open_client, write_lock
+from cacherag.memory.text import terms
+from langchain_core.embeddings import Embeddings
+
+COLLECTION = "cacherag-plans"
+_FLUSH_EVERY = 64
+
+
+@dataclass
+class PlanEntry:
+    """One remembered plan: the masked question it answered, its steps and what it returned."""
+
+    question: str
+    steps: list[dict[str, Any]]
+    domain: str
+    aspect: str
+    answers: list[str] = field(default_factory=list)
+    topic: str = ""
+    sparql: str = ""
+    hits: int = 1
+    created: float = field(default_factory=time.time)
+    last_used: float = field(default_factory=time.time)
+
+    @property
+    def id(self) -> str:
+        signature = json.dumps([self.domain, self.question, self.steps], sort_keys=True)
+        return hashlib.sha1(signature.encode()).hexdigest()[:20]
+
+    def metadata(self) -> dict[str, Any]:
+        return {
+            "domain": self.domain, "aspect": self.aspect, "steps": json.dumps(self.steps),
+            "answers": json.dumps(self.answers[:20]), "topic": self.topic, "sparql": self.sparql,
+            "hits": self.hits, "created": self.created, "last_used": self.last_used,
+        }
+
+    @classmethod
+    def from_record(cls, document: str, meta: dict[str, Any]) -> PlanEntry:
+        return cls(
+            question=document, steps=json.loads(meta["steps"]), domain=meta["domain"], aspect=meta["aspect"],
+            answers=json.loads(meta.get("answers") or "[]"), topic=meta.get("topic", ""),
+            sparql=meta.get("sparql", ""), hits=int(meta.get("hits", 1)),
+            created=float(meta.get("created", 0)), last_used=float(meta.get("last_used", 0)),
+        )
+
+
+@dataclass(frozen=True)
+class Retrieved:
+    entry: PlanEntry
+    relevance: float
+
+
+class _Bucket:
+    """Entries of one bucket with their BM25 index, rebuilt lazily after a change."""
+
+    def __init__(self) -> None:
+        self.entries: dict[str, PlanEntry] = {}
+        self._index: tuple[list[PlanEntry], list[list[str]], BM25Index] | None = None
+
+    def changed(self) -> None:
+        self._index = None
+
+    def index(self) -> tuple[list[PlanEntry], list[list[str]], BM25Index]:
+        if self._index is None:
+            entries = list(self.entries.values())
+            corpus = [terms(e.question) for e in entries]
+            self._index = (entries, corpus, BM25Index(corpus))
+        return self._index
+
+
+class PlanMemory:
+    """Domain → Aspect plan cache with MMR retrieval, a relevance floor and an optional LRU bound."""
+
+    def __init__(self, memory_dir: str | Path | None = None, *, host: str | None = None, port: int = 8000,
+                 embeddings: Embeddings | None = None, bucket_bound: int | None = None,
+                 collection: str = COLLECTION) -> None:
+        self.memory_dir = None if host else memory_dir
+        self._client = open_client(memory_dir, host, port)
+        self._collection = self._client.get_or_create_collection(
+            collection, embedding_function=None, metadata={"hnsw:space": "cosine"}
+        )
+        self._embeddings = embeddings
+        self.bucket_bound = bucket_bound
+        self._buckets: dict[tuple[str, str], _Bucket] = defaultdict(_Bucket)
+        self._merged: dict[str, _Bucket] = {}
+        self._dirty: set[str] = set()
+        self.reload()
+
+    # -- loading and persistence ----------------------------------------------------------------------
+    def reload(self) -> None:
+        """Rebuild the in-memory mirror from Chroma (picks up other processes' writes)."""
+        self._buckets.clear()
+        self._merged.clear()
+        records = self._collection.get(include=["documents", "metadatas"])
+        for document, meta in zip(records["documents"] or [], records["metadatas"] or [], strict=True):
+            entry = PlanEntry.from_record(document, dict(meta))
+            self._bucket(entry.domain, entry.aspect).entries[entry.id] = entry
+
+    def _bucket(self, domain: str, aspect: str) -> _Bucket:
+        return self._buckets[domain, aspect]
+
+    def _embed(self, texts: Sequence[str]) -> list[list[float]]:
+        if self._embeddings is None:
+            from cacherag.memory.embeddings import default_embeddings
+
+            self._embeddings = default_embeddings()
+        return self._embeddings.embed_documents(list(texts))
+
+    def flush(self) -> None:
+        """Persist pending LRU bookkeeping (hit counts, last use)."""
+        entries = [e for e in self._all() if e.id in self._dirty]
+        self._dirty.clear()
+        if entries:
+            with write_lock(self.memory_dir):
+                self._collection.update(ids=[e.id for e in entries], metadatas=[e.metadata() for e in entries])
+
+    def close(self) -> None:
+        self.flush()
+
+    # -- writing --------------------------------------------------------------------------------------
+    def add(self, entry: PlanEntry) -> PlanEntry:
+        """Remember ``entry``; an identical (question, plan) just counts another hit."""
+        bucket = self._bucket(entry.domain, entry.aspect)
+        existing = bucket.entries.get(entry.id)
+        if existing is not None:
+            existing.hits += 1
+            existing.last_used = time.time()
+            existing.answers = entry.answers or existing.answers
+            self._mark_dirty(existing)
+            return existing
+        with write_lock(self.memory_dir):
+            self._collection.upsert(ids=[entry.id], documents=[entry.question],
+                                    embeddings=self._embed([entry.question]), metadatas=[entry.metadata()])
+        bucket.entries[entry.id] = entry
+        self._changed(entry.domain, entry.aspect)
+        self._evict(entry.domain, entry.aspect)
+        return entry
+
+    def add_many(self, entries: Sequence[PlanEntry]) -> int:
+        """Bulk insert (history warm-up): one embedding batch and one write; returns entries added."""
+        fresh: dict[str, PlanEntry] = {}
+        for entry in entries:
+            known = self._bucket(entry.domain, entry.aspect).entries.get(entry.id) or fresh.get(entry.id)
+            if known is not None:
+                known.hits += 1
+                self._mark_dirty(known)
+            else:
+                fresh[entry.id] = entry
+        if fresh:
+            batch = list(fresh.values())
+            with write_lock(self.memory_dir):
+                for start in range(0, len(batch), 2000):
+                    chunk = batch[start : start + 2000]
+                    self._collection.upsert(
+                        ids=[e.id for e in chunk], documents=[e.question for e in chunk],
+                        embeddings=self._embed([e.question for e in chunk]),
+                        metadatas=[e.metadata() for e in chunk],
+                    )
+            for entry in batch:
+                self._bucket(entry.domain, entry.aspect).entries[entry.id] = entry
+            for domain, aspect in {(e.domain, e.aspect) for e in batch}:
+                self._changed(domain, aspect)
+                self._evict(domain, aspect)
+        self.flush()
+        return len(fresh)
+
+    def touch(self, entry: PlanEntry) -> None:
+        """Record a use of ``entry`` for LRU order (persisted with the next flush)."""
+        entry.last_used = time.time()
+        entry.hits += 1
+        self._mark_dirty(entry)
+
+    def _mark_dirty(self, entry: PlanEntry) -> None:
+        self._dirty.add(entry.id)
+        if len(self._dirty) >= _FLUSH_EVERY:
+            self.flush()
+
+    def _changed(self, domain: str, aspect: str) -> None:
+        self._bucket(domain, aspect).changed()
+        self._merged.pop(domain, None)
+
+    def _evict(self, domain: str, aspect: str) -> None:
+        bucket = self._bucket(domain, aspect)
+        if self.bucket_bound is None or len(bucket.entries) <= self.bucket_bound:
+            return
+        by_age = sorted(bucket.entries.values(), key=lambda e: (e.last_used, e.created))
+        victims = by_age[: len(bucket.entries) - self.bucket_bound]
+        with write_lock(self.memory_dir):
+            self._collection.delete(ids=[v.id for v in victims])
+        for victim in victims:
+            del bucket.entries[victim.id]
+            self._dirty.discard(victim.id)
+        self._changed(domain, aspect)
+
+    def clear(self, domain: str | None = None) -> int:
+        """Forget every entry (of one domain); returns how many were removed."""
+        victims = [e for e in self._all() if domain is None or e.domain == domain]
+        if victims:
+            with write_lock(self.memory_dir):
+                self._collection.delete(ids=[v.id for v in victims])
+        self.reload()
+        return len(victims)
+
+    # -- reading --------------------------------------------------------------------------------------
+    def _all(self) -> list[PlanEntry]:
+        return [e for bucket in self._buckets.values() for e in bucket.entries.values()]
+
+    def __len__(self) -> int:
+        return sum(len(b.entries) for b in self._buckets.values())
+
+    def get(self, entry_id: str) -> PlanEntry | None:
+        return next((e for e in self._all() if e.id == entry_id), None)
+
+    def stats(self) -> dict[str, dict[str, int]]:
+        """Entry counts per domain and aspect."""
+        counts: dict[str, dict[str, int]] = defaultdict(dict)
+        for (domain, aspect), bucket in sorted(self._buckets.items()):
+            if bucket.entries:
+                counts[domain][aspect] = len(bucket.entries)
+        return dict(counts)
+
+    def entries(self, domain: str | None = None) -> list[PlanEntry]:
+        return sorted((e for e in self._all() if domain is None or e.domain == domain),
+                      key=lambda e: (-e.hits, e.question))
+
+    def _domain_bucket(self, domain: str) -> _Bucket:
+        """The domain layer: every aspect's entries together, rebuilt only after the domain changed."""
+        merged = self._merged.get(domain)
+        if merged is None:
+            merged = self._merged[domain] = _Bucket()
+            for (d, _), bucket in self._buckets.items():
+                if d == domain:
+                    merged.entries.update(bucket.entries)
+        return merged
+
+    def retrieve(self, question: str, domain: str, aspect: str | None, *, k: int = 5, lam: float = 0.5,
+                 min_relevance: float = 0.2, use_mmr: bool = True, two_layer: bool = True) -> list[Retrieved]:
+        """Algorithm 2: pick up to ``k`` relevant, mutually diverse entries for a masked question.
+
+        The aspect bucket is searched first; with fewer than ``k`` entries, or none relevant enough, the
+        search relaxes to the whole domain. Entries under ``min_relevance`` are never returned, so an
+        unrelated question hands the compiler no examples at all.
+        """
+        query = terms(question)
+        picks: list[Retrieved] = []
+        if two_layer and aspect:
+            bucket = self._buckets.get((domain, aspect))
+            if bucket is not None and len(bucket.entries) >= k:
+                picks = self._select(bucket, query, k, lam, min_relevance, use_mmr)
+        return picks or self._select(self._domain_bucket(domain), query, k, lam, min_relevance, use_mmr)
+
+    @staticmethod
+    def _select(bucket: _Bucket, query: list[str], k: int, lam: float, floor: float,
+                use_mmr: bool) -> list[Retrieved]:
+        if not bucket.entries:
+            return []
+        entries, corpus, index = bucket.index()
+        relevance = index.scores(query)
+        order = [int(i) for i in np.argsort(-relevance, kind="stable") if relevance[i] >= floor]
+        if not use_mmr:
+            return [Retrieved(entries[i], float(relevance[i])) for i in order[:k]]
+        pool = order[: 4 * k]
+        chosen = mmr_select([relevance[i] for i in pool], index.pairwise(pool, corpus), k, lam)
+        return [Retrieved(entries[pool[c]], float(relevance[pool[c]])) for c in chosen]

@@ -1,0 +1,37 @@
+"""Tokens for lexical similarity: normalized words with a light, deterministic suffix stemmer."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from cacherag.tools.linking import normalize
+
+_SUFFIXES = ("ings", "ers", "ors", "ied", "ing", "ed", "es", "er", "or", "s")
+# Irregular English forms a suffix stripper cannot reach.
+_IRREGULAR = {"wrote": "writ", "written": "writ", "write": "writ", "writes": "writ", "writing": "writ",
+              "writer": "writ", "writers": "writ", "made": "mak", "make": "mak", "born": "bear",
+              "spoke": "speak", "spoken": "speak", "children": "child", "people": "person"}
+
+
+@lru_cache(maxsize=65536)
+def stem(word: str) -> str:
+    """'directed', 'directs', 'director' -> 'direct'; 'actors', 'acted' -> 'act'; short words stay."""
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
+    if word.endswith("ies") and len(word) > 4:  # countries -> country, movies -> movy (as movie below)
+        return word[:-3] + "y"
+    if word.endswith("ie") and len(word) > 3:
+        return word[:-2] + "y"
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            base = word[: -len(suffix)]
+            # starr(ed) -> star, plann(ed) -> plan; keep ll/ss/zz (spell, pass).
+            if len(base) > 3 and base[-1] == base[-2] and base[-1] not in "lsz" and base[-1] not in "aeiou":
+                base = base[:-1]
+            return base
+    return word[:-1] if word.endswith("e") and len(word) > 4 else word  # release -> releas, as released
+
+
+def terms(text: str) -> list[str]:
+    """Stemmed tokens of ``text``; the entity placeholder ``<E>`` becomes the token ``e``."""
+    return [stem(w) for w in normalize(text).split()]

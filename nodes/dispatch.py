@@ -1,0 +1,43 @@
+"""dispatch: the heuristic dispatcher (CacheRAG Algorithm 3) judges the subgraph COMPLETE or not.
+
+It only judges and proposes; the conditional edge after it enforces the hop bound.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cacherag.graphs.context import Context
+from cacherag.graphs.resources import resources
+from cacherag.graphs.state import QAState
+from cacherag.nodes.reasoners.base import PlanView
+from cacherag.nodes.subgraph import top_nodes
+from langgraph.runtime import Runtime
+
+FRONTIER_SHOWN = 50
+
+
+def dispatch(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
+    res = resources(Context.of(runtime))
+    plan = state["plan"]
+    frontier = state.get("frontier") or {}
+    from_cache = plan.get("source") == "cache"
+    shown = top_nodes(frontier, FRONTIER_SHOWN)
+    view = PlanView(
+        question=state["question"], isr=state["isr"], topic=state["topic"]["node"],  # type: ignore[index]
+        steps=plan.get("steps", []), from_cache=from_cache,
+        frontier=frontier if plan.get("steps") else {},
+        frontier_labels=res.view.labels_of(shown) if not from_cache else {},
+        # A remembered plan that reached answers needs no schema look-up: keep hits cheap.
+        frontier_schema=res.view.frontier_schema(shown) if not from_cache and plan.get("steps") else [],
+        subgraph=state.get("subgraph", []),
+        graph=res.view,
+    )
+    decision = res.reasoner.dispatch(view)
+    return {
+        "verdict": "COMPLETE" if decision.value.complete else "INCOMPLETE",
+        "next_op": decision.value.next_op,
+        "next_step": decision.value.next_step,
+        "reason": decision.value.reason,
+        "trace": decision.cost(),
+    }

@@ -1,0 +1,47 @@
+"""execute: run the compiled plan as one path query; keep the longest prefix that reaches nodes."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from cacherag.graphs.context import Context
+from cacherag.graphs.resources import resources
+from cacherag.graphs.state import Plan, QAState, Triple
+from cacherag.nodes.subgraph import evidence, merge_triples
+from langgraph.runtime import Runtime
+
+MAX_EVIDENCE = 200
+
+
+def execute(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
+    res = resources(Context.of(runtime))
+    topic = state["topic"]["node"]  # type: ignore[index]
+    plan: Plan = state["plan"]
+    steps = list(plan.get("steps", []))
+    paths: list[list[str]] = []
+    # A plan that reaches nothing is cut back to what it can reach; the dispatcher takes it from there.
+    while steps:
+        paths = res.view.kg.paths(topic, steps)
+        if paths:
+            break
+        steps.pop()
+    if not steps:
+        update_plan = Plan(steps=[], sparql=[], source="compiled")
+        reason = "the plan reached no node" if plan.get("steps") else ""
+        return {"plan": update_plan, "frontier": {topic: 1.0}, "hops": 0, "subgraph": [], "reason": reason}
+    support = Counter(path[-1] for path in paths)
+    triples: list[Triple] = []
+    for path in paths:
+        if len(triples) >= MAX_EVIDENCE:
+            break
+        triples.extend(evidence(res.view, path[i], step, path[i + 1], i + 1, "plan")
+                       for i, step in enumerate(steps))
+    truncated = len(steps) < len(plan.get("steps", []))
+    executed = Plan(steps=steps, sparql=[res.view.kg.path_query(topic, steps)],
+                    source="compiled" if truncated else plan.get("source", "compiled"))
+    if "example_id" in plan and not truncated:
+        executed["example_id"] = plan["example_id"]
+    return {"plan": executed, "frontier": {n: float(c) for n, c in support.items()},
+            "hops": len(steps), "subgraph": merge_triples([], triples),
+            "reason": "the plan was cut back to the hops that reach nodes" if truncated else ""}

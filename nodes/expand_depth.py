@@ -1,0 +1,37 @@
+"""expand_depth: σ_depth, the index nested-loop join of the frontier with the dispatcher's next edge."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cacherag.graphs.context import Context
+from cacherag.graphs.resources import resources
+from cacherag.graphs.state import Plan, QAState, Step
+from cacherag.nodes.subgraph import advance, evidence, merge_triples, top_nodes, visited_nodes
+from langgraph.runtime import Runtime
+
+MAX_FRONTIER = 1000
+
+
+def extend_plan(plan: Plan, step: Step, sparql: str) -> Plan:
+    return Plan(steps=[*plan.get("steps", []), step], sparql=[*plan.get("sparql", []), sparql],
+                source="expanded")
+
+
+def expand_depth(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
+    res = resources(Context.of(runtime))
+    step: Step = state["next_step"]  # type: ignore[assignment]
+    hop = state.get("hops", 0) + 1
+    nodes = top_nodes(state.get("frontier") or {}, MAX_FRONTIER)
+    pairs = res.view.kg.follow(nodes, step)
+    visited = visited_nodes(state["topic"]["node"], state.get("subgraph", []))  # type: ignore[index]
+    frontier = advance(state["frontier"], pairs, visited)
+    if not frontier:
+        return {"hops": hop, "reason": f"following '{step['label']}' reached no new node"}
+    triples = [evidence(res.view, src, step, dst, hop, "depth") for src, dst in pairs if dst in frontier]
+    return {
+        "hops": hop,
+        "frontier": frontier,
+        "plan": extend_plan(state["plan"], step, res.view.kg.follow_query(nodes, step)),
+        "subgraph": merge_triples(state.get("subgraph", []), triples),
+    }

@@ -1,0 +1,33 @@
+"""memorize: remember the plan that answered, under the question with its topic mention masked."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cacherag.graphs.context import Context
+from cacherag.graphs.resources import resources
+from cacherag.graphs.state import QAState
+from cacherag.memory.plan_memory import PlanEntry
+from langgraph.runtime import Runtime
+
+MASK = "<E>"
+
+
+def memorize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
+    ctx = Context.of(runtime)
+    res = resources(ctx)
+    plan, topic = state["plan"], state["topic"]
+    if not ctx.learn or state.get("status") != "answered" or not plan.get("steps") or topic is None:
+        return {"trace": {"memorized": False}}
+    question = state["question"]
+    start = question.find(topic["mention"])
+    masked = question[:start] + MASK + question[start + len(topic["mention"]):] if start >= 0 else question
+    entry = PlanEntry(question=masked, steps=plan["steps"], domain=res.domain,  # type: ignore[arg-type]
+                      aspect=plan["steps"][-1]["label"], answers=[a["label"] for a in state["answers"][:20]],
+                      topic=topic["label"], sparql=(plan.get("sparql") or [""])[0])
+    known = res.memory.get(entry.id)
+    if known is not None:
+        res.memory.touch(known)
+    else:
+        res.memory.add(entry)
+    return {"trace": {"memorized": known is None}}

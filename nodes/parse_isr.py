@@ -1,0 +1,43 @@
+"""parse_isr: link candidate topic mentions and extract the intermediate semantic representation."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cacherag.graphs.context import Context
+from cacherag.graphs.resources import resources
+from cacherag.graphs.state import NEW_RUN, MentionCandidate, QAState
+from langgraph.runtime import Runtime
+
+MAX_MENTIONS = 6
+
+# Everything a previous question on the same thread may have left behind.
+FRESH_RUN: dict[str, Any] = {
+    "topic": None, "examples": [], "plan": {}, "subgraph": [], "frontier": {}, "hops": 0,
+    "verdict": "INCOMPLETE", "next_op": None, "next_step": None, "answers": [], "answer": "",
+    "reason": "",
+}
+
+
+def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
+    ctx = Context.of(runtime)
+    res = resources(ctx)
+    question = state["question"].strip()
+    mentions = res.view.labels.mentions(question)[:MAX_MENTIONS]
+    parsed = res.reasoner.parse(question, mentions, res.view, res.domain)
+    update: dict[str, Any] = {
+        **FRESH_RUN,
+        "question": question,
+        "isr": parsed.value,
+        "mentions": [
+            MentionCandidate(text=m.text, start=m.start, end=m.end, nodes=list(m.nodes), match=m.match,
+                             score=round(m.score, 4))
+            for m in mentions
+        ],
+        "trace": {NEW_RUN: True, "reasoner": res.reasoner.name, "kg": res.view.name,
+                  "plan_cache_hit": False, **parsed.cost()},
+    }
+    if not mentions:
+        update["reason"] = (f"no entity of the knowledge graph '{res.view.name}' is named in the question"
+                            if question else "the question is empty")
+    return update

@@ -1,0 +1,89 @@
+"""The reasoner interface: every LLM role of the pipeline is one method here.
+
+Two implementations share it: :class:`~cacherag.nodes.reasoners.offline.OfflineReasoner` (deterministic,
+the default) and :class:`~cacherag.nodes.reasoners.llm.LLMReasoner` (any LangChain chat model). Methods
+return a :class:`Reasoned` value so nodes can account for LLM calls and tokens in the trace.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Generic, Protocol, TypeVar
+
+from cacherag.graphs.state import ISR, Answer, Example, Step, Triple
+from cacherag.tools.graph_view import GraphView
+from cacherag.tools.kg import SchemaEdge
+from cacherag.tools.linking import Mention
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Reasoned(Generic[T]):
+    """A reasoner's result with what it cost."""
+
+    value: T
+    llm_calls: int = 0
+    tokens: int = 0
+
+    def cost(self) -> dict[str, Any]:
+        return {"llm_calls": self.llm_calls, "tokens": self.tokens}
+
+
+@dataclass(frozen=True)
+class DispatchDecision:
+    """The dispatcher's verdict; when INCOMPLETE, which operator to run next and along which edge."""
+
+    complete: bool
+    next_op: str | None = None  # "depth" | "breadth"
+    next_step: Step | None = None
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class PlanView:
+    """What the dispatcher sees: the question, the plan so far and the current frontier."""
+
+    question: str
+    isr: ISR
+    topic: str
+    steps: list[Step]
+    from_cache: bool
+    frontier: dict[str, float]
+    frontier_labels: dict[str, str]
+    frontier_schema: list[SchemaEdge]
+    subgraph: list[Triple]
+    graph: GraphView
+
+    def intermediate_nodes(self) -> list[str]:
+        """Nodes strictly between the topic and the frontier along the plan."""
+        last = len(self.steps)
+        inner = {n for t in self.subgraph if t["hop"] < last for n in (t["s"], t["o"])}
+        return sorted(inner - {self.topic})
+
+
+class Reasoner(Protocol):
+    name: str
+
+    def parse(self, question: str, mentions: list[Mention], view: GraphView, domain: str) -> Reasoned[ISR]:
+        """Extract the ISR (topic mention, constraints, domain, aspect) in the user's own words."""
+
+    def refine_isr(self, question: str, isr: ISR) -> Reasoned[ISR]:
+        """Second look at the ISR on a plan miss (the LLM reasoner's schema-agnostic parse)."""
+
+    def compile(self, question: str, isr: ISR, schema: list[SchemaEdge],
+                examples: list[Example]) -> Reasoned[list[Step]]:
+        """Ground the constraints to predicates of the local schema; may return an empty plan."""
+
+    def dispatch(self, view: PlanView) -> Reasoned[DispatchDecision]:
+        """Judge whether the subgraph answers the question, else pick the next expansion."""
+
+    def rank_edges(self, question: str, isr: ISR, edges: list[SchemaEdge]) -> list[tuple[SchemaEdge, float]]:
+        """Order a star's predicates by relevance to the question (σ_breadth's top-K pruning)."""
+
+    def summarize(self, question: str, answers: list[Answer], evidence: list[Triple],
+                  from_cache: bool) -> Reasoned[str]:
+        """Answer text from ranked answers and evidence."""
+
+    def fallback(self, question: str, reason: str) -> Reasoned[str | None]:
+        """Last resort when the graph gave no complete answer; None means 'say we don't know'."""

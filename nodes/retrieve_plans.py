@@ -1,0 +1,68 @@
+"""retrieve_plans: choose the topic entity and diverse cached plans jointly (CacheRAG Algorithm 2).
+
+Common words are often entity labels too, so the longest matching span is not always the topic. Each
+candidate span is masked in turn; the masked question should read like a remembered question, and the
+span's entity should carry the remembered plan's first predicate. The best such pair wins.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from cacherag.graphs.context import Context
+from cacherag.graphs.resources import Resources, resources
+from cacherag.graphs.state import Example, MentionCandidate, QAState, Topic
+from cacherag.memory.plan_memory import Retrieved
+from cacherag.nodes.reasoners.grounding import content_terms, lexical_score
+from langgraph.runtime import Runtime
+
+MASK = "<E>"
+NODES_PER_MENTION = 3
+# Weights of the joint score: plan relevance dominates; span quality and schema fit break ties.
+MENTION_WEIGHT = 0.2
+GROUNDING_WEIGHT = 0.1
+
+
+def masked(question: str, mention: MentionCandidate) -> str:
+    return question[: mention["start"]] + MASK + question[mention["end"] :]
+
+
+def _grounding(res: Resources, node: str, words: Counter[str]) -> float:
+    return max((lexical_score(e.label, words) for e in res.view.schema(node)), default=0.0)
+
+
+def retrieve_plans(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
+    ctx = Context.of(runtime)
+    res = resources(ctx)
+    question, aspect = state["question"], state["isr"].get("aspect", "")
+    best: tuple[float, MentionCandidate, str, list[Retrieved]] | None = None
+    for mention in state["mentions"]:
+        text = masked(question, mention)
+        picks = res.memory.retrieve(text, res.domain, aspect, k=ctx.k, lam=ctx.mmr_lambda,
+                                    min_relevance=ctx.min_relevance, use_mmr=ctx.use_mmr,
+                                    two_layer=ctx.two_layer) if ctx.use_cache else []
+        words = Counter(content_terms(question[: mention["start"]] + " " + question[mention["end"] :]))
+        for node in mention["nodes"][:NODES_PER_MENTION]:
+            schema = {(e.predicate, e.inverse) for e in res.view.schema(node)}
+            fitting = [p for p in picks if (p.entry.steps[0]["predicate"], p.entry.steps[0]["inverse"]) in schema]
+            score = (max((p.relevance for p in fitting), default=0.0) + MENTION_WEIGHT * mention["score"]
+                     + GROUNDING_WEIGHT * _grounding(res, node, words))
+            if best is None or score > best[0]:
+                best = (score, mention, node, fitting + [p for p in picks if p not in fitting])
+    if best is None:
+        return {"topic": None, "examples": []}
+    _, mention, node, picks = best
+    examples = [
+        Example(id=p.entry.id, question=p.entry.question, steps=p.entry.steps,  # type: ignore[typeddict-item]
+                answers=p.entry.answers[:5], relevance=round(p.relevance, 4))
+        for p in picks
+    ]
+    # The ISR follows the chosen span: its constraints are the question around that mention.
+    rest = (question[: mention["start"]] + " " + question[mention["end"] :]).strip()
+    return {
+        "isr": {**state["isr"], "topic_mention": mention["text"], "constraints": [rest]},
+        "topic": Topic(node=node, label=res.view.label(node), mention=mention["text"]),
+        "examples": examples,
+        "trace": {"examples": len(examples)},
+    }

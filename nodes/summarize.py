@@ -1,0 +1,27 @@
+"""summarize: rank the answers by supporting paths and write the answer text with its evidence."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cacherag.graphs.context import Context
+from cacherag.graphs.resources import resources
+from cacherag.graphs.state import Answer, QAState
+from cacherag.nodes.subgraph import top_nodes
+from langgraph.runtime import Runtime
+
+MAX_ANSWERS = 100
+
+
+def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
+    res = resources(Context.of(runtime))
+    frontier = state["frontier"]
+    nodes = top_nodes(frontier, MAX_ANSWERS)
+    labels = res.view.labels_of(nodes)
+    answers = sorted((Answer(node=n, label=labels[n], score=frontier[n]) for n in nodes),
+                     key=lambda a: (-a["score"], a["label"]))
+    final = {a["node"] for a in answers}
+    evidence = [t for t in state.get("subgraph", []) if t["o"] in final or t["s"] in final]
+    text = res.reasoner.summarize(state["question"], answers, evidence or state.get("subgraph", []),
+                                  state["plan"].get("source") == "cache")
+    return {"answers": answers, "answer": text.value, "status": "answered", "trace": text.cost()}

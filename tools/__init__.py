@@ -1,0 +1,1 @@
+"""cacherag.tools."""

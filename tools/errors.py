@@ -1,0 +1,43 @@
+"""Typed errors raised by the knowledge-graph layer.
+
+Every failure a caller can act on has its own class, all under :class:`KGError`, so a CLI, a tool or a
+server can turn them into a message without parsing text.
+"""
+
+from __future__ import annotations
+
+
+class CacheRAGError(Exception):
+    """Base class of every error cacherag raises on purpose."""
+
+
+class KGError(CacheRAGError):
+    """A knowledge-graph operation failed."""
+
+
+class MalformedQueryError(KGError):
+    """The SPARQL text does not parse."""
+
+
+class ReadOnlyViolationError(KGError):
+    """The query would write (INSERT/DELETE/LOAD/CLEAR/DROP/…) or federate (SERVICE); nothing was run."""
+
+
+class EndpointUnavailableError(KGError):
+    """The remote SPARQL endpoint could not be reached or answered with an error."""
+
+
+class QueryTimeoutError(KGError):
+    """The query did not finish within the configured timeout."""
+
+
+class EmptyGraphError(KGError):
+    """The knowledge graph holds no triples, so there is nothing to answer from."""
+
+
+class StoreError(KGError):
+    """A store path is missing, unreadable or corrupt."""
+
+
+class ConfigurationError(CacheRAGError):
+    """A runtime parameter is out of range or inconsistent."""

@@ -1,0 +1,241 @@
+"""The knowledge-graph protocol and the bounded operators every backend shares.
+
+A backend supplies three primitives — run a SELECT, run an ASK, run a CONSTRUCT — over engine-built SPARQL;
+everything else (local schema, σ_depth point queries, σ_breadth star scans, whole-plan path queries, labels)
+is SPARQL written here once, so rdflib, Oxigraph and a remote endpoint behave identically.
+"""
+
+from __future__ import annotations
+
+import threading
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Any
+
+from cacherag.tools.errors import EmptyGraphError, QueryTimeoutError
+from cacherag.tools.sparql_guard import check_read_query
+from cacherag.tools.terms import (
+    LABEL_PREDICATES,
+    NON_TRAVERSABLE,
+    humanize,
+    iri,
+    iri_value,
+    is_iri,
+    lexical_form,
+)
+
+Row = dict[str, str]
+
+
+@dataclass(frozen=True)
+class SchemaEdge:
+    """A predicate seen around some nodes, with its direction: ``inverse`` means the nodes are objects."""
+
+    predicate: str
+    inverse: bool
+    label: str
+    count: int = 0
+
+    def as_step(self) -> dict[str, Any]:
+        return {"predicate": self.predicate, "inverse": self.inverse, "label": self.label}
+
+
+@dataclass(frozen=True)
+class QueryResult:
+    """Result of a raw read query: SELECT rows, an ASK boolean, or CONSTRUCT/DESCRIBE triples."""
+
+    form: str
+    rows: list[Row] | None = None
+    boolean: bool | None = None
+    triples: list[tuple[str, str, str]] | None = None
+
+
+def _values(var: str, nodes: Iterable[str]) -> str:
+    return f"VALUES ?{var} {{ {' '.join(nodes)} }}"
+
+
+def _pattern(subject: str, step: dict[str, Any], obj: str) -> str:
+    """Triple pattern for one plan step; inverse steps walk the edge backwards."""
+    predicate = step["predicate"]
+    return f"{obj} {predicate} {subject} ." if step["inverse"] else f"{subject} {predicate} {obj} ."
+
+
+class KnowledgeGraph(ABC):
+    """One knowledge graph, queried only through bounded, read-only SPARQL."""
+
+    def __init__(self, name: str, *, timeout_s: float = 10.0, max_rows: int = 10_000) -> None:
+        self.name = name
+        self.timeout_s = timeout_s
+        self.max_rows = max_rows
+
+    # -- backend primitives -------------------------------------------------------------------------
+    @abstractmethod
+    def _select(self, query: str) -> list[Row]:
+        """Run a SELECT; rows map variable names to N-Triples terms (unbound variables are absent)."""
+
+    @abstractmethod
+    def _ask(self, query: str) -> bool:
+        """Run an ASK."""
+
+    @abstractmethod
+    def _construct(self, query: str) -> list[tuple[str, str, str]]:
+        """Run a CONSTRUCT or DESCRIBE; triples as N-Triples terms."""
+
+    def close(self) -> None:  # noqa: B027 - optional hook
+        """Release backend resources."""
+
+    # -- raw read queries -----------------------------------------------------------------------------
+    def query(self, text: str) -> QueryResult:
+        """Run user- or LLM-supplied SPARQL after the read-only guard, bounded by a LIMIT and the timeout."""
+        checked = check_read_query(text, self.max_rows)
+        if checked.form == "SELECT":
+            rows = self._bounded(lambda: self._select(checked.text))
+            return QueryResult("SELECT", rows=rows[: self.max_rows])
+        if checked.form == "ASK":
+            return QueryResult("ASK", boolean=self._bounded(lambda: self._ask(checked.text)))
+        triples = self._bounded(lambda: self._construct(checked.text))
+        return QueryResult(checked.form, triples=triples[: self.max_rows])
+
+    def _bounded(self, fn: Any) -> Any:
+        """Enforce the timeout on an arbitrary query; backends with a native timeout override this."""
+        return run_with_timeout(fn, self.timeout_s, "query")
+
+    # -- graph facts ----------------------------------------------------------------------------------
+    def triple_count(self) -> int:
+        rows = self._select("SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }")
+        return int(lexical_form(rows[0]["n"])) if rows else 0
+
+    def ensure_not_empty(self) -> None:
+        if not self._select("SELECT ?s WHERE { ?s ?p ?o } LIMIT 1"):
+            raise EmptyGraphError(f"knowledge graph '{self.name}' holds no triples")
+
+    @cached_property
+    def label_rows(self) -> list[tuple[str, str]]:
+        """Every (node, label text) pair, for the entity-linking index."""
+        query = (
+            f"SELECT ?e ?l WHERE {{ {_values('lp', map(iri, LABEL_PREDICATES))} ?e ?lp ?l . "
+            f"FILTER(isLiteral(?l)) }}"
+        )
+        return [(row["e"], lexical_form(row["l"])) for row in self._select(query)]
+
+    @cached_property
+    def predicate_labels(self) -> dict[str, str]:
+        """Readable label of every traversable predicate: its rdfs:label, else its humanized local name."""
+        rows = self._select(
+            f"SELECT DISTINCT ?p ?l WHERE {{ ?s ?p ?o . OPTIONAL {{ ?p {iri(LABEL_PREDICATES[0])} ?l }} }}"
+        )
+        labels: dict[str, str] = {}
+        for row in rows:
+            predicate = row["p"]
+            if iri_value(predicate) in NON_TRAVERSABLE:
+                continue
+            if "l" in row:
+                labels[predicate] = lexical_form(row["l"]).lower()
+            else:
+                labels.setdefault(predicate, humanize(lexical_form(predicate)))
+        return labels
+
+    def labels_for(self, nodes: Sequence[str]) -> dict[str, str]:
+        """Label of each node (literals read as their lexical form, unlabelled IRIs as their local name)."""
+        iris = [n for n in dict.fromkeys(nodes) if is_iri(n)]
+        found: dict[str, str] = {}
+        if iris:
+            query = (
+                f"SELECT ?e ?l WHERE {{ {_values('e', iris)} {_values('lp', map(iri, LABEL_PREDICATES))} "
+                f"?e ?lp ?l }}"
+            )
+            for row in self._select(query):
+                found.setdefault(row["e"], lexical_form(row["l"]))
+        return {n: found.get(n) or lexical_form(n) for n in nodes}
+
+    # -- bounded operators ---------------------------------------------------------------------------
+    def local_schema(self, nodes: Sequence[str]) -> list[SchemaEdge]:
+        """Predicates around ``nodes`` in both directions with their counts (the local schema S_local)."""
+        if not nodes:
+            return []
+        subjects = [n for n in nodes if is_iri(n)]
+        query = (
+            f"SELECT ?p ?dir (COUNT(*) AS ?n) WHERE {{ {_values('x', nodes)} "
+            f"{{ ?x ?p ?o . BIND(\"out\" AS ?dir) }} UNION {{ ?s ?p ?x . BIND(\"in\" AS ?dir) }} }} "
+            f"GROUP BY ?p ?dir"
+        )
+        if not subjects:  # literals have no outgoing edges; keep the query valid all the same
+            query = query.replace("{ ?x ?p ?o . BIND(\"out\" AS ?dir) } UNION ", "")
+        labels = self.predicate_labels
+        edges = [
+            SchemaEdge(row["p"], lexical_form(row["dir"]) == "in", labels[row["p"]], int(lexical_form(row["n"])))
+            for row in self._select(query)
+            if row["p"] in labels
+        ]
+        return sorted(edges, key=lambda e: (-e.count, e.predicate, e.inverse))
+
+    def follow(self, nodes: Sequence[str], step: dict[str, Any]) -> list[tuple[str, str]]:
+        """σ_depth: the index nested-loop join ``nodes ⋈ step``; returns (source, target) pairs."""
+        if not nodes:
+            return []
+        return [(row["src"], row["dst"]) for row in self._select(self.follow_query(nodes, step))]
+
+    def follow_query(self, nodes: Sequence[str], step: dict[str, Any]) -> str:
+        return (
+            f"SELECT ?src ?dst WHERE {{ {_values('src', nodes)} {_pattern('?src', step, '?dst')} }} "
+            f"LIMIT {self.max_rows}"
+        )
+
+    def paths(self, topic: str, steps: Sequence[dict[str, Any]]) -> list[list[str]]:
+        """All simple paths from ``topic`` along ``steps`` (one query for the whole plan).
+
+        A path never revisits a node, so "films that share a director with X" never answers X itself.
+        """
+        variables = [f"x{i}" for i in range(len(steps) + 1)]
+        rows = self._select(self.path_query(topic, steps))
+        return [[row[v] for v in variables] for row in rows]
+
+    def path_query(self, topic: str, steps: Sequence[dict[str, Any]]) -> str:
+        """The SPARQL of a whole plan, as it runs (and as it is shown to users)."""
+        variables = [f"?x{i}" for i in range(len(steps) + 1)]
+        patterns = " ".join(_pattern(variables[i], s, variables[i + 1]) for i, s in enumerate(steps))
+        distinct = " ".join(
+            f"FILTER({a} != {b})" for i, a in enumerate(variables) for b in variables[i + 1 :]
+        )
+        return (
+            f"SELECT {' '.join(variables)} WHERE {{ VALUES ?x0 {{ {topic} }} {patterns} {distinct} }} "
+            f"LIMIT {self.max_rows}"
+        )
+
+    def star(self, nodes: Sequence[str], edges: Sequence[SchemaEdge]) -> list[tuple[str, SchemaEdge, str]]:
+        """σ_breadth: the star scan of ``nodes`` restricted to the given (already pruned) predicates."""
+        if not nodes or not edges:
+            return []
+        found: list[tuple[str, SchemaEdge, str]] = []
+        for edge in edges:
+            for src, dst in self.follow(nodes, edge.as_step()):
+                found.append((src, edge, dst))
+                if len(found) >= self.max_rows:
+                    return found
+        return found
+
+
+def run_with_timeout(fn: Any, timeout_s: float, what: str) -> Any:
+    """Run ``fn()`` in a worker thread and raise :class:`QueryTimeoutError` if it overruns.
+
+    Embedded engines have no query timeout of their own; the overrunning query is abandoned (its thread
+    finishes in the background) so the caller gets control back on time.
+    """
+    outcome: dict[str, Any] = {}
+
+    def target() -> None:
+        try:
+            outcome["value"] = fn()
+        except BaseException as exc:  # re-raised in the caller's thread
+            outcome["error"] = exc
+
+    worker = threading.Thread(target=target, daemon=True)
+    worker.start()
+    worker.join(timeout_s)
+    if worker.is_alive():
+        raise QueryTimeoutError(f"{what} did not finish within {timeout_s:g} s")
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome["value"]

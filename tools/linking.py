@@ -1,0 +1,118 @@
+"""Entity linking against a graph's labels: exact, normalized and fuzzy matches of question spans.
+
+The linker proposes every span that names an entity rather than picking one: common words are often
+labels too ("drama", "actors"), so which span is the topic is decided jointly with the plan downstream.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from rapidfuzz import fuzz, process
+
+_TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
+MAX_SPAN_TOKENS = 12
+FUZZY_MIN_SCORE = 85.0
+FUZZY_MAX_TOKENS = 6
+# Function words never make a mention on their own, even if some entity is labelled with one.
+STOPWORDS = frozenset(
+    """a an the of in on at to for by with from and or is are was were be been did do does what which who whom
+    whose when where why how that this these those it its as me my i you your he she his her they their them
+    there here than then also has have had not no""".split()
+)
+
+
+def normalize(text: str) -> str:
+    """Case-, accent- and punctuation-insensitive form: 'Amélie!' -> 'amelie'."""
+    return " ".join(token for token, _, _ in tokenize(text))
+
+
+def tokenize(text: str) -> list[tuple[str, int, int]]:
+    """Normalized tokens with their character offsets in ``text``."""
+    tokens = []
+    for match in _TOKEN.finditer(text):
+        folded = unicodedata.normalize("NFKD", match.group()).encode("ascii", "ignore").decode()
+        token = re.sub(r"['’]", "", folded).lower()
+        if token:
+            tokens.append((token, match.start(), match.end()))
+    return tokens
+
+
+@dataclass(frozen=True)
+class Mention:
+    """A question span that names one or more graph nodes."""
+
+    text: str
+    start: int
+    end: int
+    nodes: tuple[str, ...]
+    match: str  # "exact" | "normalized" | "fuzzy"
+    score: float  # in [0, 1]: longer, case-exact spans score higher
+
+    def masked(self, question: str, placeholder: str = "<E>") -> str:
+        return question[: self.start] + placeholder + question[self.end :]
+
+
+class LabelIndex:
+    """Normalized label -> nodes, with a token index for fuzzy lookup."""
+
+    def __init__(self, rows: Iterable[tuple[str, str]]) -> None:
+        self.by_norm: dict[str, list[str]] = defaultdict(list)
+        self.label_of: dict[str, str] = {}
+        for node, label in rows:
+            key = normalize(label)
+            if not key:
+                continue
+            if node not in self.by_norm[key]:
+                self.by_norm[key].append(node)
+            self.label_of.setdefault(node, label)
+        self._keys: list[str] | None = None
+        self.max_tokens = min(MAX_SPAN_TOKENS, max((k.count(" ") + 1 for k in self.by_norm), default=1))
+
+    def __len__(self) -> int:
+        return len(self.label_of)
+
+    def mentions(self, question: str, fuzzy: bool = True) -> list[Mention]:
+        """Every span of ``question`` that names a node, best first."""
+        tokens = tokenize(question)
+        found: list[Mention] = []
+        for i in range(len(tokens)):
+            for j in range(i + 1, min(len(tokens), i + self.max_tokens) + 1):
+                words = [t for t, _, _ in tokens[i:j]]
+                if all(w in STOPWORDS for w in words):
+                    continue
+                nodes = self.by_norm.get(" ".join(words))
+                if nodes:
+                    start, end = tokens[i][1], tokens[j - 1][2]
+                    found.append(self._mention(question, start, end, nodes, j - i))
+        if fuzzy and not any(m.text.lower() not in STOPWORDS for m in found):
+            found.extend(self._fuzzy(question, tokens))
+        return sorted(found, key=lambda m: (-m.score, m.start))
+
+    def _mention(self, question: str, start: int, end: int, nodes: list[str], length: int) -> Mention:
+        text = question[start:end]
+        exact = any(self.label_of.get(n) == text for n in nodes)
+        score = min(1.0, 0.5 + 0.1 * length + (0.1 if exact else 0.0))
+        return Mention(text, start, end, tuple(nodes), "exact" if exact else "normalized", score)
+
+    def _fuzzy(self, question: str, tokens: list[tuple[str, int, int]]) -> list[Mention]:
+        """Spans within a small edit distance of a label (only tried when nothing matched exactly)."""
+        if self._keys is None:
+            self._keys = list(self.by_norm)
+        found: list[Mention] = []
+        for i in range(len(tokens)):
+            for j in range(i + 1, min(len(tokens), i + FUZZY_MAX_TOKENS) + 1):
+                words = [t for t, _, _ in tokens[i:j]]
+                if words[0] in STOPWORDS or words[-1] in STOPWORDS or len(" ".join(words)) < 4:
+                    continue
+                match = process.extractOne(" ".join(words), self._keys, scorer=fuzz.ratio,
+                                           score_cutoff=FUZZY_MIN_SCORE)
+                if match:
+                    start, end = tokens[i][1], tokens[j - 1][2]
+                    found.append(Mention(question[start:end], start, end, tuple(self.by_norm[match[0]]),
+                                         "fuzzy", 0.4 * match[1] / 100 + 0.05 * (j - i)))
+        return found

@@ -1,0 +1,274 @@
+"""Remote backend: a SPARQL 1.1 Protocol endpoint over HTTP (Wikidata, Virtuoso, QLever, Oxigraph server).
+
+Standard library only. Queries are POSTed form-encoded; SELECT/ASK answers are read as SPARQL JSON results
+and CONSTRUCT/DESCRIBE answers as N-Triples, and every term is rebuilt with :mod:`cacherag.tools.terms`, so
+rows look exactly like those of the embedded backends.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+from http.client import HTTPException
+from importlib.metadata import PackageNotFoundError, version
+from typing import Any
+
+from cacherag.tools.errors import (
+    ConfigurationError,
+    EndpointUnavailableError,
+    KGError,
+    MalformedQueryError,
+    QueryTimeoutError,
+)
+from cacherag.tools.kg import KnowledgeGraph, Row
+from cacherag.tools.terms import iri, literal
+
+try:
+    __version__ = version("cacherag")
+except PackageNotFoundError:  # running from a source tree that is not installed
+    __version__ = "0.1.0"
+
+USER_AGENT = f"cacherag/{__version__}"
+SPARQL_JSON = "application/sparql-results+json"
+# text/plain is the pre-2014 N-Triples media type, still what some older servers answer with.
+N_TRIPLES = "application/n-triples, text/plain;q=0.5"
+_FORM = "application/x-www-form-urlencoded"
+_CHUNK = 64 * 1024
+_SNIPPET_CHARS = 300
+
+# -- N-Triples parsing (CONSTRUCT / DESCRIBE answers) ---------------------------------------------------
+_UCHAR = r"\\u[0-9A-Fa-f]{4}|\\U[0-9A-Fa-f]{8}"
+_IRIREF = rf"<((?:[^<>\"{{}}|^`\\\x00-\x20]|{_UCHAR})*)>"
+_NT_TERM = re.compile(
+    rf"[ \t]*(?:{_IRIREF}"
+    r"|_:([^\s<>\"]*[^\s<>\".])"
+    rf"|\"((?:[^\"\\\n\r]|\\.)*)\"(?:@([A-Za-z]+(?:-[A-Za-z0-9]+)*(?:--[A-Za-z]+)?)|\^\^{_IRIREF})?)"
+)
+_NT_END = re.compile(r"[ \t]*\.[ \t]*(?:#.*)?$")
+_ESCAPE = re.compile(r"\\(?:u([0-9A-Fa-f]{4})|U([0-9A-Fa-f]{8})|(.))", re.S)
+_ECHAR = {"t": "\t", "b": "\b", "n": "\n", "r": "\r", "f": "\f", '"': '"', "'": "'", "\\": "\\"}
+_BNODE_UNSAFE = re.compile(r"[^A-Za-z0-9_\-]")
+
+
+def _unescape(text: str) -> str:
+    """Decode N-Triples ECHAR and UCHAR escapes (joining UTF-16 surrogate pairs some servers emit)."""
+
+    def one(match: re.Match[str]) -> str:
+        code = match[1] or match[2]
+        if code:
+            return chr(int(code, 16))
+        if match[3] not in _ECHAR:
+            raise ValueError(f"invalid escape \\{match[3]}")
+        return _ECHAR[match[3]]
+
+    decoded = _ESCAPE.sub(one, text) if "\\" in text else text
+    if any("\ud800" <= c <= "\udfff" for c in decoded):
+        decoded = decoded.encode("utf-16", "surrogatepass").decode("utf-16")
+    return decoded
+
+
+def _nt_term(match: re.Match[str]) -> str:
+    iri_text, bnode, lexical, lang, datatype = match.groups()
+    if iri_text is not None:
+        return iri(_unescape(iri_text))
+    if bnode is not None:
+        return f"_:{bnode}"
+    return literal(_unescape(lexical), _unescape(datatype) if datatype is not None else None, lang)
+
+
+def parse_ntriples(text: str) -> list[tuple[str, str, str]]:
+    """Triples of an N-Triples document, each term normalised the way :mod:`~cacherag.tools.terms` writes it.
+
+    Raises :class:`ValueError` on a line that is not an N-Triples triple.
+    """
+    triples: list[tuple[str, str, str]] = []
+    # Split on '\n' only: str.splitlines() would also break inside literals holding U+2028, U+0085, …
+    for number, line in enumerate(text.split("\n"), 1):
+        stripped = line.strip(" \t\r")
+        if not stripped or stripped.startswith("#"):
+            continue
+        terms: list[str] = []
+        pos = 0
+        for _ in range(3):
+            match = _NT_TERM.match(stripped, pos)
+            if match is None:
+                raise ValueError(f"line {number} is not N-Triples: {stripped[:120]!r}")
+            terms.append(_nt_term(match))
+            pos = match.end()
+        if not _NT_END.match(stripped, pos):
+            raise ValueError(f"line {number} is not N-Triples: {stripped[:120]!r}")
+        triples.append((terms[0], terms[1], terms[2]))
+    return triples
+
+
+# -- SPARQL JSON results (SELECT / ASK answers) ----------------------------------------------------------
+def json_term(value: dict[str, Any]) -> str:
+    """N-Triples form of one SPARQL JSON results term (``uri``, ``bnode``, ``literal``/``typed-literal``)."""
+    kind = value.get("type")
+    text = value.get("value")
+    if not isinstance(text, str):
+        raise ValueError(f"term without a string value: {value!r}")
+    if kind == "uri":
+        return iri(text)
+    if kind == "bnode":
+        # Some servers (Virtuoso: "nodeID://b123") use ids that are not valid blank node labels.
+        return f"_:{_BNODE_UNSAFE.sub('_', text)}"
+    if kind in ("literal", "typed-literal"):
+        return literal(text, value.get("datatype"), value.get("xml:lang"))
+    raise ValueError(f"unsupported RDF term type {kind!r}")
+
+
+class _NoRedirect(urllib.request.HTTPRedirectHandler):
+    """Refuse redirects: urllib would turn a redirected POST into a GET and silently drop the query."""
+
+    def redirect_request(self, *args: Any, **kwargs: Any) -> None:
+        return None
+
+
+class RemoteSparqlKG(KnowledgeGraph):
+    """A knowledge graph behind a SPARQL 1.1 Protocol endpoint, queried over HTTP with the standard library.
+
+    ``timeout_s`` bounds every socket operation of a request and the download of its answer, so a raw
+    :meth:`query` needs no watchdog thread. ``headers`` are sent with every request (an ``Authorization``
+    header, or a descriptive ``User-Agent`` as Wikidata's policy asks).
+    """
+
+    def __init__(
+        self,
+        endpoint: str,
+        name: str | None = None,
+        *,
+        timeout_s: float = 10.0,
+        max_rows: int = 10_000,
+        headers: dict[str, str] | None = None,
+    ) -> None:
+        parts = urllib.parse.urlsplit(endpoint)
+        if parts.scheme not in ("http", "https") or not parts.netloc:
+            raise ConfigurationError(f"SPARQL endpoint must be an http(s) URL, got {endpoint!r}")
+        if timeout_s <= 0:
+            raise ConfigurationError(f"timeout_s must be positive, got {timeout_s}")
+        super().__init__(name or parts.netloc, timeout_s=timeout_s, max_rows=max_rows)
+        self.endpoint = endpoint
+        self.headers: dict[str, str] = {"User-Agent": USER_AGENT, **(headers or {})}
+        self._opener = urllib.request.build_opener(_NoRedirect)
+
+    def __repr__(self) -> str:
+        # Headers are left out on purpose: they may carry credentials.
+        return (
+            f"{type(self).__name__}(endpoint={self.endpoint!r}, name={self.name!r}, "
+            f"timeout_s={self.timeout_s:g}, max_rows={self.max_rows})"
+        )
+
+    def _bounded(self, fn: Any) -> Any:
+        """The HTTP timeout is native, so no watchdog thread is needed."""
+        return fn()
+
+    # -- HTTP -----------------------------------------------------------------------------------------
+    def _request(self, query: str, accept: str) -> bytes:
+        """POST ``query`` (SPARQL 1.1 Protocol, form-encoded) and return the answer body."""
+        request = urllib.request.Request(
+            self.endpoint,
+            data=urllib.parse.urlencode({"query": query}).encode("ascii"),
+            headers={**self.headers, "Accept": accept, "Content-Type": _FORM},
+            method="POST",
+        )
+        deadline = time.monotonic() + self.timeout_s
+        try:
+            with self._opener.open(request, timeout=self.timeout_s) as response:
+                chunks: list[bytes] = []
+                while chunk := response.read1(_CHUNK):
+                    chunks.append(chunk)
+                    if time.monotonic() > deadline:
+                        raise TimeoutError("answer still downloading at the deadline")
+                return b"".join(chunks)
+        except urllib.error.HTTPError as exc:
+            raise self._http_error(exc) from None
+        except urllib.error.URLError as exc:
+            if isinstance(exc.reason, TimeoutError):
+                raise self._timeout() from exc
+            raise EndpointUnavailableError(
+                f"cannot reach SPARQL endpoint {self.endpoint}: {exc.reason}"
+            ) from exc
+        except TimeoutError as exc:
+            raise self._timeout() from exc
+        except (OSError, HTTPException) as exc:
+            raise EndpointUnavailableError(
+                f"SPARQL endpoint {self.endpoint} failed mid-answer: {type(exc).__name__}: {exc}"
+            ) from exc
+
+    def _timeout(self) -> QueryTimeoutError:
+        return QueryTimeoutError(
+            f"SPARQL endpoint {self.endpoint} did not answer within the {self.timeout_s:g} s timeout"
+        )
+
+    def _http_error(self, exc: urllib.error.HTTPError) -> KGError:
+        status = exc.code
+        if 300 <= status < 400:
+            location = exc.headers.get("Location", "?") if exc.headers else "?"
+            return EndpointUnavailableError(
+                f"SPARQL endpoint {self.endpoint} redirects (HTTP {status}) to {location}; "
+                f"configure that URL as the endpoint"
+            )
+        detail = _snippet(exc)
+        if status == 400:
+            return MalformedQueryError(f"SPARQL endpoint {self.endpoint} rejected the query: {detail}")
+        return EndpointUnavailableError(
+            f"SPARQL endpoint {self.endpoint} answered HTTP {status} {exc.reason}: {detail}"
+        )
+
+    def _json(self, query: str) -> dict[str, Any]:
+        body = self._request(query, SPARQL_JSON)
+        try:
+            data = json.loads(body)
+        except ValueError as exc:  # UnicodeDecodeError and JSONDecodeError are both ValueErrors
+            raise EndpointUnavailableError(
+                f"SPARQL endpoint {self.endpoint} did not answer with SPARQL JSON results: "
+                f"{_truncate(body.decode('utf-8', 'replace'))}"
+            ) from exc
+        if not isinstance(data, dict):
+            raise EndpointUnavailableError(f"SPARQL endpoint {self.endpoint} answered unexpected JSON")
+        return data
+
+    # -- backend primitives ---------------------------------------------------------------------------
+    def _select(self, query: str) -> list[Row]:
+        data = self._json(query)
+        try:
+            bindings = data["results"]["bindings"]
+            return [{var: json_term(value) for var, value in binding.items()} for binding in bindings]
+        except (KeyError, TypeError, AttributeError, ValueError) as exc:
+            raise EndpointUnavailableError(
+                f"SPARQL endpoint {self.endpoint} answered malformed SELECT results: {exc!r}"
+            ) from exc
+
+    def _ask(self, query: str) -> bool:
+        answer = self._json(query).get("boolean")
+        if not isinstance(answer, bool):
+            raise EndpointUnavailableError(f"SPARQL endpoint {self.endpoint} answered no ASK boolean")
+        return answer
+
+    def _construct(self, query: str) -> list[tuple[str, str, str]]:
+        body = self._request(query, N_TRIPLES)
+        try:
+            return parse_ntriples(body.decode("utf-8"))
+        except ValueError as exc:
+            raise EndpointUnavailableError(
+                f"SPARQL endpoint {self.endpoint} answered malformed N-Triples: {exc}"
+            ) from exc
+
+
+def _truncate(text: str) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= _SNIPPET_CHARS else text[: _SNIPPET_CHARS - 1] + "…"
+
+
+def _snippet(exc: urllib.error.HTTPError) -> str:
+    """The start of an error answer's body, on one line, for the error message."""
+    try:
+        body = exc.read(4 * _SNIPPET_CHARS)
+    except (OSError, HTTPException):
+        body = b""
+    return _truncate(body.decode("utf-8", "replace")) or str(exc.reason)

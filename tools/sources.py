@@ -1,0 +1,74 @@
+"""Open a knowledge graph from a spec string: 'demo', a file, a store directory or an endpoint URL."""
+
+from __future__ import annotations
+
+import threading
+from importlib import resources
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pyoxigraph as ox
+from cacherag.tools.errors import StoreError
+from cacherag.tools.importers import load_into, safe_name
+from cacherag.tools.kg import KnowledgeGraph
+from cacherag.tools.oxigraph_backend import OxigraphKG
+from cacherag.tools.rdflib_backend import RdflibKG
+from rdflib import Graph
+
+DEMO = "demo"
+_registered: dict[str, KnowledgeGraph] = {}
+_lock = threading.Lock()
+
+
+def demo_path() -> Path:
+    """The bundled demo movie graph (Turtle)."""
+    return Path(str(resources.files("cacherag") / "data" / "demo_movies.ttl"))
+
+
+def register_kg(name: str, kg: KnowledgeGraph) -> str:
+    """Make an already-open graph reachable by ``name`` (the Python API passes objects this way)."""
+    with _lock:
+        _registered[name] = kg
+    return name
+
+
+def kg_name(spec: str) -> str:
+    """Short, stable name of a graph spec; it is the default cache domain."""
+    if spec in _registered or spec == DEMO:
+        return spec
+    if spec.startswith(("http://", "https://")):
+        parsed = urlparse(spec)
+        return safe_name(f"{parsed.hostname}{parsed.path}")
+    path = Path(spec)
+    return safe_name(path.name if path.is_dir() else path.stem)
+
+
+def open_kg(spec: str, backend: str = "auto", *, timeout_s: float = 10.0, max_rows: int = 10_000) -> KnowledgeGraph:
+    """Open the graph ``spec`` names; raises :class:`StoreError` when there is nothing there."""
+    if spec in _registered:
+        return _registered[spec]
+    options = {"timeout_s": timeout_s, "max_rows": max_rows}
+    name = kg_name(spec)
+    if spec.startswith(("http://", "https://")):
+        from cacherag.tools.remote_backend import RemoteSparqlKG
+
+        return RemoteSparqlKG(spec, name, **options)
+    path = demo_path() if spec == DEMO else Path(spec).expanduser()
+    if path.is_dir():
+        return OxigraphKG.open(path, name, **options)
+    if not path.is_file():
+        raise StoreError(f"knowledge graph not found: {spec!r} is neither 'demo', a file, a store "
+                         f"directory nor an http(s) endpoint")
+    if backend == "rdflib":
+        graph = Graph()
+        try:
+            graph.parse(str(path))
+        except Exception as exc:  # rdflib raises parser-specific types
+            raise StoreError(f"cannot parse {path}: {exc}") from exc
+        return RdflibKG(graph, name, **options)
+    store = ox.Store()
+    try:
+        load_into(store, path)
+    except (SyntaxError, ValueError, OSError) as exc:
+        raise StoreError(f"cannot load {path}: {exc}") from exc
+    return OxigraphKG(store, name, **options)

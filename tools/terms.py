@@ -1,0 +1,102 @@
+"""RDF terms as N-Triples strings.
+
+The pipeline state must be JSON-serializable (it goes through checkpointers and the LangGraph server), so
+nodes are carried as their N-Triples text: ``<http://…>`` for IRIs, ``"…"`` / ``"…"^^<…>`` / ``"…"@en``
+for literals. The same text drops straight into a SPARQL ``VALUES`` clause.
+"""
+
+from __future__ import annotations
+
+import re
+
+RDFS_LABEL = "http://www.w3.org/2000/01/rdf-schema#label"
+RDF_TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"
+XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
+# Annotation predicates: they name things, they are not relations worth traversing.
+LABEL_PREDICATES = (
+    RDFS_LABEL,
+    "http://www.w3.org/2004/02/skos/core#prefLabel",
+    "http://www.w3.org/2004/02/skos/core#altLabel",
+    "http://schema.org/name",
+    "https://schema.org/name",
+    "http://xmlns.com/foaf/0.1/name",
+)
+NON_TRAVERSABLE = frozenset(
+    LABEL_PREDICATES
+    + (
+        "http://www.w3.org/2000/01/rdf-schema#comment",
+        "http://www.w3.org/2000/01/rdf-schema#domain",
+        "http://www.w3.org/2000/01/rdf-schema#range",
+    )
+)
+
+_ECHAR = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b", "\f": "\\f"}
+_UNESCAPE = re.compile(r"\\(u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8}|.)", re.S)
+_SIMPLE = {"n": "\n", "r": "\r", "t": "\t", "b": "\b", "f": "\f"}
+_LITERAL = re.compile(r'^"(?P<lex>(?:[^"\\]|\\.)*)"(?:@(?P<lang>[\w-]+)|\^\^<(?P<dt>[^>]*)>)?$', re.S)
+
+
+def iri(value: str) -> str:
+    """N-Triples form of an IRI."""
+    return f"<{value}>"
+
+
+def literal(lexical: str, datatype: str | None = None, lang: str | None = None) -> str:
+    """N-Triples form of a literal."""
+    text = '"' + "".join(_escape(c) for c in lexical) + '"'
+    if lang:
+        return f"{text}@{lang}"
+    if datatype and datatype != XSD_STRING:
+        return f"{text}^^<{datatype}>"
+    return text
+
+
+def _escape(char: str) -> str:
+    """N-Triples escaping as Oxigraph writes it: named escapes, other control characters as \\uXXXX."""
+    if char in _ECHAR:
+        return _ECHAR[char]
+    if ord(char) < 0x20 or ord(char) == 0x7F:
+        return f"\\u{ord(char):04X}"
+    return char
+
+
+def _unescape(match: re.Match[str]) -> str:
+    code = match[1]
+    if len(code) > 1:
+        return chr(int(code[1:], 16))
+    return _SIMPLE.get(code, code)
+
+
+def is_iri(term: str) -> bool:
+    return term.startswith("<") and term.endswith(">")
+
+
+def iri_value(term: str) -> str:
+    """The IRI inside ``<…>``."""
+    return term[1:-1]
+
+
+def lexical_form(term: str) -> str:
+    """Readable text of a term: a literal's lexical form, an IRI's local name."""
+    match = _LITERAL.match(term)
+    if match:
+        return _UNESCAPE.sub(_unescape, match["lex"])
+    if is_iri(term):
+        return local_name(iri_value(term))
+    return term
+
+
+def local_name(value: str) -> str:
+    """Last segment of an IRI: after '#', else after the last '/' or ':'."""
+    for sep in ("#", "/", ":"):
+        if sep in value:
+            tail = value.rsplit(sep, 1)[1]
+            if tail:
+                return tail
+    return value
+
+
+def humanize(name: str) -> str:
+    """'directedBy' / 'directed_by' -> 'directed by'."""
+    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", name).replace("_", " ").replace("-", " ")
+    return re.sub(r"\s+", " ", spaced).strip().lower()
