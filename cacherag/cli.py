@@ -1,2 +1,98 @@
-def main() -> None:
-    raise SystemExit(0)
+"""The ``cacherag`` command: ask questions, load graphs into stores."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import pkgutil
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+from cacherag import commands as commands_package
+from cacherag.tools.errors import CacheRAGError
+
+
+def _ask(args: argparse.Namespace) -> int:
+    from cacherag.api import CacheRAG
+
+    options = {k: v for k, v in {
+        "base_url": args.base_url, "memory_dir": args.memory_dir, "chroma_host": args.chroma_host,
+        "k_depth": args.k_depth, "k_degree": args.k_degree, "kg_backend": args.kg_backend,
+        "query_timeout_s": args.timeout,
+    }.items() if v is not None}
+    if args.no_learn:
+        options["learn"] = False
+    rag = CacheRAG(args.kg, model=args.model, **options)
+    answer = rag.ask(args.question)
+    rag.close()
+    if args.json:
+        print(answer.model_dump_json(indent=2))
+    else:
+        from cacherag.display import print_answer
+
+        print_answer(answer)
+    return 0 if answer.status == "answered" else 1
+
+
+def _load(args: argparse.Namespace) -> int:
+    from cacherag.tools.importers import import_to_store
+
+    start = time.perf_counter()
+    print(f"loading {args.path} into {args.store} …", file=sys.stderr)
+    size = import_to_store(args.path, args.store, base=args.base)
+    print(f"{size:,} triples in {args.store} ({time.perf_counter() - start:.2f} s)", file=sys.stderr)
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from cacherag.tools.importers import DEFAULT_BASE
+
+    parser = argparse.ArgumentParser(prog="cacherag", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    ask = commands.add_parser("ask", help="answer a question over a knowledge graph")
+    ask.add_argument("question")
+    ask.add_argument("--kg", default="demo",
+                     help="'demo' (default), an RDF or s|p|o file, an Oxigraph store directory, or a SPARQL URL")
+    ask.add_argument("--model", default="offline", help="'offline' (default) or PROVIDER:MODEL for init_chat_model")
+    ask.add_argument("--base-url", help="base URL of an OpenAI-compatible server")
+    ask.add_argument("--memory-dir", help="where memories live (default ~/.cacherag/memory)")
+    ask.add_argument("--chroma-host", help="use a Chroma server instead of a memory directory")
+    ask.add_argument("--kg-backend", choices=["auto", "oxigraph", "rdflib"])
+    ask.add_argument("--k-depth", type=int, help="hop bound, 1-3 (default 3)")
+    ask.add_argument("--k-degree", type=int, help="predicates kept by star scans (default 30)")
+    ask.add_argument("--timeout", type=float, help="SPARQL timeout in seconds (default 10)")
+    ask.add_argument("--no-learn", action="store_true", help="do not memorize this answer")
+    ask.add_argument("--json", action="store_true", help="print only the answer as JSON")
+    ask.set_defaults(run=_ask)
+
+    load = commands.add_parser("load", help="import an RDF or s|p|o file into a persistent Oxigraph store")
+    load.add_argument("path", type=Path)
+    load.add_argument("--store", type=Path, required=True, help="store directory (created if missing)")
+    load.add_argument("--base", default=DEFAULT_BASE, help="base IRI minted for s|p|o names")
+    load.set_defaults(run=_load)
+
+    # Further subcommands (eval, memory, …) live one per module in cacherag.commands.
+    for module in pkgutil.iter_modules(commands_package.__path__):
+        importlib.import_module(f"{commands_package.__name__}.{module.name}").register(commands)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    args = build_parser().parse_args(argv)
+    try:
+        code = args.run(args)
+    except CacheRAGError as exc:
+        print(f"cacherag: {type(exc).__name__}: {exc}", file=sys.stderr)
+        code = 2
+    except KeyboardInterrupt:
+        code = 130
+    if getattr(args, "json", False):
+        sys.stdout.flush()
+    raise SystemExit(code)
+
+
+if __name__ == "__main__":
+    main()

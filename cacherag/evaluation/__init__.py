@@ -1,0 +1,1 @@
+"""Evaluation harnesses on real benchmarks (MetaQA)."""
