@@ -86,12 +86,12 @@ class LLMReasoner:
         return [SchemaEdge(p, inverse, label) for p, label in sorted(self.view.predicate_labels.items())
                 for inverse in (False, True)]
 
-    def _structured(self, prompt: Any, schema: type[M], **variables: Any) -> Reasoned[M]:
-        chain = prompt | self.model.with_structured_output(schema, include_raw=True)
+    def _structured(self, prompt: Any, output: type[M], /, **variables: Any) -> Reasoned[M]:
+        chain = prompt | self.model.with_structured_output(output, include_raw=True)
         result = chain.invoke(variables)
         parsed = result.get("parsed")
         if parsed is None:
-            raise ValueError(f"the chat model's answer did not fit {schema.__name__}: {result.get('parsing_error')}")
+            raise ValueError(f"the chat model's answer did not fit {output.__name__}: {result.get('parsing_error')}")
         return Reasoned(parsed, 1, _tokens(result.get("raw")))
 
     def _text(self, prompt: Any, **variables: Any) -> Reasoned[str]:

@@ -1,0 +1,37 @@
+"""Shared fixtures: isolated memory directories, small graphs written by the tests themselves."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+import pytest
+
+# Nothing a test does may touch the user's ~/.cacherag.
+os.environ.setdefault("CACHERAG_HOME", tempfile.mkdtemp(prefix="cacherag-tests-"))
+
+METAQA = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "metaqa"
+
+CHAIN_TTL = """
+@prefix ex: <http://example.org/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+ex:p1 rdfs:label "first link" .  ex:p2 rdfs:label "second link" .
+ex:p3 rdfs:label "third link" .  ex:p4 rdfs:label "fourth link" .
+ex:a rdfs:label "Alpha" . ex:b rdfs:label "Bravo" . ex:c rdfs:label "Charlie" .
+ex:d rdfs:label "Delta" . ex:e rdfs:label "Echo" .
+ex:a ex:p1 ex:b . ex:b ex:p2 ex:c . ex:c ex:p3 ex:d . ex:d ex:p4 ex:e .
+"""
+
+
+@pytest.fixture
+def memory_dir(tmp_path: Path) -> str:
+    return str(tmp_path / "memory")
+
+
+@pytest.fixture
+def chain_ttl(tmp_path: Path) -> str:
+    """A 4-link chain Alpha → Bravo → Charlie → Delta → Echo, each link a different predicate."""
+    path = tmp_path / "chain.ttl"
+    path.write_text(CHAIN_TTL)
+    return str(path)
