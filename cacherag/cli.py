@@ -15,7 +15,7 @@ from cacherag.tools.errors import CacheRAGError
 
 
 def _ask(args: argparse.Namespace) -> int:
-    from cacherag.api import CacheRAG
+    from cacherag.api import Answer, CacheRAG
 
     options = {k: v for k, v in {
         "base_url": args.base_url, "memory_dir": args.memory_dir, "chroma_host": args.chroma_host,
@@ -25,8 +25,20 @@ def _ask(args: argparse.Namespace) -> int:
     if args.no_learn:
         options["learn"] = False
     rag = CacheRAG(args.kg, model=args.model, **options)
-    answer = rag.ask(args.question)
-    rag.close()
+    try:
+        if args.json:  # stdout carries the JSON answer and nothing else
+            answer = rag.ask(args.question)
+        else:
+            from cacherag.display import LiveSteps
+
+            # The steps go to stderr as they happen; the answer goes to stdout.
+            with LiveSteps(k_depth=rag.context.k_depth) as steps:
+                for mode, chunk in rag.graph.stream({"question": args.question}, context=rag.context,
+                                                    stream_mode=LiveSteps.MODES):
+                    steps.feed(mode, chunk)
+            answer = Answer.from_state(steps.state)
+    finally:
+        rag.close()
     if args.json:
         print(answer.model_dump_json(indent=2))
     else:
@@ -37,12 +49,14 @@ def _ask(args: argparse.Namespace) -> int:
 
 
 def _load(args: argparse.Namespace) -> int:
+    from cacherag.display import byte_progress
     from cacherag.tools.importers import import_to_store
 
     start = time.perf_counter()
-    print(f"loading {args.path} into {args.store} …", file=sys.stderr)
-    size = import_to_store(args.path, args.store, base=args.base)
-    print(f"{size:,} triples in {args.store} ({time.perf_counter() - start:.2f} s)", file=sys.stderr)
+    size = args.path.stat().st_size if args.path.is_file() else None
+    with byte_progress(f"loading {args.path.name} → {args.store.name}", size) as progress:
+        triples = import_to_store(args.path, args.store, base=args.base, progress=progress)
+    print(f"{triples:,} triples in {args.store} ({time.perf_counter() - start:.2f} s)", file=sys.stderr)
     return 0
 
 

@@ -13,6 +13,9 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from langgraph.graph import END, START, StateGraph
+from langgraph.runtime import Runtime
+
 from cacherag.graphs.context import Context
 from cacherag.graphs.state import InputState, QAState
 from cacherag.nodes.compile_query import compile_query
@@ -25,8 +28,6 @@ from cacherag.nodes.memorize import memorize
 from cacherag.nodes.parse_isr import parse_isr
 from cacherag.nodes.retrieve_plans import retrieve_plans
 from cacherag.nodes.summarize import summarize
-from langgraph.graph import END, START, StateGraph
-from langgraph.runtime import Runtime
 
 Node = Callable[[QAState, Runtime[Context]], dict[str, Any]]
 
@@ -65,7 +66,8 @@ def after_dispatch(state: QAState, runtime: Runtime[Context]) -> str:
     return "fallback"
 
 
-def build_graph() -> Any:
+def build_graph(checkpointer: Any = None) -> Any:
+    """The compiled question-answering graph; pass a checkpointer to make threads durable."""
     builder = StateGraph(QAState, context_schema=Context, input_schema=InputState)
     for node in (parse_isr, retrieve_plans, compile_query, execute, dispatch, expand_depth, expand_breadth,
                  summarize, memorize, fallback):
@@ -82,7 +84,7 @@ def build_graph() -> Any:
     builder.add_edge("summarize", "memorize")
     builder.add_edge("memorize", END)
     builder.add_edge("fallback", END)
-    return builder.compile(name="cacherag")
+    return builder.compile(checkpointer=checkpointer, name="cacherag")
 
 
 graph = build_graph()

@@ -10,6 +10,9 @@ import threading
 from dataclasses import dataclass
 from typing import Any
 
+from langchain_core.embeddings import Embeddings
+from langchain_core.language_models import BaseChatModel
+
 from cacherag.graphs.context import Context
 from cacherag.memory.embeddings import default_embeddings
 from cacherag.memory.plan_memory import PlanMemory
@@ -18,8 +21,6 @@ from cacherag.nodes.reasoners.llm import LLMReasoner, make_chat_model
 from cacherag.nodes.reasoners.offline import OfflineReasoner
 from cacherag.tools.graph_view import GraphView
 from cacherag.tools.sources import kg_name, open_kg
-from langchain_core.embeddings import Embeddings
-from langchain_core.language_models import BaseChatModel
 
 _lock = threading.RLock()
 _views: dict[tuple[Any, ...], GraphView] = {}

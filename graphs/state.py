@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, TypedDict
+from typing import Annotated, Any, Literal
+
+# typing_extensions' TypedDict: on Python 3.11 pydantic cannot build JSON schemas from typing.TypedDict,
+# and the LangGraph server needs them to show Studio's input form.
+from typing_extensions import TypedDict
 
 Status = Literal["answered", "missing"]
 Verdict = Literal["COMPLETE", "INCOMPLETE"]

@@ -47,17 +47,15 @@ class BM25Index:
         }
         self._k1, self._b = k1, b
         self._unseen_idf = float(np.log(1 + (self.size + 0.5) / 0.5))
-        self._self = np.maximum(
-            np.asarray([self._raw_one(doc, i) for i, doc in enumerate(corpus)]), 1e-9
-        )
+        # Per-document weights, for pairwise similarity among a handful of MMR candidates.
+        self._weights = [{t: self._token_weight(t, i) for t in freqs} for i, freqs in enumerate(self._bm25.doc_freqs)]
+        self._self = np.maximum(np.asarray([
+            sum(self._weights[i][t] * tf for t, tf in freqs.items()) for i, freqs in enumerate(self._bm25.doc_freqs)
+        ]), 1e-9)
 
-    def _raw_one(self, doc: Sequence[str], index: int) -> float:
-        return float(sum(self._weight(t, index) for t in doc))
-
-    def _weight(self, token: str, index: int) -> float:
-        ids, weights = self._postings.get(token, (np.empty(0, int), np.empty(0)))
-        hit = np.searchsorted(ids, index)
-        return float(weights[hit]) if hit < len(ids) and ids[hit] == index else 0.0
+    def _token_weight(self, token: str, index: int) -> float:
+        ids, weights = self._postings[token]
+        return float(weights[np.searchsorted(ids, index)])
 
     def _self_score(self, query: Sequence[str]) -> float:
         """Score of ``query`` against itself, as if it were a document of this corpus."""
@@ -80,11 +78,15 @@ class BM25Index:
                 total[posting[0]] += posting[1]
         return np.minimum(total / np.sqrt(self._self * self._self_score(query)), 1.0)
 
-    def pairwise(self, indices: Sequence[int], corpus: Sequence[Sequence[str]]) -> np.ndarray:
+    def pairwise(self, indices: Sequence[int]) -> np.ndarray:
         """``M[i, j]`` = normalized similarity of document ``indices[i]`` (as query) to ``indices[j]``."""
-        matrix = np.zeros((len(indices), len(indices)))
+        vocabulary = sorted({t for i in indices for t in self._bm25.doc_freqs[i]})
+        column = {t: c for c, t in enumerate(vocabulary)}
+        counts = np.zeros((len(indices), len(vocabulary)))
+        weights = np.zeros((len(indices), len(vocabulary)))
         for row, i in enumerate(indices):
-            for col, j in enumerate(indices):
-                raw = sum(self._weight(t, j) for t in corpus[i])
-                matrix[row, col] = min(1.0, raw / np.sqrt(self._self[i] * self._self[j]))
-        return matrix
+            for token, tf in self._bm25.doc_freqs[i].items():
+                counts[row, column[token]] = tf
+                weights[row, column[token]] = self._weights[i][token]
+        selves = self._self[list(indices)]
+        return np.minimum(counts @ weights.T / np.sqrt(np.outer(selves, selves)), 1.0)

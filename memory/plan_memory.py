@@ -2,15 +2,18 @@
 
 Questions are stored with the topic mention masked ("who directed <E>"): that form generalizes to new
 entities and collapses many history questions into one entry. Reads are served from an in-memory mirror
-(loaded once, updated on every write by this process) so a cache hit never waits on the database;
-new entries are written through at once, LRU bookkeeping is flushed in batches.
+(loaded once, updated on every write by this process) so a cache hit never waits on the database.
+Writes are behind: new entries are embedded and stored in batches (every ``write_behind`` entries, on
+``flush()``/``close()`` and at interpreter exit), so answering never waits on an embedding model either.
 """
 
 from __future__ import annotations
 
+import atexit
 import hashlib
 import json
 import time
+import weakref
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -18,14 +21,16 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+from langchain_core.embeddings import Embeddings
+
 from cacherag.memory.bm25 import BM25Index
 from cacherag.memory.mmr import mmr_select
 from cacherag.memory.store import open_client, write_lock
 from cacherag.memory.text import terms
-from langchain_core.embeddings import Embeddings
 
 COLLECTION = "cacherag-plans"
 _FLUSH_EVERY = 64
+WRITE_BEHIND = 32
 
 
 @dataclass
@@ -76,16 +81,15 @@ class _Bucket:
 
     def __init__(self) -> None:
         self.entries: dict[str, PlanEntry] = {}
-        self._index: tuple[list[PlanEntry], list[list[str]], BM25Index] | None = None
+        self._index: tuple[list[PlanEntry], BM25Index] | None = None
 
     def changed(self) -> None:
         self._index = None
 
-    def index(self) -> tuple[list[PlanEntry], list[list[str]], BM25Index]:
+    def index(self) -> tuple[list[PlanEntry], BM25Index]:
         if self._index is None:
             entries = list(self.entries.values())
-            corpus = [terms(e.question) for e in entries]
-            self._index = (entries, corpus, BM25Index(corpus))
+            self._index = (entries, BM25Index([terms(e.question) for e in entries]))
         return self._index
 
 
@@ -94,7 +98,7 @@ class PlanMemory:
 
     def __init__(self, memory_dir: str | Path | None = None, *, host: str | None = None, port: int = 8000,
                  embeddings: Embeddings | None = None, bucket_bound: int | None = None,
-                 collection: str = COLLECTION) -> None:
+                 collection: str = COLLECTION, write_behind: int = WRITE_BEHIND) -> None:
         self.memory_dir = None if host else memory_dir
         self._client = open_client(memory_dir, host, port)
         self._collection = self._client.get_or_create_collection(
@@ -105,11 +109,16 @@ class PlanMemory:
         self._buckets: dict[tuple[str, str], _Bucket] = defaultdict(_Bucket)
         self._merged: dict[str, _Bucket] = {}
         self._dirty: set[str] = set()
+        self._pending: dict[str, PlanEntry] = {}
+        self.write_behind = max(1, write_behind)
         self.reload()
+        finalizer = weakref.WeakMethod(self.flush)
+        atexit.register(lambda: (flush := finalizer()) and flush())
 
     # -- loading and persistence ----------------------------------------------------------------------
     def reload(self) -> None:
         """Rebuild the in-memory mirror from Chroma (picks up other processes' writes)."""
+        self.flush()
         self._buckets.clear()
         self._merged.clear()
         records = self._collection.get(include=["documents", "metadatas"])
@@ -128,12 +137,23 @@ class PlanMemory:
         return self._embeddings.embed_documents(list(texts))
 
     def flush(self) -> None:
-        """Persist pending LRU bookkeeping (hit counts, last use)."""
-        entries = [e for e in self._all() if e.id in self._dirty]
+        """Persist new entries (embedded in one batch) and pending LRU bookkeeping."""
+        fresh = list(self._pending.values())
+        self._pending.clear()
+        fresh_ids = {e.id for e in fresh}
+        touched = [e for e in self._all() if e.id in self._dirty and e.id not in fresh_ids]
         self._dirty.clear()
-        if entries:
-            with write_lock(self.memory_dir):
-                self._collection.update(ids=[e.id for e in entries], metadatas=[e.metadata() for e in entries])
+        if not fresh and not touched:
+            return
+        with write_lock(self.memory_dir):
+            for start in range(0, len(fresh), 2000):
+                chunk = fresh[start : start + 2000]
+                self._collection.upsert(
+                    ids=[e.id for e in chunk], documents=[e.question for e in chunk],
+                    embeddings=self._embed([e.question for e in chunk]), metadatas=[e.metadata() for e in chunk],
+                )
+            if touched:
+                self._collection.update(ids=[e.id for e in touched], metadatas=[e.metadata() for e in touched])
 
     def close(self) -> None:
         self.flush()
@@ -149,12 +169,12 @@ class PlanMemory:
             existing.answers = entry.answers or existing.answers
             self._mark_dirty(existing)
             return existing
-        with write_lock(self.memory_dir):
-            self._collection.upsert(ids=[entry.id], documents=[entry.question],
-                                    embeddings=self._embed([entry.question]), metadatas=[entry.metadata()])
         bucket.entries[entry.id] = entry
+        self._pending[entry.id] = entry
         self._changed(entry.domain, entry.aspect)
         self._evict(entry.domain, entry.aspect)
+        if len(self._pending) >= self.write_behind:
+            self.flush()
         return entry
 
     def add_many(self, entries: Sequence[PlanEntry]) -> int:
@@ -167,21 +187,12 @@ class PlanMemory:
                 self._mark_dirty(known)
             else:
                 fresh[entry.id] = entry
-        if fresh:
-            batch = list(fresh.values())
-            with write_lock(self.memory_dir):
-                for start in range(0, len(batch), 2000):
-                    chunk = batch[start : start + 2000]
-                    self._collection.upsert(
-                        ids=[e.id for e in chunk], documents=[e.question for e in chunk],
-                        embeddings=self._embed([e.question for e in chunk]),
-                        metadatas=[e.metadata() for e in chunk],
-                    )
-            for entry in batch:
-                self._bucket(entry.domain, entry.aspect).entries[entry.id] = entry
-            for domain, aspect in {(e.domain, e.aspect) for e in batch}:
-                self._changed(domain, aspect)
-                self._evict(domain, aspect)
+        for entry in fresh.values():
+            self._bucket(entry.domain, entry.aspect).entries[entry.id] = entry
+            self._pending[entry.id] = entry
+        for domain, aspect in {(e.domain, e.aspect) for e in fresh.values()}:
+            self._changed(domain, aspect)
+            self._evict(domain, aspect)
         self.flush()
         return len(fresh)
 
@@ -206,8 +217,10 @@ class PlanMemory:
             return
         by_age = sorted(bucket.entries.values(), key=lambda e: (e.last_used, e.created))
         victims = by_age[: len(bucket.entries) - self.bucket_bound]
-        with write_lock(self.memory_dir):
-            self._collection.delete(ids=[v.id for v in victims])
+        stored = [v.id for v in victims if self._pending.pop(v.id, None) is None]
+        if stored:
+            with write_lock(self.memory_dir):
+                self._collection.delete(ids=stored)
         for victim in victims:
             del bucket.entries[victim.id]
             self._dirty.discard(victim.id)
@@ -215,6 +228,7 @@ class PlanMemory:
 
     def clear(self, domain: str | None = None) -> int:
         """Forget every entry (of one domain); returns how many were removed."""
+        self.flush()
         victims = [e for e in self._all() if domain is None or e.domain == domain]
         if victims:
             with write_lock(self.memory_dir):
@@ -230,7 +244,10 @@ class PlanMemory:
         return sum(len(b.entries) for b in self._buckets.values())
 
     def get(self, entry_id: str) -> PlanEntry | None:
-        return next((e for e in self._all() if e.id == entry_id), None)
+        for bucket in self._buckets.values():
+            if entry_id in bucket.entries:
+                return bucket.entries[entry_id]
+        return None
 
     def stats(self) -> dict[str, dict[str, int]]:
         """Entry counts per domain and aspect."""
@@ -275,11 +292,11 @@ class PlanMemory:
                 use_mmr: bool) -> list[Retrieved]:
         if not bucket.entries:
             return []
-        entries, corpus, index = bucket.index()
+        entries, index = bucket.index()
         relevance = index.scores(query)
         order = [int(i) for i in np.argsort(-relevance, kind="stable") if relevance[i] >= floor]
         if not use_mmr:
             return [Retrieved(entries[i], float(relevance[i])) for i in order[:k]]
         pool = order[: 4 * k]
-        chosen = mmr_select([relevance[i] for i in pool], index.pairwise(pool, corpus), k, lam)
+        chosen = mmr_select([relevance[i] for i in pool], index.pairwise(pool), k, lam)
         return [Retrieved(entries[pool[c]], float(relevance[pool[c]])) for c in chosen]

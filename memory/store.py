@@ -9,8 +9,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import chromadb
-from cacherag.tools.errors import StoreError
 from chromadb.config import Settings
+
+from cacherag.tools.errors import StoreError
 
 DEFAULT_MEMORY_DIR = Path(os.environ.get("CACHERAG_HOME", Path.home() / ".cacherag")) / "memory"
 

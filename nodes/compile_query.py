@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from langgraph.runtime import Runtime
+
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import resources
 from cacherag.graphs.state import Plan, QAState, Topic
 from cacherag.nodes.reasoners.grounding import content_terms, contradicts
-from langgraph.runtime import Runtime
 
 
 def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
@@ -21,6 +22,7 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     words = Counter(t for c in state["isr"].get("constraints", []) for t in content_terms(c))
     labels = sorted(set(res.view.predicate_labels.values()))
     hit = next((ex for ex in state["examples"] if ex["relevance"] >= ctx.hit_relevance
+                and len(ex["steps"]) <= ctx.k_depth
                 and (ex["steps"][0]["predicate"], ex["steps"][0]["inverse"]) in available
                 and not contradicts(ex["steps"], words, labels)), None)
     if hit is not None:
@@ -40,8 +42,9 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
             schema = list(res.view.schema(node))
             update["topic"] = topic
     compiled = res.reasoner.compile(state["question"], isr, schema, state["examples"])
-    reused = any(compiled.value == ex["steps"] for ex in state["examples"])
-    update["plan"] = Plan(steps=compiled.value, source="adapted" if reused else "compiled")
+    steps = compiled.value[: ctx.k_depth]  # the hop bound holds for remembered and compiled plans alike
+    reused = any(steps == ex["steps"] for ex in state["examples"])
+    update["plan"] = Plan(steps=steps, source="adapted" if reused else "compiled")
     update["trace"] = {"llm_calls": refined.llm_calls + compiled.llm_calls,
                        "tokens": refined.tokens + compiled.tokens}
     return update

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from langgraph.runtime import Runtime
+
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import resources
 from cacherag.graphs.state import QAState
 from cacherag.nodes.reasoners.base import PlanView
 from cacherag.nodes.subgraph import top_nodes
-from langgraph.runtime import Runtime
 
 FRONTIER_SHOWN = 50
 

@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from langgraph.runtime import Runtime
+
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import resources
 from cacherag.graphs.state import Plan, QAState, Triple
 from cacherag.nodes.subgraph import evidence, merge_triples
-from langgraph.runtime import Runtime
 
 MAX_EVIDENCE = 200
 

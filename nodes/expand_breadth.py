@@ -8,32 +8,37 @@ from __future__ import annotations
 
 from typing import Any
 
+from langgraph.runtime import Runtime
+
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import resources
 from cacherag.graphs.state import QAState
-from cacherag.nodes.expand_depth import MAX_FRONTIER, extend_plan
+from cacherag.nodes.expand_depth import extend_plan
 from cacherag.nodes.subgraph import advance, evidence, merge_triples, top_nodes, visited_nodes
-from langgraph.runtime import Runtime
+
+# The star is scanned around the best-supported frontier nodes only, K_degree neighbours per predicate.
+STAR_NODES = 20
 
 
 def expand_breadth(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     ctx = Context.of(runtime)
     res = resources(ctx)
     hop = state.get("hops", 0) + 1
-    nodes = top_nodes(state.get("frontier") or {}, MAX_FRONTIER)
+    nodes = top_nodes(state.get("frontier") or {}, STAR_NODES)
     ranked = res.reasoner.rank_edges(state["question"], state["isr"], res.view.frontier_schema(nodes))
     kept = [edge for edge, _ in ranked[: ctx.k_degree]]
-    star = res.view.kg.star(nodes, kept)
+    star = res.view.kg.star(nodes, kept, limit=ctx.k_degree)
     visited = visited_nodes(state["topic"]["node"], state.get("subgraph", []))  # type: ignore[index]
     triples = [evidence(res.view, src, edge.as_step(), dst, hop, "breadth")  # type: ignore[arg-type]
                for src, edge, dst in star]
     update: dict[str, Any] = {"hops": hop, "subgraph": merge_triples(state.get("subgraph", []), triples),
                               "trace": {"breadth_predicates": len(kept)}}
     for edge in kept:
-        pairs = [(src, dst) for src, e, dst in star if e == edge]
-        frontier = advance(state["frontier"], pairs, visited)
+        if not any(e == edge and dst not in visited for _, e, dst in star):
+            continue
+        step = edge.as_step()
+        frontier = advance(state["frontier"], res.view.kg.follow(nodes, step), visited)  # type: ignore[arg-type]
         if frontier:
-            step = edge.as_step()
             update["frontier"] = frontier
             update["plan"] = extend_plan(state["plan"], step, res.view.kg.follow_query(nodes, step))  # type: ignore[arg-type]
             return update

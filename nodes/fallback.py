@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from langgraph.runtime import Runtime
+
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import resources
 from cacherag.graphs.state import QAState
-from langgraph.runtime import Runtime
 
 
 def fallback(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:

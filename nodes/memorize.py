@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from langgraph.runtime import Runtime
+
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import resources
 from cacherag.graphs.state import QAState
 from cacherag.memory.plan_memory import PlanEntry
-from langgraph.runtime import Runtime
 
 MASK = "<E>"
 
@@ -24,7 +25,7 @@ def memorize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     masked = question[:start] + MASK + question[start + len(topic["mention"]):] if start >= 0 else question
     entry = PlanEntry(question=masked, steps=plan["steps"], domain=res.domain,  # type: ignore[arg-type]
                       aspect=plan["steps"][-1]["label"], answers=[a["label"] for a in state["answers"][:20]],
-                      topic=topic["label"], sparql=(plan.get("sparql") or [""])[0])
+                      topic=topic["label"], sparql=res.view.kg.path_query(topic["node"], plan["steps"]))
     known = res.memory.get(entry.id)
     if known is not None:
         res.memory.touch(known)

@@ -10,12 +10,13 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from langgraph.runtime import Runtime
+
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import Resources, resources
 from cacherag.graphs.state import Example, MentionCandidate, QAState, Topic
 from cacherag.memory.plan_memory import Retrieved
 from cacherag.nodes.reasoners.grounding import content_terms, lexical_score
-from langgraph.runtime import Runtime
 
 MASK = "<E>"
 NODES_PER_MENTION = 3

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import re
 
+from fakes import ScriptedChatModel, text, tool_call
 from langchain_core.messages import BaseMessage
 
 from cacherag import CacheRAG
 from cacherag.graphs.resources import view_for
 from cacherag.nodes.reasoners.llm import LLMReasoner, PlanOutput
 from cacherag.tools.kg import SchemaEdge
-from fakes import ScriptedChatModel, text, tool_call
 
 
 def choose(label: str, direction: str = "outgoing"):

@@ -99,6 +99,7 @@ def test_lru_bound_evicts_the_least_recently_used(memory_dir: str) -> None:
     assert {e.question for e in memory.entries()} == {"q a <E>", "q c <E>"}
     memory.add(entry("q d <E>", "release year"))  # another bucket is unaffected by this one's bound
     assert memory.stats() == {"movies": {"genre": 2, "release year": 1}}
+    memory.close()  # writes are behind: close() (or exit) persists them
     reopened = PlanMemory(memory_dir, embeddings=CountingEmbeddings(), bucket_bound=2)
     assert {e.question for e in reopened.entries()} == {"q a <E>", "q c <E>", "q d <E>"}
     assert b.id not in {e.id for e in reopened.entries()}

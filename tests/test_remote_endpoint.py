@@ -20,6 +20,7 @@ from typing import Any
 
 import pyoxigraph as ox
 import pytest
+
 from cacherag.tools.errors import (
     ConfigurationError,
     EndpointUnavailableError,

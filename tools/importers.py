@@ -8,6 +8,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 import pyoxigraph as ox
+
 from cacherag.tools.errors import StoreError
 from cacherag.tools.terms import RDFS_LABEL, humanize, iri, literal
 
@@ -93,7 +94,7 @@ def import_to_store(path: str | Path, store_dir: str | Path, base: str = DEFAULT
     directory.mkdir(parents=True, exist_ok=True)
     try:
         store = ox.Store(str(directory))
-    except OSError as exc:
+    except (OSError, RuntimeError) as exc:  # RocksDB reports corruption as RuntimeError
         raise StoreError(f"cannot open {directory} as an Oxigraph store: {exc}") from exc
     try:
         load_into(store, Path(path), base, progress)

@@ -204,16 +204,17 @@ class KnowledgeGraph(ABC):
             f"LIMIT {self.max_rows}"
         )
 
-    def star(self, nodes: Sequence[str], edges: Sequence[SchemaEdge]) -> list[tuple[str, SchemaEdge, str]]:
-        """σ_breadth: the star scan of ``nodes`` restricted to the given (already pruned) predicates."""
-        if not nodes or not edges:
-            return []
+    def star(self, nodes: Sequence[str], edges: Sequence[SchemaEdge],
+             limit: int | None = None) -> list[tuple[str, SchemaEdge, str]]:
+        """σ_breadth: the star scan of ``nodes`` over the given (already pruned) predicates.
+
+        At most ``limit`` neighbours per predicate, so a hub (a year, a genre) cannot flood the subgraph.
+        """
         found: list[tuple[str, SchemaEdge, str]] = []
         for edge in edges:
-            for src, dst in self.follow(nodes, edge.as_step()):
-                found.append((src, edge, dst))
-                if len(found) >= self.max_rows:
-                    return found
+            query = self.follow_query(nodes, edge.as_step()).replace(
+                f"LIMIT {self.max_rows}", f"LIMIT {min(limit or self.max_rows, self.max_rows)}")
+            found.extend((row["src"], edge, row["dst"]) for row in self._select(query))
         return found
 
 

@@ -107,7 +107,8 @@ class LabelIndex:
         for i in range(len(tokens)):
             for j in range(i + 1, min(len(tokens), i + FUZZY_MAX_TOKENS) + 1):
                 words = [t for t, _, _ in tokens[i:j]]
-                if words[0] in STOPWORDS or words[-1] in STOPWORDS or len(" ".join(words)) < 4:
+                # Titles may start with a function word ("the matrx"), never end with one.
+                if words[-1] in STOPWORDS or all(w in STOPWORDS for w in words) or len(" ".join(words)) < 4:
                     continue
                 match = process.extractOne(" ".join(words), self._keys, scorer=fuzz.ratio,
                                            score_cutoff=FUZZY_MIN_SCORE)

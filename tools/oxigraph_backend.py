@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pyoxigraph as ox
+
 from cacherag.tools.errors import MalformedQueryError, StoreError
 from cacherag.tools.kg import KnowledgeGraph, Row
 
@@ -24,7 +25,7 @@ class OxigraphKG(KnowledgeGraph):
             raise StoreError(f"no Oxigraph store at {directory} (create one with `cacherag load FILE --store DIR`)")
         try:
             store = ox.Store.read_only(str(directory))
-        except OSError as exc:
+        except (OSError, RuntimeError) as exc:  # RocksDB reports corruption as RuntimeError
             raise StoreError(f"cannot open the Oxigraph store at {directory}: {exc}") from exc
         return cls(store, name or directory.name, **kwargs)
 

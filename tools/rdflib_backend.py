@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from cacherag.tools.errors import MalformedQueryError
-from cacherag.tools.kg import KnowledgeGraph, Row
 from pyparsing import ParseException
 from rdflib import Graph
+
+from cacherag.tools.errors import MalformedQueryError
+from cacherag.tools.kg import KnowledgeGraph, Row
 
 
 class RdflibKG(KnowledgeGraph):

@@ -8,12 +8,13 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import pyoxigraph as ox
+from rdflib import Graph
+
 from cacherag.tools.errors import StoreError
 from cacherag.tools.importers import load_into, safe_name
 from cacherag.tools.kg import KnowledgeGraph
 from cacherag.tools.oxigraph_backend import OxigraphKG
 from cacherag.tools.rdflib_backend import RdflibKG
-from rdflib import Graph
 
 DEMO = "demo"
 _registered: dict[str, KnowledgeGraph] = {}

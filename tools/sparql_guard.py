@@ -10,10 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from cacherag.tools.errors import MalformedQueryError, ReadOnlyViolationError
 from pyparsing import ParseException
 from rdflib.plugins.sparql.parser import parseQuery, parseUpdate
 from rdflib.plugins.sparql.parserutils import CompValue
+
+from cacherag.tools.errors import MalformedQueryError, ReadOnlyViolationError
 
 QueryForm = Literal["SELECT", "ASK", "CONSTRUCT", "DESCRIBE"]
 _FORMS: dict[str, QueryForm] = {
@@ -54,9 +55,11 @@ def check_read_query(text: str, limit: int) -> CheckedQuery:
         parsed = parseQuery(text)
     except ParseException as query_error:
         try:
-            parseUpdate(text)
+            update = parseUpdate(text)
         except ParseException:
             raise MalformedQueryError(f"SPARQL does not parse: {query_error}") from None
+        if not dict(update).get("request"):  # blank text or a bare prologue parses as an empty update
+            raise MalformedQueryError("the SPARQL text holds no query") from None
         raise ReadOnlyViolationError(
             "write queries (INSERT/DELETE/LOAD/CLEAR/DROP/CREATE/…) are refused; only SELECT, ASK, "
             "CONSTRUCT and DESCRIBE run"

@@ -11,10 +11,11 @@ from collections import Counter
 from collections.abc import Sequence
 
 import numpy as np
+from langchain_core.embeddings import Embeddings
+
 from cacherag.memory.text import terms
 from cacherag.tools.kg import SchemaEdge
 from cacherag.tools.linking import STOPWORDS
-from langchain_core.embeddings import Embeddings
 
 # Words that carry no meaning inside a predicate label ("has genre", "directed by").
 _LABEL_FILLER = STOPWORDS | {"has", "is", "of", "by"}

@@ -9,18 +9,18 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Any, TypeVar
 
-from cacherag.graphs.state import ISR, Answer, Example, Step, Triple
-from cacherag.nodes.reasoners.base import DispatchDecision, PlanView, Reasoned
-from cacherag.nodes.reasoners.offline import OfflineReasoner
-from cacherag.tools.graph_view import GraphView
-from cacherag.tools.kg import SchemaEdge
-from cacherag.tools.linking import Mention
 from langchain_core.embeddings import Embeddings
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage
 from pydantic import BaseModel, Field
 
 from cacherag import prompts
+from cacherag.graphs.state import ISR, Answer, Example, Step, Triple
+from cacherag.nodes.reasoners.base import DispatchDecision, PlanView, Reasoned
+from cacherag.nodes.reasoners.offline import OfflineReasoner
+from cacherag.tools.graph_view import GraphView
+from cacherag.tools.kg import SchemaEdge
+from cacherag.tools.linking import Mention
 
 M = TypeVar("M", bound=BaseModel)
 

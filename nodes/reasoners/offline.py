@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from collections import Counter
 
+from langchain_core.embeddings import Embeddings
+
 from cacherag.graphs.state import ISR, Answer, Example, Step, Triple
 from cacherag.nodes.reasoners.base import DispatchDecision, PlanView, Reasoned
 from cacherag.nodes.reasoners.grounding import Grounder, content_terms, label_terms, lexical_score
 from cacherag.tools.graph_view import GraphView
 from cacherag.tools.kg import SchemaEdge
 from cacherag.tools.linking import Mention
-from langchain_core.embeddings import Embeddings
 
 MAX_LISTED = 10
 

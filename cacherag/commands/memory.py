@@ -1,0 +1,130 @@
+"""``cacherag memory stats|show|clear``: inspect and clear what cacherag remembers.
+
+    cacherag memory stats                     # plan counts per Domain → Aspect bucket
+    cacherag memory show                      # the remembered plans (most used first)
+    cacherag memory show 3f2a9c               # one plan: its question, steps, SPARQL and answers
+    cacherag memory clear --domain demo --yes # forget one domain's plans (or all, without --domain)
+
+Every subcommand takes ``--memory-dir`` (default ``$CACHERAG_HOME/memory`` or ``~/.cacherag/memory``) or
+``--chroma-host``/``--chroma-port`` for a Chroma server, and ``--json`` for machine-readable output.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from cacherag.tools.errors import CacheRAGError
+
+
+def register(subparsers: Any) -> None:
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--memory-dir", help="memory directory (default $CACHERAG_HOME/memory or ~/.cacherag/memory)")
+    common.add_argument("--chroma-host", help="read the memories from a Chroma server instead")
+    common.add_argument("--chroma-port", type=int, default=8000, help="port of the Chroma server (default 8000)")
+    common.add_argument("--json", action="store_true", help="print JSON only")
+
+    memory = subparsers.add_parser("memory", help="inspect and clear the memories (plans per bucket, …)")
+    actions = memory.add_subparsers(dest="memory_command", required=True)
+
+    stats = actions.add_parser("stats", parents=[common], help="entry counts per Domain → Aspect bucket")
+    stats.set_defaults(run=_stats)
+
+    show = actions.add_parser("show", parents=[common], help="list remembered plans, or show one in full")
+    show.add_argument("id", nargs="?", help="id (or unique id prefix) of one plan to show in full")
+    show.add_argument("--domain", help="only this domain (knowledge graph name)")
+    show.add_argument("--limit", type=int, default=20, help="plans listed (default 20, most used first)")
+    show.set_defaults(run=_show)
+
+    clear = actions.add_parser("clear", parents=[common], help="forget remembered plans")
+    clear.add_argument("--domain", help="only this domain (default: everything)")
+    clear.add_argument("--yes", action="store_true", help="do not ask for confirmation")
+    clear.set_defaults(run=_clear)
+
+
+def _location(args: argparse.Namespace) -> str:
+    from cacherag.memory.store import DEFAULT_MEMORY_DIR
+
+    if args.chroma_host:
+        return f"chroma://{args.chroma_host}:{args.chroma_port}"
+    return str(Path(args.memory_dir or DEFAULT_MEMORY_DIR).expanduser())
+
+
+def _open(args: argparse.Namespace) -> Any | None:
+    """The plan memory, or None when the memory directory does not exist (nothing remembered yet)."""
+    from cacherag.memory.plan_memory import PlanMemory
+
+    if not args.chroma_host and not Path(_location(args)).is_dir():
+        return None
+    return PlanMemory(args.memory_dir, host=args.chroma_host, port=args.chroma_port)
+
+
+def _entry_json(entry: Any) -> dict[str, Any]:
+    return {"id": entry.id, "question": entry.question, "domain": entry.domain, "aspect": entry.aspect,
+            "topic": entry.topic, "steps": entry.steps, "sparql": entry.sparql, "answers": entry.answers,
+            "hits": entry.hits, "created": entry.created, "last_used": entry.last_used}
+
+
+def _stats(args: argparse.Namespace) -> int:
+    memory = _open(args)
+    stats = memory.stats() if memory is not None else {}
+    if args.json:
+        total = sum(n for aspects in stats.values() for n in aspects.values())
+        print(json.dumps({"location": _location(args), "plans": {"total": total, "buckets": stats}}, indent=2))
+    else:
+        from cacherag.display import print_memory_stats
+
+        print_memory_stats(stats, _location(args))
+    return 0
+
+
+def _show(args: argparse.Namespace) -> int:
+    from cacherag.display import print_plan_entries, print_plan_entry
+
+    memory = _open(args)
+    entries = memory.entries(args.domain) if memory is not None else []
+    if args.id:
+        matches = [e for e in entries if e.id.startswith(args.id)]
+        if len(matches) != 1:
+            problem = "no remembered plan has" if not matches else f"{len(matches)} plans share"
+            raise CacheRAGError(f"{problem} the id {args.id!r} in {_location(args)}")
+        if args.json:
+            print(json.dumps(_entry_json(matches[0]), indent=2))
+        else:
+            print_plan_entry(matches[0])
+        return 0
+    shown = entries[: max(args.limit, 0)]
+    if args.json:
+        print(json.dumps([_entry_json(e) for e in shown], indent=2))
+    elif not shown:
+        print(f"no remembered plans in {_location(args)}")
+    else:
+        print_plan_entries(shown)
+        if len(entries) > len(shown):
+            print(f"… {len(entries) - len(shown)} more (--limit)")
+    return 0
+
+
+def _clear(args: argparse.Namespace) -> int:
+    memory = _open(args)
+    scope = f"domain {args.domain!r}" if args.domain else "every domain"
+    if memory is None:
+        removed = 0
+    else:
+        if not args.yes:
+            if not sys.stdin.isatty():
+                print(f"cacherag: refusing to clear {scope} of {_location(args)} without --yes", file=sys.stderr)
+                return 1
+            from rich.prompt import Confirm
+
+            if not Confirm.ask(f"Forget the remembered plans of {scope} in {_location(args)}?", default=False):
+                return 1
+        removed = memory.clear(args.domain)
+    if args.json:
+        print(json.dumps({"removed": removed, "domain": args.domain, "location": _location(args)}))
+    else:
+        print(f"removed {removed} plan(s) of {scope} from {_location(args)}")
+    return 0

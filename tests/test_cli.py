@@ -1,0 +1,54 @@
+"""The `cacherag` command as a user runs it: separate processes sharing one memory directory."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+CLI = shutil.which("cacherag") or str(Path(sys.executable).with_name("cacherag"))
+
+
+def run(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "CACHERAG_HOME": str(home)}
+    return subprocess.run([CLI, *args], capture_output=True, text=True, env=env, timeout=300)
+
+
+@pytest.fixture
+def home(tmp_path: Path) -> Path:
+    return tmp_path / "home"
+
+
+def test_ask_then_hit_from_a_second_process(home: Path) -> None:
+    first = run("ask", "Who directed The Matrix?", home=home)
+    assert first.returncode == 0, first.stderr
+    assert "Lana Wachowski" in first.stdout and "Lilly Wachowski" in first.stdout
+    second = run("ask", "Who directed Inception?", "--json", home=home)
+    assert second.returncode == 0, second.stderr
+    answer = json.loads(second.stdout)  # --json prints JSON and nothing else
+    assert answer["answers"][0]["label"] == "Christopher Nolan"
+    assert answer["trace"]["plan_cache_hit"] is True and answer["trace"]["llm_calls"] == 0
+    assert (home / "memory").is_dir()
+
+
+def test_missing_answer_exits_1_and_errors_exit_2(home: Path, tmp_path: Path) -> None:
+    missing = run("ask", "Who directed Zorgblatt Quux?", "--json", home=home)
+    assert missing.returncode == 1 and json.loads(missing.stdout)["status"] == "missing"
+    error = run("ask", "Who directed Alien?", "--kg", str(tmp_path / "nowhere"), home=home)
+    assert error.returncode == 2 and "StoreError" in error.stderr and "Traceback" not in error.stderr
+    refused = run("ask", "Who directed Alien?", "--k-depth", "4", home=home)
+    assert refused.returncode == 2 and "ConfigurationError" in refused.stderr
+
+
+def test_load_pipe_triples_then_ask_the_store(home: Path, tmp_path: Path) -> None:
+    kb = tmp_path / "kb.txt"
+    kb.write_text("Kismet|directed_by|William Dieterle\nKismet|release_year|1944\n")
+    loaded = run("load", str(kb), "--store", str(tmp_path / "store"), home=home)
+    assert loaded.returncode == 0, loaded.stderr
+    answer = run("ask", "when was Kismet released", "--kg", str(tmp_path / "store"), "--json", home=home)
+    assert json.loads(answer.stdout)["answers"][0]["label"] == "1944"
