@@ -10,6 +10,9 @@ import pytest
 
 # Nothing a test does may touch the user's ~/.cacherag.
 os.environ.setdefault("CACHERAG_HOME", tempfile.mkdtemp(prefix="cacherag-tests-"))
+# The servers tests start on loopback must never be reached through a proxy set in the environment.
+for _variable in ("no_proxy", "NO_PROXY"):
+    os.environ[_variable] = ",".join(filter(None, [os.environ.get(_variable), "127.0.0.1", "localhost"]))
 
 METAQA = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "metaqa"
 

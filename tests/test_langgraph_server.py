@@ -130,15 +130,6 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         _stop(process)
 
 
-@pytest.fixture(scope="module", autouse=True)
-def _no_proxy_for_localhost() -> Iterator[None]:
-    """A proxy configured in the environment must not intercept requests to the local server."""
-    with pytest.MonkeyPatch.context() as patch:
-        for variable in ("no_proxy", "NO_PROXY"):
-            patch.setenv(variable, "127.0.0.1,localhost")
-        yield
-
-
 @pytest.fixture(scope="module")
 def client(server: str) -> SyncLangGraphClient:
     return get_sync_client(url=server, timeout=RUN_S)

@@ -95,15 +95,6 @@ slow = pytest.mark.slow
 
 
 # -- helpers -------------------------------------------------------------------------------------------------
-@pytest.fixture(scope="module", autouse=True)
-def _no_proxy_for_localhost() -> Iterator[None]:
-    """A proxy configured in the environment must not intercept requests to the local test servers."""
-    with pytest.MonkeyPatch.context() as patch:
-        for variable in ("no_proxy", "NO_PROXY"):
-            patch.setenv(variable, "127.0.0.1,localhost")
-        yield
-
-
 def _free_port() -> int:
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
         sock.bind(("127.0.0.1", 0))

@@ -71,15 +71,26 @@ def is_pipe_file(path: Path) -> bool:
     return False
 
 
+def _counted(lines: Iterable[str], progress: Progress | None, every: int = 1 << 20) -> Iterator[str]:
+    """Pass lines through, reporting the bytes read to ``progress`` about every ``every`` bytes."""
+    pending = 0
+    for line in lines:
+        pending += len(line.encode())
+        if progress and pending >= every:
+            progress(pending)
+            pending = 0
+        yield line
+    if progress and pending:
+        progress(pending)
+
+
 def load_into(store: ox.Store, path: Path, base: str = DEFAULT_BASE, progress: Progress | None = None) -> None:
-    """Bulk-load an RDF file or a pipe-triples file into ``store``."""
+    """Bulk-load an RDF file or a pipe-triples file into ``store``; ``progress(n)`` gets source bytes read."""
     if not path.is_file():
         raise StoreError(f"no such file: {path}")
     if is_pipe_file(path):
         with path.open(encoding="utf-8") as handle:
-            data = "".join(pipe_triples_to_ntriples(handle, base)).encode()
-        if progress:
-            progress(len(data))
+            data = "".join(pipe_triples_to_ntriples(_counted(handle, progress), base)).encode()
         store.bulk_load(data, ox.RdfFormat.N_TRIPLES)
     else:
         store.bulk_load(path=str(path), format=_format_for(path))
@@ -90,14 +101,16 @@ def load_into(store: ox.Store, path: Path, base: str = DEFAULT_BASE, progress: P
 def import_to_store(path: str | Path, store_dir: str | Path, base: str = DEFAULT_BASE,
                     progress: Progress | None = None) -> int:
     """Create (or extend) a persistent Oxigraph store at ``store_dir`` from ``path``; returns its size."""
-    directory = Path(store_dir)
+    source, directory = Path(path), Path(store_dir)
+    if not source.is_file():  # check before creating anything on disk
+        raise StoreError(f"no such file: {source}")
     directory.mkdir(parents=True, exist_ok=True)
     try:
         store = ox.Store(str(directory))
     except (OSError, RuntimeError) as exc:  # RocksDB reports corruption as RuntimeError
         raise StoreError(f"cannot open {directory} as an Oxigraph store: {exc}") from exc
     try:
-        load_into(store, Path(path), base, progress)
+        load_into(store, source, base, progress)
         store.flush()
         return len(store)
     finally:
