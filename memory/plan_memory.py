@@ -13,6 +13,7 @@ import atexit
 import hashlib
 import json
 import time
+import warnings
 import weakref
 from collections import defaultdict
 from collections.abc import Sequence
@@ -93,6 +94,17 @@ class _Bucket:
         return self._index
 
 
+def _flush_at_exit(ref: weakref.ref[PlanMemory]) -> None:
+    """Persist what is still pending when the interpreter exits; a store that is gone by then is reported."""
+    memory = ref()
+    if memory is None:
+        return
+    try:
+        memory.flush()
+    except Exception as exc:  # noqa: BLE001 - at exit there is no caller left to handle it
+        warnings.warn(f"cacherag: plan memory could not be saved at exit: {exc}", RuntimeWarning, stacklevel=1)
+
+
 class PlanMemory:
     """Domain → Aspect plan cache with MMR retrieval, a relevance floor and an optional LRU bound."""
 
@@ -112,8 +124,7 @@ class PlanMemory:
         self._pending: dict[str, PlanEntry] = {}
         self.write_behind = max(1, write_behind)
         self.reload()
-        finalizer = weakref.WeakMethod(self.flush)
-        atexit.register(lambda: (flush := finalizer()) and flush())
+        atexit.register(_flush_at_exit, weakref.ref(self))
 
     # -- loading and persistence ----------------------------------------------------------------------
     def reload(self) -> None:
@@ -272,12 +283,14 @@ class PlanMemory:
         return merged
 
     def retrieve(self, question: str, domain: str, aspect: str | None, *, k: int = 5, lam: float = 0.5,
-                 min_relevance: float = 0.2, use_mmr: bool = True, two_layer: bool = True) -> list[Retrieved]:
+                 min_relevance: float = 0.2, use_mmr: bool = True, two_layer: bool = True,
+                 relax_below: float = 0.0) -> list[Retrieved]:
         """Algorithm 2: pick up to ``k`` relevant, mutually diverse entries for a masked question.
 
-        The aspect bucket is searched first; with fewer than ``k`` entries, or none relevant enough, the
-        search relaxes to the whole domain. Entries under ``min_relevance`` are never returned, so an
-        unrelated question hands the compiler no examples at all.
+        The aspect bucket is searched first; with fewer than ``k`` entries, or none relevant enough (none
+        at least ``min_relevance``, or the best under ``relax_below``), the search relaxes to the whole
+        domain. Entries under ``min_relevance`` are never returned, so an unrelated question hands the
+        compiler no examples at all.
         """
         query = terms(question)
         picks: list[Retrieved] = []
@@ -285,6 +298,8 @@ class PlanMemory:
             bucket = self._buckets.get((domain, aspect))
             if bucket is not None and len(bucket.entries) >= k:
                 picks = self._select(bucket, query, k, lam, min_relevance, use_mmr)
+                if picks and max(p.relevance for p in picks) < relax_below:
+                    picks = []
         return picks or self._select(self._domain_bucket(domain), query, k, lam, min_relevance, use_mmr)
 
     @staticmethod
