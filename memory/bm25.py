@@ -78,6 +78,15 @@ class BM25Index:
                 total[posting[0]] += posting[1]
         return np.minimum(total / np.sqrt(self._self * self._self_score(query)), 1.0)
 
+    @property
+    def vocabulary(self) -> set[str]:
+        """Every token of the corpus."""
+        return set(self._idf) if self.size else set()
+
+    def terms(self, index: int) -> set[str]:
+        """The distinct tokens of document ``index``."""
+        return set(self._bm25.doc_freqs[index])
+
     def pairwise(self, indices: Sequence[int]) -> np.ndarray:
         """``M[i, j]`` = normalized similarity of document ``indices[i]`` (as query) to ``indices[j]``."""
         vocabulary = sorted({t for i in indices for t in self._bm25.doc_freqs[i]})

@@ -13,14 +13,14 @@ def mmr_select(relevance: Sequence[float], similarity: np.ndarray, k: int, lam: 
     ``similarity[i, j]`` is the similarity between candidates i and j. Ties keep the earlier candidate,
     so the selection is deterministic.
     """
-    remaining = list(range(len(relevance)))
+    relevant = lam * np.asarray(relevance, dtype=float)
+    redundancy = np.zeros(len(relevant))
+    open_ = np.ones(len(relevant), dtype=bool)
     chosen: list[int] = []
-    while remaining and len(chosen) < k:
-        def gain(c: int) -> float:
-            redundancy = max((similarity[c, s] for s in chosen), default=0.0)
-            return lam * relevance[c] - (1 - lam) * redundancy
-
-        best = max(remaining, key=lambda c: (gain(c), -c))
+    while open_.any() and len(chosen) < k:
+        gain = np.where(open_, relevant - (1 - lam) * redundancy, -np.inf)
+        best = int(np.argmax(gain))  # the first maximum: ties keep the earlier candidate
         chosen.append(best)
-        remaining.remove(best)
+        open_[best] = False
+        redundancy = np.maximum(redundancy, similarity[:, best])
     return chosen

@@ -16,8 +16,9 @@ import time
 import warnings
 import weakref
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -282,36 +283,67 @@ class PlanMemory:
                     merged.entries.update(bucket.entries)
         return merged
 
+    def vocabulary(self, domain: str) -> set[str]:
+        """Tokens of the domain's remembered (masked) questions: the words questions are phrased with."""
+        bucket = self._domain_bucket(domain)
+        return bucket.index()[1].vocabulary if bucket.entries else set()
+
     def retrieve(self, question: str, domain: str, aspect: str | None, *, k: int = 5, lam: float = 0.5,
                  min_relevance: float = 0.2, use_mmr: bool = True, two_layer: bool = True,
-                 relax_below: float = 0.0) -> list[Retrieved]:
+                 relax_below: float = 0.0, admissible: Callable[[PlanEntry], bool] | None = None,
+                 ) -> list[Retrieved]:
         """Algorithm 2: pick up to ``k`` relevant, mutually diverse entries for a masked question.
 
         The aspect bucket is searched first; with fewer than ``k`` entries, or none relevant enough (none
         at least ``min_relevance``, or the best under ``relax_below``), the search relaxes to the whole
         domain. Entries under ``min_relevance`` are never returned, so an unrelated question hands the
-        compiler no examples at all.
+        compiler no examples at all. Entries ``admissible`` rejects (e.g. plans whose first hop the topic
+        entity lacks) take no place among the ``k``.
         """
         query = terms(question)
         picks: list[Retrieved] = []
         if two_layer and aspect:
             bucket = self._buckets.get((domain, aspect))
             if bucket is not None and len(bucket.entries) >= k:
-                picks = self._select(bucket, query, k, lam, min_relevance, use_mmr)
+                picks = self._select(bucket, query, k, lam, min_relevance, use_mmr, admissible)
                 if picks and max(p.relevance for p in picks) < relax_below:
                     picks = []
-        return picks or self._select(self._domain_bucket(domain), query, k, lam, min_relevance, use_mmr)
+        return picks or self._select(self._domain_bucket(domain), query, k, lam, min_relevance, use_mmr,
+                                     admissible)
 
     @staticmethod
-    def _select(bucket: _Bucket, query: list[str], k: int, lam: float, floor: float,
-                use_mmr: bool) -> list[Retrieved]:
+    def _select(bucket: _Bucket, query: list[str], k: int, lam: float, floor: float, use_mmr: bool,
+                admissible: Callable[[PlanEntry], bool] | None = None) -> list[Retrieved]:
         if not bucket.entries:
             return []
         entries, index = bucket.index()
         relevance = index.scores(query)
-        order = [int(i) for i in np.argsort(-relevance, kind="stable") if relevance[i] >= floor]
+        ranked = np.argsort(-relevance, kind="stable")
+        order = [int(i) for i in ranked[: int(np.count_nonzero(relevance >= floor))]]
+        if admissible is not None:
+            order = [i for i in order if admissible(entries[i])]
+        # Normalized BM25 saturates at 1.0 and ignores word order; among equally relevant entries the one
+        # whose words (then word pairs) match the question's most exactly comes first, so an exact template
+        # beats a sub-phrase of it and "films written by <E> were directed by who" beats its mirror image.
+        words, pairs = set(query), _pairs(query)
+        order[: 4 * k] = sorted(order[: 4 * k], key=lambda i: (
+            -round(float(relevance[i]), 6), -_jaccard(words, index.terms(i)),
+            -_jaccard(pairs, _question_pairs(entries[i].question))))
         if not use_mmr:
             return [Retrieved(entries[i], float(relevance[i])) for i in order[:k]]
         pool = order[: 4 * k]
         chosen = mmr_select([relevance[i] for i in pool], index.pairwise(pool), k, lam)
         return [Retrieved(entries[pool[c]], float(relevance[pool[c]])) for c in chosen]
+
+
+def _jaccard(a: set[Any] | frozenset[Any], b: set[Any] | frozenset[Any]) -> float:
+    return len(a & b) / len(a | b) if a or b else 1.0
+
+
+def _pairs(tokens: Sequence[str]) -> set[tuple[str, str]]:
+    return set(zip(tokens, tokens[1:], strict=False))
+
+
+@lru_cache(maxsize=65536)
+def _question_pairs(question: str) -> frozenset[tuple[str, str]]:
+    return frozenset(_pairs(terms(question)))

@@ -21,10 +21,11 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     available = {(e.predicate, e.inverse) for e in schema}
     words = Counter(t for c in state["isr"].get("constraints", []) for t in content_terms(c))
     labels = sorted(set(res.view.predicate_labels.values()))
-    hit = next((ex for ex in state["examples"] if ex["relevance"] >= ctx.hit_relevance
-                and len(ex["steps"]) <= ctx.k_depth
-                and (ex["steps"][0]["predicate"], ex["steps"][0]["inverse"]) in available
-                and not contradicts(ex["steps"], words, labels)), None)
+    # The most relevant reusable example (examples come in MMR order, which trades relevance for diversity).
+    hit = max((ex for ex in state["examples"] if ex["relevance"] >= ctx.hit_relevance
+               and len(ex["steps"]) <= ctx.k_depth
+               and (ex["steps"][0]["predicate"], ex["steps"][0]["inverse"]) in available
+               and not contradicts(ex["steps"], words, labels)), key=lambda ex: ex["relevance"], default=None)
     if hit is not None:
         plan = Plan(steps=list(hit["steps"]), source="cache", example_id=hit["id"])
         return {"plan": plan, "trace": {"plan_cache_hit": True}}

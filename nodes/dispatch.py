@@ -22,7 +22,7 @@ def dispatch(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     res = resources(Context.of(runtime))
     plan = state["plan"]
     frontier = state.get("frontier") or {}
-    from_cache = plan.get("source") == "cache"
+    from_cache = plan.get("source") in ("cache", "adapted")  # a remembered plan, reused as is or re-bound
     shown = top_nodes(frontier, FRONTIER_SHOWN)
     view = PlanView(
         question=state["question"], isr=state["isr"], topic=state["topic"]["node"],  # type: ignore[index]

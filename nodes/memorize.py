@@ -23,8 +23,10 @@ def memorize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     question = state["question"]
     start = question.find(topic["mention"])
     masked = question[:start] + MASK + question[start + len(topic["mention"]):] if start >= 0 else question
+    # Filed under the aspect the parser reads from the question, as retrieval will read it (CacheRAG §5.9).
     entry = PlanEntry(question=masked, steps=plan["steps"], domain=res.domain,  # type: ignore[arg-type]
-                      aspect=plan["steps"][-1]["label"], answers=[a["label"] for a in state["answers"][:20]],
+                      aspect=state["isr"].get("aspect") or plan["steps"][-1]["label"],
+                      answers=[a["label"] for a in state["answers"][:20]],
                       topic=topic["label"], sparql=res.view.kg.path_query(topic["node"], plan["steps"]))
     known = res.memory.get(entry.id)
     if known is not None:

@@ -52,7 +52,7 @@ def test_inverse_and_two_hop_questions(memory_dir: str) -> None:
     assert films.plan == [{"predicate": "<http://cacherag.dev/demo/directedBy>", "inverse": True,
                            "label": "directed by"}]
     shared = rag.ask("which films share a director with Alien")
-    # The topic itself is never an answer (simple paths only).
+    # The topic itself is never an answer (paths never return to it).
     assert labels(shared) == {"Blade Runner", "Gladiator", "The Martian", "Thelma & Louise"}
     assert [s["label"] for s in shared.plan] == ["directed by", "directed by"]
 

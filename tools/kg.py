@@ -184,9 +184,10 @@ class KnowledgeGraph(ABC):
         )
 
     def paths(self, topic: str, steps: Sequence[dict[str, Any]]) -> list[list[str]]:
-        """All simple paths from ``topic`` along ``steps`` (one query for the whole plan).
+        """All paths from ``topic`` along ``steps`` that never return to ``topic`` (one query for the whole plan).
 
-        A path never revisits a node, so "films that share a director with X" never answers X itself.
+        "Films that share a director with X" never answers X itself, nor goes through X; other nodes may
+        recur (the actor who links X to a film is also one of that film's actors).
         """
         variables = [f"x{i}" for i in range(len(steps) + 1)]
         rows = self._select(self.path_query(topic, steps))
@@ -196,9 +197,7 @@ class KnowledgeGraph(ABC):
         """The SPARQL of a whole plan, as it runs (and as it is shown to users)."""
         variables = [f"?x{i}" for i in range(len(steps) + 1)]
         patterns = " ".join(_pattern(variables[i], s, variables[i + 1]) for i, s in enumerate(steps))
-        distinct = " ".join(
-            f"FILTER({a} != {b})" for i, a in enumerate(variables) for b in variables[i + 1 :]
-        )
+        distinct = " ".join(f"FILTER({v} != ?x0)" for v in variables[1:])
         return (
             f"SELECT {' '.join(variables)} WHERE {{ VALUES ?x0 {{ {topic} }} {patterns} {distinct} }} "
             f"LIMIT {self.max_rows}"

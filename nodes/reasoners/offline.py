@@ -12,7 +12,7 @@ from langchain_core.embeddings import Embeddings
 
 from cacherag.graphs.state import ISR, Answer, Example, Step, Triple
 from cacherag.nodes.reasoners.base import DispatchDecision, PlanView, Reasoned
-from cacherag.nodes.reasoners.grounding import Grounder, content_terms, label_terms, lexical_score
+from cacherag.nodes.reasoners.grounding import Grounder, content_terms, contradicts, label_terms, lexical_score
 from cacherag.tools.graph_view import GraphView
 from cacherag.tools.kg import SchemaEdge
 from cacherag.tools.linking import Mention
@@ -74,12 +74,18 @@ class OfflineReasoner:
         """Case-based first: the most relevant example whose first hop exists here; else ground one hop."""
         available = {(e.predicate, e.inverse) for e in schema}
         words = uncovered_terms(isr, [])
-        # Below the hit threshold an example is only reused when the question names every hop of it.
-        for example in examples:
-            first = example["steps"][0]
-            named = all(lexical_score(step["label"], words) > 0 for step in example["steps"])
-            if (first["predicate"], first["inverse"]) in available and named:
+        fitting = [ex for ex in examples if (ex["steps"][0]["predicate"], ex["steps"][0]["inverse"]) in available]
+        # An example the question names every hop of is reused first …
+        for example in fitting:
+            if all(lexical_score(step["label"], words) > 0 for step in example["steps"]):
                 return Reasoned(list(example["steps"]))
+        # … then the nearest remembered case (reworded questions rarely name the relations), unless the
+        # question fully names a relation here that the example does not use.
+        local = sorted({e.label for e in schema})
+        nearest = max((ex for ex in fitting if not contradicts(ex["steps"], words, local)),
+                      key=lambda ex: ex["relevance"], default=None)
+        if nearest is not None:
+            return Reasoned(list(nearest["steps"]))
         ranked = [(e, s) for e, s in self.grounder.rank(question, words, schema, dense=False) if s > 0]
         return Reasoned([ranked[0][0].as_step()] if ranked else [])  # type: ignore[list-item]
 

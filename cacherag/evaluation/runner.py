@@ -1,0 +1,386 @@
+"""The MetaQA harness: warm or cold, answer every question through the public API, score, report.
+
+One run = one configuration (split, hops, variant, history, online learning, ablation, model). The
+knowledge base is imported once into a persistent Oxigraph store (cached under ``CACHERAG_EVAL_CACHE``,
+default ``$TMPDIR/cacherag-eval``); every run gets a fresh, temporary plan memory, so runs never
+contaminate each other. Questions are given to the system without their [brackets] unless asked.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import shutil
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from cacherag.evaluation import ablations, metrics
+from cacherag.evaluation.ceiling import question_ceiling
+from cacherag.evaluation.metaqa import HOPS, KB, Question, load_hop, load_split, store_for
+from cacherag.tools.errors import CacheRAGError, ConfigurationError
+
+DOMAIN = "metaqa"
+ONLINE_WINDOW = 500
+PLOT_WINDOW = 200
+PUBLISHED = {  # Hits@1 (%) reported on the full original graph (vanilla 1/2/3-hop test sets)
+    "KV-MemNN": (96.2, 82.7, 48.9),
+    "GraftNet": (97.0, 94.8, 77.7),
+    "EmbedKGQA": (97.5, 98.8, 94.8),
+    "NSM": (97.1, 99.9, 98.9),
+    "TransferNet": (97.5, 100.0, 100.0),
+}
+
+
+@dataclass
+class EvalConfig:
+    data: Path
+    split: str = "dev"
+    hops: tuple[int, ...] = HOPS
+    variant: str = "vanilla"
+    limit: int | None = None
+    history: str | None = None  # "DIR:SPLIT" or None
+    history_order: str = "shuffled"  # how the evaluated split is halved when it is also the history
+    online_learning: bool = False
+    model: str = "offline"
+    base_url: str | None = None
+    ablation: str | None = None
+    bracket_hints: bool = False
+    seed: int = 0
+    out: Path | None = None
+    predictions: Path | None = None
+    plot: Path | None = None
+    store_cache: Path | None = None
+    memory_dir: Path | None = None  # keep the plan memory here (default: a temporary directory, removed)
+    window: int = ONLINE_WINDOW
+    context: dict[str, Any] = field(default_factory=dict)  # extra Context overrides (benchmarks)
+
+    def describe(self) -> dict[str, Any]:
+        out = asdict(self)
+        for key, value in out.items():
+            if isinstance(value, Path):
+                out[key] = str(value)
+        out["hops"] = list(self.hops)
+        out["questions_given"] = "with [bracket] hints" if self.bracket_hints else "without brackets"
+        return out
+
+
+@dataclass
+class Selection:
+    """What a run evaluates and what it may learn from beforehand."""
+
+    questions: list[Question]  # in the order they are asked
+    history: list[Question]
+    history_source: str | None
+    history_first_half: bool
+
+
+def parse_history(spec: str | None) -> tuple[Path, str] | None:
+    if spec is None or spec.strip().lower() in {"", "none"}:
+        return None
+    directory, sep, split = spec.rpartition(":")
+    if not sep or not directory or not split:
+        raise ConfigurationError(f"--history expects DIR:SPLIT or 'none', got {spec!r}")
+    return Path(directory), split
+
+
+def _shuffled(items: Sequence[Question], seed: int, salt: str) -> list[Question]:
+    out = list(items)
+    random.Random(f"{seed}:{salt}").shuffle(out)
+    return out
+
+
+def select(config: EvalConfig) -> Selection:
+    """Evaluation questions (disjoint from the history) and the history, per the configuration."""
+    split = load_split(config.data, config.split, config.hops, config.variant)
+    history_spec = parse_history(config.history)
+    history: list[Question] = []
+    first_half = False
+    pools: dict[int, list[Question]] = {}
+    for hop in config.hops:
+        pool = split.by_hop[hop]
+        if history_spec is not None:
+            hdir, hsplit = history_spec
+            past = load_hop(hdir, hop, hsplit, "vanilla")  # history is never the paraphrase files
+            if hdir.resolve() == Path(config.data).resolve() and hsplit == config.split:
+                # MetaQA's files are grouped by question type (1-hop dev's first half in file order has no
+                # year, writer, tag or language question), so "first half" is taken in a seeded shuffled
+                # order unless the file order is asked for; the evaluation pool is the other half.
+                order = past if config.history_order == "file" else _shuffled(past, config.seed, f"history-{hop}")
+                half = len(order) // 2
+                past = order[:half]
+                seen = {q.index for q in past}
+                pool = [q for q in pool if q.index not in seen]  # never evaluate a question in the history
+                first_half = True
+            history.extend(past)
+        pool = _shuffled(pool, config.seed, f"eval-{hop}")
+        pools[hop] = pool[: config.limit] if config.limit is not None else pool
+    if config.online_learning:  # one stream, hops interleaved
+        questions = _shuffled([q for hop in config.hops for q in pools[hop]], config.seed, "stream")
+    else:
+        questions = [q for hop in config.hops for q in pools[hop]]
+    return Selection(questions, history, config.history, first_half)
+
+
+def _static_examples(entries: list[Any], k: int) -> list[Any]:
+    """The no-cache ablation's few-shot set: the k most used history plans, one per distinct plan."""
+    chosen, plans = [], set()
+    for entry in sorted(entries, key=lambda e: (-e.hits, e.question)):
+        signature = json.dumps(entry.steps, sort_keys=True)
+        if signature not in plans:
+            plans.add(signature)
+            chosen.append(entry)
+        if len(chosen) == k:
+            break
+    return chosen
+
+
+class Harness:
+    """Runs one configuration end to end (see :func:`run`)."""
+
+    def __init__(self, config: EvalConfig, *, progress: bool = True, log: Callable[[str], None] | None = None) -> None:
+        if config.variant == "ntm" and any(h != 1 for h in config.hops):
+            raise ConfigurationError("--variant ntm exists for 1-hop questions only: add --hops 1")
+        self.config = config
+        self.ablation = ablations.get(config.ablation)
+        self.show_progress = progress
+        self.log = log or (lambda text: None)
+
+    # -- setup -------------------------------------------------------------------------------------------
+    def _context(self, memory_dir: Path) -> dict[str, Any]:
+        options: dict[str, Any] = {"memory_dir": str(memory_dir), "domain": DOMAIN,
+                                   "learn": self.config.online_learning}
+        if self.config.base_url:
+            options["base_url"] = self.config.base_url
+        if self.ablation is not None:
+            options.update(self.ablation.context)
+        options.update(self.config.context)
+        return options
+
+    def _warm(self, rag: Any, selection: Selection) -> dict[str, Any] | None:
+        from cacherag.graphs.resources import resources
+        from cacherag.memory.history import HistoryPair, HistoryWarmer
+
+        if not selection.history:
+            return None
+        res = resources(rag.context)
+        warmer = HistoryWarmer(res.view, res.memory, res.domain, max_hops=rag.context.k_depth)
+        with self._progress("history", len(selection.history)) as advance:
+            for question in selection.history:
+                warmer.add(HistoryPair(question.plain, question.answers))
+                advance()
+        start = time.perf_counter()
+        if self.ablation is not None and self.ablation.static_examples:
+            entries = _static_examples(warmer.entries(), ablations.STATIC_EXAMPLES)
+            warmer.report.entries = len(entries)
+            warmer.report.added = res.memory.add_many(entries)
+            report = warmer.report
+        else:
+            report = warmer.commit()
+        report.seconds += time.perf_counter() - start
+        return {"source": selection.history_source, "first_half_of_evaluated_split": selection.history_first_half,
+                **report.as_dict()}
+
+    def _progress(self, label: str, total: int) -> Any:
+        import contextlib
+
+        from rich.console import Console
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+        @contextlib.contextmanager
+        def bar() -> Any:
+            if not self.show_progress or total == 0:
+                yield lambda *_: None
+                return
+            columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                       TextColumn("{task.fields[info]}"), TimeRemainingColumn())
+            with Progress(*columns, console=Console(stderr=True), transient=True) as progress:
+                task = progress.add_task(label, total=total, info="")
+                yield lambda info=None: progress.update(task, advance=1, **({"info": info} if info else {}))
+
+        return bar()
+
+    # -- the run -----------------------------------------------------------------------------------------
+    def run(self) -> dict[str, Any]:
+        from cacherag.api import CacheRAG
+        from cacherag.graphs.resources import close_all, resources
+
+        config = self.config
+        started = time.perf_counter()
+        selection = select(config)
+        kb_path = Path(config.data) / "kb.txt"
+        self.log(f"knowledge base {kb_path}")
+        store = store_for(kb_path, config.store_cache)
+        kb = KB.read(kb_path)
+        scratch = config.memory_dir is None
+        memory_dir = Path(tempfile.mkdtemp(prefix="cacherag-eval-memory-")) if scratch else Path(config.memory_dir)
+        try:
+            rag = CacheRAG(str(store), model=config.model, **self._context(memory_dir))
+            res = resources(rag.context)
+            res.view.labels  # noqa: B018 - load the label index before anything is timed
+            history = self._warm(rag, selection)
+            records = self._answer(rag, selection.questions, kb)
+            entries = len(rag.memory)
+            rag.close()
+        finally:
+            close_all()
+            if scratch:
+                shutil.rmtree(memory_dir, ignore_errors=True)
+        report = self.report(records, history, entries)
+        report["seconds"] = round(time.perf_counter() - started, 1)
+        report["store"] = str(store)
+        self._write(report, records)
+        return report
+
+    def _answer(self, rag: Any, questions: list[Question], kb: KB) -> list[dict[str, Any]]:
+        records: list[dict[str, Any]] = []
+        hits = 0.0
+        with self._progress("answering", len(questions)) as advance:
+            for i, question in enumerate(questions, 1):
+                text = question.text(self.config.bracket_hints)
+                start = time.perf_counter()
+                try:
+                    answer = rag.ask(text)
+                    latency = (time.perf_counter() - start) * 1000
+                    predicted = [a.label for a in answer.answers]
+                    status, trace, topic = answer.status, answer.trace, answer.topic
+                    if not predicted and answer.status == "answered" and answer.answer:
+                        predicted = [answer.answer]  # an LLM fallback's free-text answer
+                except CacheRAGError as exc:
+                    latency = (time.perf_counter() - start) * 1000
+                    predicted, status, trace, topic = [], "error", {"error": f"{type(exc).__name__}: {exc}"}, None
+                record = {
+                    "hop": question.hop, "index": question.index, "question": text, "gold": list(question.answers),
+                    "predicted": predicted, "status": status, "latency_ms": round(latency, 3),
+                    "plan_cache_hit": bool(trace.get("plan_cache_hit")), "llm_calls": int(trace.get("llm_calls", 0)),
+                    "tokens": int(trace.get("tokens", 0)), "topic": topic, "gold_topic": question.topic,
+                    "qtype": question.qtype, "node_ms": trace.get("node_ms", {}),
+                    **metrics.score(predicted, question.answers, status), **question_ceiling(kb, question),
+                }
+                if "error" in trace:
+                    record["error"] = trace["error"]
+                records.append(record)
+                hits += record["hits@1"]
+                advance(f"Hits@1 {100 * hits / i:5.1f}%")
+        return records
+
+    # -- reporting ----------------------------------------------------------------------------------------
+    def report(self, records: list[dict[str, Any]], history: dict[str, Any] | None, entries: int) -> dict[str, Any]:
+        hops = list(self.config.hops)
+        latencies = [r["latency_ms"] for r in records]
+        node_names = sorted({name for r in records for name in r["node_ms"]})
+        node_ms = {}
+        for name in node_names:
+            values = [r["node_ms"][name] for r in records if name in r["node_ms"]]
+            node_ms[name] = {"p50": _round(metrics.percentile(values, 50)),
+                             "p95": _round(metrics.percentile(values, 95)), "n": len(values)}
+        report: dict[str, Any] = {
+            "benchmark": "MetaQA",
+            "hits@1": metrics.by_hop(records, "hits@1", hops),
+            "hits@any": metrics.by_hop(records, "hits@any", hops),
+            "f1": metrics.by_hop(records, "f1", hops),
+            "missing": metrics.by_hop(records, "missing", hops),
+            "ceiling": metrics.by_hop(records, "ceiling", hops),
+            "oracle_hits@1": metrics.by_hop(records, "oracle_hits@1", hops),
+            "n": metrics.counts(records, hops),
+            "latency_ms": {
+                "p50": _round(metrics.percentile(latencies, 50)), "p95": _round(metrics.percentile(latencies, 95)),
+                "mean": _round(metrics.mean(latencies)),
+                "by_hop": {str(h): {"p50": _round(metrics.percentile([r["latency_ms"] for r in records
+                                                                      if r["hop"] == h], 50)),
+                                    "p95": _round(metrics.percentile([r["latency_ms"] for r in records
+                                                                      if r["hop"] == h], 95))} for h in hops},
+            },
+            "plan_retrieval_ms": node_ms.get("retrieve_plans", {"p50": None, "p95": None}),
+            "node_ms": node_ms,
+            "llm_calls_per_q": _round(metrics.mean(r["llm_calls"] for r in records), 4),
+            "tokens_per_q": _round(metrics.mean(r["tokens"] for r in records), 1),
+            "plan_cache_hit_rate": _round(metrics.mean(float(r["plan_cache_hit"]) for r in records), 4),
+            "plan_cache_hit_rate_by_hop": metrics.by_hop(
+                [{**r, "hit": float(r["plan_cache_hit"])} for r in records], "hit", hops),
+            "errors": sum(1 for r in records if r["status"] == "error"),
+            "memory_entries": entries,
+            "history": history,
+            "config": {**self.config.describe(),
+                       "ablation": self.ablation.name if self.ablation else None,
+                       "ablation_description": self.ablation.description if self.ablation else None},
+        }
+        if self.config.online_learning:
+            report["online"] = {
+                "window": self.config.window,
+                "last_window_hits@1": {
+                    str(h): _round(metrics.mean([r["hits@1"] for r in records if r["hop"] == h][-self.config.window:]),
+                                   4)
+                    for h in hops
+                },
+                "first_window_hits@1": {
+                    str(h): _round(metrics.mean([r["hits@1"] for r in records if r["hop"] == h][: self.config.window]),
+                                   4)
+                    for h in hops
+                },
+            }
+        return report
+
+    def _write(self, report: dict[str, Any], records: list[dict[str, Any]]) -> None:
+        config = self.config
+        if config.plot:
+            from cacherag.evaluation.plotting import plot_learning_curve
+
+            series = {f"{h}-hop": [r["hits@1"] for r in records if r["hop"] == h] for h in config.hops}
+            longest = max((len(v) for v in series.values()), default=0)
+            title = ("MetaQA, cold start with online learning" if config.online_learning
+                     else "MetaQA, Hits@1 over the evaluation stream")
+            plot_learning_curve(series, config.plot, window=max(1, min(PLOT_WINDOW, longest // 5 or 1)),
+                                title=title,
+                                ceilings={f"{h}-hop": report["ceiling"].get(str(h)) for h in config.hops})
+            report["plot"] = str(config.plot)
+        if config.out:
+            Path(config.out).parent.mkdir(parents=True, exist_ok=True)
+            Path(config.out).write_text(json.dumps(report, indent=2) + "\n")
+        if config.predictions:
+            Path(config.predictions).parent.mkdir(parents=True, exist_ok=True)
+            with Path(config.predictions).open("w") as handle:
+                for record in records:
+                    handle.write(json.dumps(record, ensure_ascii=False) + "\n")
+
+
+def _round(value: float | None, digits: int = 3) -> float | None:
+    return round(value, digits) if value is not None else None
+
+
+def markdown_table(report: dict[str, Any]) -> str:
+    """The headline table: one row per hop and one over all questions."""
+    def pct(value: float | None) -> str:
+        return "–" if value is None else f"{100 * value:.1f}"
+
+    keys = [k for k in report["n"] if k != "all"] + ["all"]
+    lines = ["| hop | n | Hits@1 | ceiling | oracle Hits@1 | Hits@any | F1 | missing | cache hit | p50 ms | p95 ms |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    for key in keys:
+        lat = report["latency_ms"]["by_hop"].get(key, report["latency_ms"]) if key != "all" else report["latency_ms"]
+        label = f"{key}-hop" if key != "all" else "all"
+        lines.append(
+            f"| {label} | {report['n'][key]} | {pct(report['hits@1'][key])} | {pct(report['ceiling'][key])} | "
+            f"{pct(report['oracle_hits@1'][key])} | {pct(report['hits@any'][key])} | {pct(report['f1'][key])} | "
+            f"{pct(report['missing'][key])} | {pct(report['plan_cache_hit_rate_by_hop'][key])} | "
+            f"{_fmt(lat.get('p50'))} | {_fmt(lat.get('p95'))} |")
+    if "online" in report:
+        window = report["online"]["window"]
+        last = ", ".join(f"{k}-hop {pct(v)}" for k, v in report["online"]["last_window_hits@1"].items())
+        lines.append(f"\nOnline learning, Hits@1 over the last {window} questions of each hop: {last}")
+    lines.append(f"\nplan retrieval p50 {_fmt(report['plan_retrieval_ms'].get('p50'))} ms · LLM calls/question "
+                 f"{report['llm_calls_per_q']} · questions given {report['config']['questions_given']}"
+                 + (f" · ablation {report['config']['ablation']}" if report["config"]["ablation"] else ""))
+    return "\n".join(lines)
+
+
+def _fmt(value: float | None) -> str:
+    return "–" if value is None else f"{value:.2f}"
+
+
+def run(config: EvalConfig, *, progress: bool = True, log: Callable[[str], None] | None = None) -> dict[str, Any]:
+    """Evaluate one configuration; returns the report (also written to ``config.out`` if set)."""
+    return Harness(config, progress=progress, log=log).run()

@@ -1,0 +1,334 @@
+"""Warm the plan memory from question–answer history: the cache built from QA records (CacheRAG §4.2).
+
+A history is a list of (question, answers) pairs in plain words: nothing says which span names the topic
+entity or which relations lead to the answers. For each pair this module
+
+1. links every candidate topic span of the question against the graph's labels,
+2. searches relation paths of up to ``max_hops`` hops from each candidate entity, and scores each path
+   by the F1 of the labels of its end nodes against the answers,
+3. keeps the (span, path) pairs with the best F1 (ties between spans: the longer span; several paths
+   that explain a pair equally well are all kept),
+
+and memorizes the question with the span masked ("who directed <E>") together with that path. Pairs
+whose masked questions coincide are consolidated: each masked question is stored once, with the plan
+that explains most of its pairs (summed F1; ties: the plan whose relation labels the question names,
+then the shorter plan), and ``hits`` = the number of pairs behind it.
+
+The search walks frontiers with the graph's own bounded operators (local schema, σ_depth follow), never
+returns to the topic entity, and does not expand frontiers larger than ``max_frontier`` nodes. Work is
+shared across pairs: per-node neighbourhoods are cached, and a masked question already explained by a
+plan is first tried with that plan, so a history of templated questions costs one search per template.
+Nothing here knows a dataset: it works on any graph the engine can open.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter, defaultdict
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from cacherag.memory.plan_memory import PlanEntry, PlanMemory
+from cacherag.memory.text import terms
+from cacherag.tools.graph_view import GraphView
+from cacherag.tools.linking import STOPWORDS, Mention, normalize
+from cacherag.tools.terms import lexical_form
+
+MASK = "<E>"
+MAX_MENTIONS = 6
+NODES_PER_MENTION = 3
+MAX_FRONTIER = 1000
+MAX_END_NODES = 10_000
+FOLLOW_CHUNK = 400
+# A known plan explaining a pair at least this well (F1) spares the full path search.
+KNOWN_PLAN_F1 = 0.5
+Progress = Callable[[int], None]
+
+
+@dataclass(frozen=True)
+class HistoryPair:
+    """One QA record: a question, its correct answers (labels), optionally the topic span if known."""
+
+    question: str
+    answers: Sequence[str]
+    topic: str | None = None
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """The best (topic span, relation path) for a pair and how well its end nodes match the answers."""
+
+    question: str  # the question with the topic span masked
+    mention: str
+    node: str
+    steps: tuple[tuple[str, bool, str], ...]  # (predicate, inverse, label)
+    f1: float
+    precision: float
+    recall: float
+
+    def step_dicts(self) -> list[dict[str, Any]]:
+        return [{"predicate": p, "inverse": inv, "label": label} for p, inv, label in self.steps]
+
+
+@dataclass
+class WarmReport:
+    pairs: int = 0
+    explained: int = 0  # pairs with a path reaching at least one answer (F1 >= min_f1)
+    searched: int = 0  # pairs that needed a full path search (no known plan fitted)
+    entries: int = 0  # distinct masked questions memorized
+    added: int = 0  # of which new to the memory
+    seconds: float = 0.0
+    f1_sum: float = 0.0
+    by_hops: Counter[int] = field(default_factory=Counter)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"pairs": self.pairs, "explained": self.explained, "searched": self.searched,
+                "entries": self.entries, "added": self.added, "seconds": round(self.seconds, 2),
+                "mean_f1": round(self.f1_sum / self.pairs, 4) if self.pairs else 0.0,
+                "plans_by_hops": {str(k): v for k, v in sorted(self.by_hops.items())}}
+
+
+def masked(question: str, mention: Mention) -> str:
+    return question[: mention.start] + MASK + question[mention.end :]
+
+
+def _label_key(text: str) -> str:
+    return normalize(text) or text.strip().lower()
+
+
+class PathSearcher:
+    """Relation-path search from an entity towards known answers, with neighbourhoods cached across calls."""
+
+    def __init__(self, view: GraphView, *, max_hops: int = 3, max_frontier: int = MAX_FRONTIER) -> None:
+        self.view = view
+        self.max_hops = max_hops
+        self.max_frontier = max_frontier
+        self._next: dict[tuple[str, str, bool], tuple[str, ...]] = {}
+        self._keys: dict[str, str] = {}
+
+    # -- graph access (bounded operators of the KG, cached per node) ------------------------------------
+    def _edges(self, nodes: Iterable[str]) -> dict[tuple[str, bool], str]:
+        found: dict[tuple[str, bool], str] = {}
+        for node in nodes:
+            for edge in self.view.schema(node):
+                found.setdefault((edge.predicate, edge.inverse), edge.label)
+        return found
+
+    def _follow(self, nodes: Sequence[str], predicate: str, inverse: bool, label: str) -> set[str]:
+        missing = [n for n in nodes if (n, predicate, inverse) not in self._next]
+        step = {"predicate": predicate, "inverse": inverse, "label": label}
+        for start in range(0, len(missing), FOLLOW_CHUNK):
+            chunk = missing[start : start + FOLLOW_CHUNK]
+            grouped: dict[str, list[str]] = defaultdict(list)
+            for src, dst in self.view.kg.follow(chunk, step):
+                grouped[src].append(dst)
+            for node in chunk:
+                self._next[node, predicate, inverse] = tuple(grouped.get(node, ()))
+        out: set[str] = set()
+        for node in nodes:
+            out.update(self._next[node, predicate, inverse])
+        return out
+
+    def key(self, node: str) -> str:
+        """Normalized label of a node (what answers are compared on)."""
+        key = self._keys.get(node)
+        if key is None:
+            label = self.view.labels.label_of.get(node)
+            key = self._keys[node] = _label_key(label if label is not None else lexical_form(node))
+        return key
+
+    def ends(self, node: str, steps: Sequence[tuple[str, bool, str]]) -> set[str]:
+        """End nodes of ``steps`` walked from ``node`` (never returning to it)."""
+        frontier = {node}
+        for predicate, inverse, label in steps:
+            frontier = self._follow(sorted(frontier), predicate, inverse, label) - {node}
+            if not frontier:
+                break
+        return frontier
+
+    # -- scoring -----------------------------------------------------------------------------------------
+    def score(self, ends: set[str], gold: set[str]) -> tuple[float, float, float]:
+        if not ends or not gold:
+            return 0.0, 0.0, 0.0
+        keys = [self.key(n) for n in ends]
+        correct = sum(1 for k in keys if k in gold)
+        if not correct:
+            return 0.0, 0.0, 0.0
+        precision = correct / len(keys)
+        recall = len(gold.intersection(keys)) / len(gold)
+        return 2 * precision * recall / (precision + recall), precision, recall
+
+    def search(self, node: str, gold: set[str]) -> list[tuple[tuple[tuple[str, bool, str], ...], float, float, float]]:
+        """Every path of 1..max_hops hops from ``node`` whose end nodes include an answer, with (F1, P, R)."""
+        found = []
+        level: list[tuple[tuple[tuple[str, bool, str], ...], set[str]]] = [((), {node})]
+        for depth in range(1, self.max_hops + 1):
+            following = []
+            for steps, frontier in level:
+                if len(frontier) > self.max_frontier:
+                    continue
+                nodes = sorted(frontier)
+                for (predicate, inverse), label in sorted(self._edges(nodes).items()):
+                    reached = self._follow(nodes, predicate, inverse, label) - {node}
+                    if not reached:
+                        continue
+                    path = (*steps, (predicate, inverse, label))
+                    if len(reached) <= MAX_END_NODES:
+                        f1, precision, recall = self.score(reached, gold)
+                        if f1 > 0:
+                            found.append((path, f1, precision, recall))
+                    if depth < self.max_hops:
+                        following.append((path, reached))
+            level = following
+        return found
+
+
+def _named(question_words: Counter[str], steps: Sequence[tuple[str, bool, str]]) -> float:
+    """How many of the path's relation words the question uses (a tie-breaker between equal-F1 paths)."""
+    from cacherag.nodes.reasoners.grounding import lexical_score
+
+    return sum(lexical_score(label, question_words) for _, _, label in steps)
+
+
+class HistoryWarmer:
+    """Explains QA pairs as (masked question, plan) and writes them to a plan memory in bulk."""
+
+    def __init__(self, view: GraphView, memory: PlanMemory, domain: str, *, max_hops: int = 3,
+                 min_f1: float = 0.1, max_frontier: int = MAX_FRONTIER) -> None:
+        self.view = view
+        self.memory = memory
+        self.domain = domain
+        self.min_f1 = min_f1
+        self.searcher = PathSearcher(view, max_hops=max_hops, max_frontier=max_frontier)
+        # masked question -> plan -> summed F1 (the votes of the pairs it explains)
+        self._votes: dict[str, Counter[tuple[tuple[str, bool, str], ...]]] = defaultdict(Counter)
+        self._counts: Counter[str] = Counter()
+        self._answers: dict[str, list[str]] = {}
+        self._topics: dict[str, str] = {}
+        self.report = WarmReport()
+
+    def _candidates(self, pair: HistoryPair) -> list[Mention]:
+        mentions = self.view.labels.mentions(pair.question)
+        if pair.topic:
+            wanted = normalize(pair.topic)
+            hinted = [m for m in mentions if normalize(m.text) == wanted]
+            if hinted:
+                return hinted[:1]
+        return [m for m in mentions if m.text.lower() not in STOPWORDS][:MAX_MENTIONS]
+
+    def explain_all(self, pair: HistoryPair) -> list[Explanation]:
+        """Every equally best (span, path) for one pair (best first); empty if no path reaches an answer.
+
+        Several paths often explain a pair equally well (a film's director also wrote it); all of them
+        are returned, so that across the pairs of one masked question the consistent plan collects the
+        most votes.
+        """
+        gold = {_label_key(a) for a in pair.answers if a.strip()}
+        if not gold:
+            return []
+        words = Counter(t for t in terms(pair.question) if t not in STOPWORDS)
+        spans = [(m, masked(pair.question, m), node) for m in self._candidates(pair)
+                 for node in m.nodes[:NODES_PER_MENTION]]
+        found: list[tuple[tuple[float, ...], Explanation]] = []
+
+        def consider(options: list[tuple[tuple[tuple[str, bool, str], ...], float, float, float]],
+                     mention: Mention, question: str, node: str) -> None:
+            for steps, f1, precision, recall in options:
+                rank = (round(f1, 6), mention.score, -len(steps), _named(words, steps))
+                found.append((rank, Explanation(question, mention.text, node, steps, f1, precision, recall)))
+
+        # A masked question already explained: try its plans first (one path query each) …
+        for mention, question, node in spans:
+            options = []
+            for steps in self._votes.get(question, ()):
+                f1, precision, recall = self.searcher.score(self.searcher.ends(node, steps), gold)
+                if f1 > 0:
+                    options.append((steps, f1, precision, recall))
+            consider(options, mention, question, node)
+        # … and search the graph only when no known plan explains the pair well.
+        if not found or max(e.f1 for _, e in found) < KNOWN_PLAN_F1:
+            self.report.searched += 1
+            found.clear()
+            for mention, question, node in spans:
+                consider(self.searcher.search(node, gold), mention, question, node)
+        if not found:
+            return []
+        found.sort(key=lambda item: item[0], reverse=True)
+        top = found[0][1]
+        # Ties: the same F1 under the same span (another span is another reading of the question).
+        seen: set[tuple[str, tuple[tuple[str, bool, str], ...]]] = set()
+        tied = []
+        for _, e in found:
+            if e.question == top.question and abs(e.f1 - top.f1) < 1e-9 and (e.question, e.steps) not in seen:
+                seen.add((e.question, e.steps))
+                tied.append(e)
+        return tied
+
+    def explain(self, pair: HistoryPair) -> Explanation | None:
+        """The best (span, path) for one pair, or None if no path reaches an answer."""
+        tied = self.explain_all(pair)
+        return tied[0] if tied else None
+
+    def add(self, pair: HistoryPair) -> Explanation | None:
+        self.report.pairs += 1
+        tied = self.explain_all(pair)
+        if not tied or tied[0].f1 < self.min_f1:
+            return None
+        found = tied[0]
+        self.report.explained += 1
+        self.report.f1_sum += found.f1
+        for e in tied:
+            self._votes[e.question][e.steps] += e.f1
+        self._counts[found.question] += 1
+        self._answers.setdefault(found.question, list(pair.answers)[:20])
+        self._topics.setdefault(found.question, self.view.label(found.node))
+        return found
+
+    def entries(self) -> list[PlanEntry]:
+        """One entry per masked question: the plan with the most votes, ``hits`` = pairs behind it."""
+        from cacherag.nodes.reasoners.grounding import content_terms
+        from cacherag.nodes.reasoners.offline import predict_aspect
+
+        out = []
+        for question, votes in sorted(self._votes.items()):
+            words = Counter(t for t in terms(question) if t not in STOPWORDS)
+            steps, _ = max(votes.items(), key=lambda kv: (round(kv[1], 6), _named(words, kv[0]), -len(kv[0]),
+                                                          kv[0]))
+            plan = [{"predicate": p, "inverse": inv, "label": label} for p, inv, label in steps]
+            self.report.by_hops[len(plan)] += 1
+            # Filed under the aspect the offline parser reads from the question, as retrieval reads it.
+            aspect = predict_aspect(Counter(content_terms(question)), self.view.predicate_labels) or plan[-1]["label"]
+            out.append(PlanEntry(question=question, steps=plan, domain=self.domain, aspect=aspect,
+                                 answers=self._answers[question], topic=self._topics[question],
+                                 hits=self._counts[question]))
+        return out
+
+    def commit(self) -> WarmReport:
+        entries = self.entries()
+        self.report.entries = len(entries)
+        self.report.added = self.memory.add_many(entries) if entries else 0
+        return self.report
+
+
+def warm(view: GraphView, memory: PlanMemory, domain: str, pairs: Iterable[HistoryPair], *,
+         max_hops: int = 3, min_f1: float = 0.1, progress: Progress | None = None) -> WarmReport:
+    """Explain every pair, then memorize one consolidated plan per masked question (see module doc)."""
+    start = time.perf_counter()
+    warmer = HistoryWarmer(view, memory, domain, max_hops=max_hops, min_f1=min_f1)
+    for pair in pairs:
+        warmer.add(pair)
+        if progress:
+            progress(1)
+    report = warmer.commit()
+    report.seconds = time.perf_counter() - start
+    return report
+
+
+def warm_context(context: Any, pairs: Iterable[HistoryPair], **options: Any) -> WarmReport:
+    """:func:`warm` into the memory and graph of a runtime :class:`~cacherag.graphs.context.Context`."""
+    from cacherag.graphs.resources import resources
+
+    res = resources(context)
+    return warm(res.view, res.memory, res.domain, pairs, max_hops=min(options.pop("max_hops", 3), context.k_depth),
+                **options)
