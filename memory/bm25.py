@@ -33,6 +33,7 @@ class BM25Index:
             for token in freqs:
                 counts[token] += 1
         self._idf = {t: float(np.log(1 + (self.size - n + 0.5) / (n + 0.5))) for t, n in counts.items()}
+        self._shared = frozenset(t for t, n in counts.items() if n >= 2)
         lengths = np.asarray(self._bm25.doc_len, dtype=float)
         self._norm = k1 * (1 - b + b * lengths / self._bm25.avgdl)
         postings: dict[str, tuple[list[int], list[float]]] = defaultdict(lambda: ([], []))
@@ -79,9 +80,9 @@ class BM25Index:
         return np.minimum(total / np.sqrt(self._self * self._self_score(query)), 1.0)
 
     @property
-    def vocabulary(self) -> set[str]:
-        """Every token of the corpus."""
-        return set(self._idf) if self.size else set()
+    def vocabulary(self) -> frozenset[str]:
+        """Tokens of at least two documents: the corpus's recurring words (not a one-off name)."""
+        return self._shared if self.size else frozenset()
 
     def terms(self, index: int) -> set[str]:
         """The distinct tokens of document ``index``."""

@@ -185,10 +185,10 @@ class PathSearcher:
 
 
 def _named(question_words: Counter[str], steps: Sequence[tuple[str, bool, str]]) -> float:
-    """How many of the path's relation words the question uses (a tie-breaker between equal-F1 paths)."""
+    """How well the question names the path's hops, on average (a tie-breaker between equal-F1 paths)."""
     from cacherag.nodes.reasoners.grounding import lexical_score
 
-    return sum(lexical_score(label, question_words) for _, _, label in steps)
+    return sum(lexical_score(label, question_words) for _, _, label in steps) / len(steps) if steps else 0.0
 
 
 class HistoryWarmer:

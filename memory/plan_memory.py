@@ -33,6 +33,7 @@ from cacherag.memory.text import terms
 COLLECTION = "cacherag-plans"
 _FLUSH_EVERY = 64
 WRITE_BEHIND = 32
+_RETRIEVED_MAX = 4096  # retrieval results kept until the memory changes
 
 
 @dataclass
@@ -121,6 +122,7 @@ class PlanMemory:
         self.bucket_bound = bucket_bound
         self._buckets: dict[tuple[str, str], _Bucket] = defaultdict(_Bucket)
         self._merged: dict[str, _Bucket] = {}
+        self._retrieved: dict[tuple[Any, ...], list[Retrieved]] = {}
         self._dirty: set[str] = set()
         self._pending: dict[str, PlanEntry] = {}
         self.write_behind = max(1, write_behind)
@@ -133,6 +135,7 @@ class PlanMemory:
         self.flush()
         self._buckets.clear()
         self._merged.clear()
+        self._retrieved.clear()
         records = self._collection.get(include=["documents", "metadatas"])
         for document, meta in zip(records["documents"] or [], records["metadatas"] or [], strict=True):
             entry = PlanEntry.from_record(document, dict(meta))
@@ -222,6 +225,7 @@ class PlanMemory:
     def _changed(self, domain: str, aspect: str) -> None:
         self._bucket(domain, aspect).changed()
         self._merged.pop(domain, None)
+        self._retrieved.clear()
 
     def _evict(self, domain: str, aspect: str) -> None:
         bucket = self._bucket(domain, aspect)
@@ -283,24 +287,34 @@ class PlanMemory:
                     merged.entries.update(bucket.entries)
         return merged
 
-    def vocabulary(self, domain: str) -> set[str]:
-        """Tokens of the domain's remembered (masked) questions: the words questions are phrased with."""
+    def vocabulary(self, domain: str) -> frozenset[str]:
+        """Words recurring in the domain's remembered (masked) questions: the words questions are phrased with."""
         bucket = self._domain_bucket(domain)
-        return bucket.index()[1].vocabulary if bucket.entries else set()
+        return bucket.index()[1].vocabulary if bucket.entries else frozenset()
 
     def retrieve(self, question: str, domain: str, aspect: str | None, *, k: int = 5, lam: float = 0.5,
                  min_relevance: float = 0.2, use_mmr: bool = True, two_layer: bool = True,
-                 relax_below: float = 0.0, admissible: Callable[[PlanEntry], bool] | None = None,
+                 relax_below: float = 0.0, first_steps: frozenset[tuple[str, bool]] | None = None,
                  ) -> list[Retrieved]:
         """Algorithm 2: pick up to ``k`` relevant, mutually diverse entries for a masked question.
 
         The aspect bucket is searched first; with fewer than ``k`` entries, or none relevant enough (none
         at least ``min_relevance``, or the best under ``relax_below``), the search relaxes to the whole
         domain. Entries under ``min_relevance`` are never returned, so an unrelated question hands the
-        compiler no examples at all. Entries ``admissible`` rejects (e.g. plans whose first hop the topic
-        entity lacks) take no place among the ``k``.
+        compiler no examples at all. With ``first_steps``, only plans starting with one of these
+        (predicate, inverse) hops — those the topic entity has — take a place among the ``k``.
+
+        Results are remembered until the memory changes (an exact L1 cache: masked questions repeat).
         """
         query = terms(question)
+        key = (tuple(query), domain, aspect, k, lam, min_relevance, use_mmr, two_layer, relax_below, first_steps)
+        cached = self._retrieved.get(key)
+        if cached is not None:
+            return list(cached)
+        if len(self._retrieved) >= _RETRIEVED_MAX:
+            self._retrieved.clear()
+        admissible = None if first_steps is None else (
+            lambda e: (e.steps[0]["predicate"], e.steps[0]["inverse"]) in first_steps)
         picks: list[Retrieved] = []
         if two_layer and aspect:
             bucket = self._buckets.get((domain, aspect))
@@ -308,8 +322,10 @@ class PlanMemory:
                 picks = self._select(bucket, query, k, lam, min_relevance, use_mmr, admissible)
                 if picks and max(p.relevance for p in picks) < relax_below:
                     picks = []
-        return picks or self._select(self._domain_bucket(domain), query, k, lam, min_relevance, use_mmr,
-                                     admissible)
+        picks = picks or self._select(self._domain_bucket(domain), query, k, lam, min_relevance, use_mmr,
+                                      admissible)
+        self._retrieved[key] = picks
+        return list(picks)
 
     @staticmethod
     def _select(bucket: _Bucket, query: list[str], k: int, lam: float, floor: float, use_mmr: bool,

@@ -10,7 +10,7 @@ from langgraph.runtime import Runtime
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import resources
 from cacherag.graphs.state import Plan, QAState, Topic
-from cacherag.nodes.reasoners.grounding import content_terms, contradicts
+from cacherag.nodes.reasoners.grounding import content_terms, contradicts, omits
 
 
 def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
@@ -25,7 +25,8 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     hit = max((ex for ex in state["examples"] if ex["relevance"] >= ctx.hit_relevance
                and len(ex["steps"]) <= ctx.k_depth
                and (ex["steps"][0]["predicate"], ex["steps"][0]["inverse"]) in available
-               and not contradicts(ex["steps"], words, labels)), key=lambda ex: ex["relevance"], default=None)
+               and not contradicts(ex["steps"], words, labels) and not omits(ex["question"], words, ex["steps"])),
+              key=lambda ex: ex["relevance"], default=None)
     if hit is not None:
         plan = Plan(steps=list(hit["steps"]), source="cache", example_id=hit["id"])
         return {"plan": plan, "trace": {"plan_cache_hit": True}}

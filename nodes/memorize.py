@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from langgraph.runtime import Runtime
@@ -10,6 +11,7 @@ from cacherag.graphs.context import Context
 from cacherag.graphs.resources import resources
 from cacherag.graphs.state import QAState
 from cacherag.memory.plan_memory import PlanEntry
+from cacherag.nodes.reasoners.grounding import content_terms, lexical_score
 
 MASK = "<E>"
 
@@ -20,6 +22,12 @@ def memorize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     plan, topic = state["plan"], state["topic"]
     if not ctx.learn or state.get("status") != "answered" or not plan.get("steps") or topic is None:
         return {"trace": {"memorized": False}}
+    if plan.get("source") == "adapted":
+        # Borrowed from a merely similar question: used for this answer, but only remembered when the
+        # question names every hop of it, so one loose analogy cannot spread through the memory.
+        words = Counter(t for c in state["isr"].get("constraints", []) for t in content_terms(c))
+        if not all(lexical_score(step["label"], words) > 0 for step in plan["steps"]):
+            return {"trace": {"memorized": False}}
     question = state["question"]
     start = question.find(topic["mention"])
     masked = question[:start] + MASK + question[start + len(topic["mention"]):] if start >= 0 else question

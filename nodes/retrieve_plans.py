@@ -34,25 +34,34 @@ def _grounding(res: Resources, node: str, words: Counter[str]) -> float:
     return max((lexical_score(e.label, words) for e in res.view.schema(node)), default=0.0)
 
 
+def _phrasing(mention: MentionCandidate, vocabulary: frozenset[str]) -> bool:
+    """All the span's words are words remembered questions are phrased with ("film", "made")."""
+    words = terms(mention["text"])
+    return bool(vocabulary) and bool(words) and all(w in vocabulary for w in words)
+
+
+def _secondary(mention: MentionCandidate, mentions: list[MentionCandidate], vocabulary: frozenset[str]) -> bool:
+    nested = any(o["start"] <= mention["start"] and mention["end"] <= o["end"]
+                 and o["end"] - o["start"] > mention["end"] - mention["start"] for o in mentions)
+    return nested or _phrasing(mention, vocabulary)
+
+
 def _preference(question: str, candidates: list[tuple[float, MentionCandidate, str, list[Retrieved], bool]],
-                vocabulary: set[str]) -> Any:
+                vocabulary: frozenset[str], verbatim: Any) -> Any:
     """Order of (span, entity) readings: plausible spans, then fewest unexplained words, then the joint score.
 
     A span is set aside when a reading with a usable plan exists for a longer span containing it
     ("Kenny" inside "Kenny Kirkland"), or when all its words are words remembered questions are phrased
     with ("film", "made") while another span with a usable plan is not. Among the rest, the reading that
-    leaves the fewest words no remembered question uses wins: those words are most likely the name.
+    leaves the fewest words no remembered question uses wins: those words are most likely the name. Last,
+    an entity whose label the question spells exactly ("Moulin Rouge!" rather than "Moulin Rouge").
     """
     fitted = [c[1] for c in candidates if c[4]]
-
-    def phrasing(m: MentionCandidate) -> bool:
-        words = terms(m["text"])
-        return bool(vocabulary) and bool(words) and all(w in vocabulary for w in words)
 
     def plausible(m: MentionCandidate) -> bool:
         nested = any(o["start"] <= m["start"] and m["end"] <= o["end"]
                      and o["end"] - o["start"] > m["end"] - m["start"] for o in fitted)
-        return not nested and not (phrasing(m) and any(not phrasing(o) for o in fitted))
+        return not nested and not (_phrasing(m, vocabulary) and any(not _phrasing(o, vocabulary) for o in fitted))
 
     def unexplained(m: MentionCandidate) -> int:
         """Words left around the span that no remembered question uses: likely part of a name."""
@@ -61,7 +70,7 @@ def _preference(question: str, candidates: list[tuple[float, MentionCandidate, s
         rest = terms(question[: m["start"]] + " " + question[m["end"] :])
         return sum(1 for w in rest if w not in vocabulary)
 
-    return lambda c: (plausible(c[1]), -unexplained(c[1]), c[0])
+    return lambda c: (plausible(c[1]), -unexplained(c[1]), c[0], verbatim(c[2]))
 
 
 def retrieve_plans(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
@@ -69,17 +78,22 @@ def retrieve_plans(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     res = resources(ctx)
     question, aspect = state["question"], state["isr"].get("aspect", "")
     candidates: list[tuple[float, MentionCandidate, str, list[Retrieved], bool]] = []
-    for mention in state["mentions"]:
+    vocabulary = res.memory.vocabulary(res.domain) if ctx.use_cache else frozenset()
+    # Spans nested in another span, or made only of words questions are phrased with, are read last, and
+    # only when no other span gives a usable plan (see _preference).
+    mentions = sorted(state["mentions"], key=lambda m: _secondary(m, state["mentions"], vocabulary))
+    for mention in mentions:
+        if _secondary(mention, state["mentions"], vocabulary) and any(
+                c[4] and not _secondary(c[1], state["mentions"], vocabulary) for c in candidates):
+            break
         text = masked(question, mention)
         # Only plans whose first hop one of the span's entities has can be re-bound to it.
-        firsts = {(e.predicate, e.inverse) for node in mention["nodes"][:NODES_PER_MENTION]
-                  for e in res.view.schema(node)}
+        firsts = frozenset((e.predicate, e.inverse) for node in mention["nodes"][:NODES_PER_MENTION]
+                           for e in res.view.schema(node))
         picks = res.memory.retrieve(text, res.domain, aspect, k=ctx.k, lam=ctx.mmr_lambda,
                                     min_relevance=ctx.min_relevance, use_mmr=ctx.use_mmr,
                                     two_layer=ctx.two_layer, relax_below=ctx.hit_relevance,
-                                    admissible=lambda e, firsts=firsts: (e.steps[0]["predicate"],  # type: ignore[misc]
-                                                                         e.steps[0]["inverse"]) in firsts,
-                                    ) if ctx.use_cache else []
+                                    first_steps=firsts) if ctx.use_cache else []
         words = Counter(content_terms(question[: mention["start"]] + " " + question[mention["end"] :]))
         for node in mention["nodes"][:NODES_PER_MENTION]:
             schema = {(e.predicate, e.inverse) for e in res.view.schema(node)}
@@ -89,8 +103,8 @@ def retrieve_plans(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
             candidates.append((score, mention, node, fitting + [p for p in picks if p not in fitting], bool(fitting)))
     if not candidates:
         return {"topic": None, "examples": []}
-    _, mention, node, picks, _ = max(candidates, key=_preference(question, candidates, res.memory.vocabulary(res.domain)
-                                                                   if ctx.use_cache else set()))
+    _, mention, node, picks, _ = max(candidates, key=_preference(question, candidates, vocabulary,
+                                                                   lambda node: res.view.label(node) in question))
     examples = [
         Example(id=p.entry.id, question=p.entry.question, steps=p.entry.steps,  # type: ignore[typeddict-item]
                 answers=p.entry.answers[:5], relevance=round(p.relevance, 4))

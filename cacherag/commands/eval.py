@@ -65,6 +65,8 @@ def register(subparsers: Any) -> None:
     metaqa.add_argument("--memory-dir", type=Path, help="keep the run's plan memory here (default: temporary)")
     metaqa.add_argument("--window", type=_positive, default=500,
                         help="online learning: report Hits@1 over the last WINDOW questions of each hop")
+    metaqa.add_argument("--no-history-cache", action="store_true",
+                        help="explain the history again even if an identical run cached it")
     metaqa.add_argument("--quiet", action="store_true", help="no progress bars")
     metaqa.set_defaults(run=run)
 
@@ -81,7 +83,7 @@ def run(args: argparse.Namespace) -> int:
         model=args.model, base_url=args.base_url,
         ablation=args.ablation, bracket_hints=args.bracket_hints, seed=args.seed, out=args.out,
         predictions=args.predictions, plot=args.plot, store_cache=args.store_cache, memory_dir=args.memory_dir,
-        window=args.window,
+        window=args.window, history_cache=not args.no_history_cache,
     )
     report = run_eval(config, progress=not args.quiet, log=lambda text: print(text, file=sys.stderr))
     print(markdown_table(report))

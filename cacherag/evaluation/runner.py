@@ -20,7 +20,8 @@ from typing import Any
 
 from cacherag.evaluation import ablations, metrics
 from cacherag.evaluation.ceiling import question_ceiling
-from cacherag.evaluation.metaqa import HOPS, KB, Question, load_hop, load_split, store_for
+from cacherag.evaluation.metaqa import HOPS, KB, Question, default_cache_dir, load_hop, load_split, store_for
+from cacherag.memory.plan_memory import PlanEntry
 from cacherag.tools.errors import CacheRAGError, ConfigurationError
 
 DOMAIN = "metaqa"
@@ -56,6 +57,7 @@ class EvalConfig:
     store_cache: Path | None = None
     memory_dir: Path | None = None  # keep the plan memory here (default: a temporary directory, removed)
     window: int = ONLINE_WINDOW
+    history_cache: bool = True  # reuse the explained history of an identical earlier run
     context: dict[str, Any] = field(default_factory=dict)  # extra Context overrides (benchmarks)
 
     def describe(self) -> dict[str, Any]:
@@ -160,29 +162,59 @@ class Harness:
         options.update(self.config.context)
         return options
 
-    def _warm(self, rag: Any, selection: Selection) -> dict[str, Any] | None:
+    def _warm(self, rag: Any, selection: Selection, store: Path) -> dict[str, Any] | None:
         from cacherag.graphs.resources import resources
-        from cacherag.memory.history import HistoryPair, HistoryWarmer
+        from cacherag.memory.history import HistoryPair, HistoryWarmer, WarmReport
 
         if not selection.history:
             return None
         res = resources(rag.context)
-        warmer = HistoryWarmer(res.view, res.memory, res.domain, max_hops=rag.context.k_depth)
-        with self._progress("history", len(selection.history)) as advance:
-            for question in selection.history:
-                warmer.add(HistoryPair(question.plain, question.answers))
-                advance()
         start = time.perf_counter()
-        if self.ablation is not None and self.ablation.static_examples:
-            entries = _static_examples(warmer.entries(), ablations.STATIC_EXAMPLES)
-            warmer.report.entries = len(entries)
-            warmer.report.added = res.memory.add_many(entries)
-            report = warmer.report
+        cache = self._history_cache(selection, store, rag.context.k_depth)
+        if cache is not None and cache.is_file():
+            saved = json.loads(cache.read_text())
+            entries = [PlanEntry(**e) for e in saved["entries"]]
+            report = WarmReport(**{k: v for k, v in saved["report"].items() if k in {"pairs", "explained", "searched"}})
+            report.f1_sum = saved["report"].get("f1_sum", 0.0)
+            cached = True
         else:
-            report = warmer.commit()
-        report.seconds += time.perf_counter() - start
+            warmer = HistoryWarmer(res.view, res.memory, res.domain, max_hops=rag.context.k_depth)
+            with self._progress("history", len(selection.history)) as advance:
+                for question in selection.history:
+                    warmer.add(HistoryPair(question.plain, question.answers))
+                    advance()
+            entries, report, cached = warmer.entries(), warmer.report, False
+            if cache is not None:
+                cache.parent.mkdir(parents=True, exist_ok=True)
+                cache.write_text(json.dumps({
+                    "entries": [_entry_dict(e) for e in entries],
+                    "report": {"pairs": report.pairs, "explained": report.explained, "searched": report.searched,
+                               "f1_sum": report.f1_sum}}))
+        report.by_hops.clear()
+        for entry in entries:
+            report.by_hops[len(entry.steps)] += 1
+        if self.ablation is not None and self.ablation.static_examples:
+            entries = _static_examples(entries, ablations.STATIC_EXAMPLES)
+        report.entries = len(entries)
+        report.added = res.memory.add_many(entries)
+        report.seconds = time.perf_counter() - start
         return {"source": selection.history_source, "first_half_of_evaluated_split": selection.history_first_half,
-                **report.as_dict()}
+                "cached": cached, **report.as_dict()}
+
+    def _history_cache(self, selection: Selection, store: Path, k_depth: int) -> Path | None:
+        """Where the explained history of this exact configuration is kept (None: never cached)."""
+        if not self.config.history_cache:
+            return None
+        import hashlib
+
+        import cacherag.memory.history as history_module
+
+        source = Path(history_module.__file__).read_bytes()
+        signature = json.dumps([str(store), DOMAIN, k_depth, [(q.hop, q.index, q.raw) for q in selection.history],
+                                hashlib.sha1(source).hexdigest()])
+        key = hashlib.sha1(signature.encode()).hexdigest()[:16]
+        root = Path(self.config.store_cache) if self.config.store_cache else default_cache_dir()
+        return root / "history" / f"{key}.json"
 
     def _progress(self, label: str, total: int) -> Any:
         import contextlib
@@ -221,7 +253,7 @@ class Harness:
             rag = CacheRAG(str(store), model=config.model, **self._context(memory_dir))
             res = resources(rag.context)
             res.view.labels  # noqa: B018 - load the label index before anything is timed
-            history = self._warm(rag, selection)
+            history = self._warm(rag, selection, store)
             records = self._answer(rag, selection.questions, kb)
             entries = len(rag.memory)
             rag.close()
@@ -247,17 +279,20 @@ class Harness:
                     latency = (time.perf_counter() - start) * 1000
                     predicted = [a.label for a in answer.answers]
                     status, trace, topic = answer.status, answer.trace, answer.topic
+                    plan = {"source": answer.plan_source, "steps": [_step_text(s) for s in answer.plan]}
                     if not predicted and answer.status == "answered" and answer.answer:
                         predicted = [answer.answer]  # an LLM fallback's free-text answer
                 except CacheRAGError as exc:
                     latency = (time.perf_counter() - start) * 1000
                     predicted, status, trace, topic = [], "error", {"error": f"{type(exc).__name__}: {exc}"}, None
+                    plan = {"source": None, "steps": []}
                 record = {
                     "hop": question.hop, "index": question.index, "question": text, "gold": list(question.answers),
                     "predicted": predicted, "status": status, "latency_ms": round(latency, 3),
                     "plan_cache_hit": bool(trace.get("plan_cache_hit")), "llm_calls": int(trace.get("llm_calls", 0)),
                     "tokens": int(trace.get("tokens", 0)), "topic": topic, "gold_topic": question.topic,
-                    "qtype": question.qtype, "node_ms": trace.get("node_ms", {}),
+                    "qtype": question.qtype, "plan": plan, "memorized": bool(trace.get("memorized")),
+                    "node_ms": trace.get("node_ms", {}),
                     **metrics.score(predicted, question.answers, status), **question_ceiling(kb, question),
                 }
                 if "error" in trace:
@@ -345,6 +380,16 @@ class Harness:
             with Path(config.predictions).open("w") as handle:
                 for record in records:
                     handle.write(json.dumps(record, ensure_ascii=False) + "\n")
+
+
+def _entry_dict(entry: PlanEntry) -> dict[str, Any]:
+    return {"question": entry.question, "steps": entry.steps, "domain": entry.domain, "aspect": entry.aspect,
+            "answers": entry.answers, "topic": entry.topic, "hits": entry.hits}
+
+
+def _step_text(step: dict[str, Any]) -> str:
+    """'directed by' or '^directed by' (walked backwards), for the predictions file."""
+    return ("^" if step.get("inverse") else "") + str(step.get("label", ""))
 
 
 def _round(value: float | None, digits: int = 3) -> float | None:

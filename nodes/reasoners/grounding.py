@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from functools import lru_cache
 
 import numpy as np
 from langchain_core.embeddings import Embeddings
@@ -22,7 +23,12 @@ _LABEL_FILLER = STOPWORDS | {"has", "is", "of", "by"}
 
 
 def label_terms(label: str) -> list[str]:
-    return [t for t in terms(label) if t not in _LABEL_FILLER] or terms(label)
+    return list(_label_terms(label))
+
+
+@lru_cache(maxsize=4096)
+def _label_terms(label: str) -> tuple[str, ...]:  # labels are few and asked about on every question
+    return tuple(t for t in terms(label) if t not in _LABEL_FILLER) or tuple(terms(label))
 
 
 def content_terms(text: str) -> list[str]:
@@ -32,7 +38,7 @@ def content_terms(text: str) -> list[str]:
 
 def lexical_score(label: str, words: Counter[str]) -> float:
     """Share of the label's meaningful words present in ``words``."""
-    wanted = label_terms(label)
+    wanted = _label_terms(label)
     return sum(1 for t in wanted if words[t] > 0) / len(wanted) if wanted else 0.0
 
 
@@ -66,6 +72,29 @@ class Grounder:
 
 
 def contradicts(steps: Sequence[dict], words: Counter[str], predicate_labels: Sequence[str]) -> bool:
-    """True if the question fully names a relation the plan does not use ("language" vs a genre plan)."""
+    """True if the question names a relation the plan does not use ("language" vs a genre plan).
+
+    Named means: all of the relation's words, or at least half of them ("release date" names "release
+    year") where the words that matched are not words of the plan's own relations ("imdb" in "imdb rating"
+    does not name "imdb votes" against a rating plan).
+    """
     used = {step["label"] for step in steps}
-    return any(label not in used and lexical_score(label, words) == 1.0 for label in predicate_labels)
+    used_terms = {t for label in used for t in _label_terms(label)}
+    for label in predicate_labels:
+        if label in used:
+            continue
+        wanted = _label_terms(label)
+        matched = {t for t in wanted if words[t] > 0}
+        if wanted and len(matched) * 2 >= len(wanted) and not matched <= used_terms:
+            return True
+    return False
+
+
+def omits(remembered: str, words: Counter[str], steps: Sequence[dict]) -> bool:
+    """True if the remembered question named a relation of its plan with a word this question lacks.
+
+    "who is the writer of the films directed by the director of <E>" does not answer "who is the writer of
+    <E>", however similar the two read: the word that named the extra hops is missing.
+    """
+    named = set(terms(remembered)) & {t for step in steps for t in _label_terms(step["label"])}
+    return any(words[t] == 0 for t in named)

@@ -11,6 +11,7 @@ from collections import Counter
 from langchain_core.embeddings import Embeddings
 
 from cacherag.graphs.state import ISR, Answer, Example, Step, Triple
+from cacherag.memory.text import terms
 from cacherag.nodes.reasoners.base import DispatchDecision, PlanView, Reasoned
 from cacherag.nodes.reasoners.grounding import Grounder, content_terms, contradicts, label_terms, lexical_score
 from cacherag.tools.graph_view import GraphView
@@ -18,6 +19,7 @@ from cacherag.tools.kg import SchemaEdge
 from cacherag.tools.linking import Mention
 
 MAX_LISTED = 10
+BRIDGE_SAMPLE = 20  # frontier nodes (and nodes behind them) sampled to look one hop ahead
 
 
 def uncovered_terms(isr: ISR, steps: list[Step]) -> Counter[str]:
@@ -54,8 +56,15 @@ class OfflineReasoner:
 
     def __init__(self, embeddings: Embeddings | None = None) -> None:
         self.grounder = Grounder(embeddings)
+        self._relation_labels: list[str] = []  # every relation of the graph (learned at parse time)
+        self._predicates: dict[str, list[str]] = {}  # relation label -> predicates carrying it
 
     def parse(self, question: str, mentions: list[Mention], view: GraphView, domain: str) -> Reasoned[ISR]:
+        if len(self._predicates) != len(set(view.predicate_labels.values())):
+            self._predicates = {}
+            for predicate, label in sorted(view.predicate_labels.items()):
+                self._predicates.setdefault(label, []).append(predicate)
+            self._relation_labels = sorted(self._predicates)
         mention = mentions[0] if mentions else None
         rest = mention.masked(question, " ") if mention else question
         words = Counter(content_terms(rest))
@@ -71,23 +80,47 @@ class OfflineReasoner:
 
     def compile(self, question: str, isr: ISR, schema: list[SchemaEdge],
                 examples: list[Example]) -> Reasoned[list[Step]]:
-        """Case-based first: the most relevant example whose first hop exists here; else ground one hop."""
+        """Case-based first (an example the question names every hop of), then one hop grounded in the
+        question's words, then the nearest example (an analogy: answered with, remembered only if named)."""
         available = {(e.predicate, e.inverse) for e in schema}
         words = uncovered_terms(isr, [])
-        fitting = [ex for ex in examples if (ex["steps"][0]["predicate"], ex["steps"][0]["inverse"]) in available]
-        # An example the question names every hop of is reused first …
+        # Examples that start where the topic can and do not leave out a relation the question names …
+        labels = self._relation_labels or sorted({e.label for e in schema})
+        fitting = [ex for ex in examples if (ex["steps"][0]["predicate"], ex["steps"][0]["inverse"]) in available
+                   and not contradicts(ex["steps"], words, labels)]
+        # … one the question names every hop of is reused first …
         for example in fitting:
             if all(lexical_score(step["label"], words) > 0 for step in example["steps"]):
                 return Reasoned(list(example["steps"]))
-        # … then the nearest remembered case (reworded questions rarely name the relations), unless the
-        # question fully names a relation here that the example does not use.
-        local = sorted({e.label for e in schema})
-        nearest = max((ex for ex in fitting if not contradicts(ex["steps"], words, local)),
-                      key=lambda ex: ex["relevance"], default=None)
-        if nearest is not None:
-            return Reasoned(list(nearest["steps"]))
+        # … then an example that differs from the question in one relation, with that relation swapped
+        # ("… for the screenwriter of <E>" answers "… for the director of <E>" with "directed by" instead) …
+        for example in sorted(examples, key=lambda ex: -ex["relevance"]):
+            swapped = self._swap_relation(example, words, labels)
+            if swapped and (swapped[0]["predicate"], swapped[0]["inverse"]) in available:
+                return Reasoned(swapped)
+        # … then a relation the question names here (the dispatcher extends it hop by hop) …
         ranked = [(e, s) for e, s in self.grounder.rank(question, words, schema, dense=False) if s > 0]
-        return Reasoned([ranked[0][0].as_step()] if ranked else [])  # type: ignore[list-item]
+        if ranked:
+            return Reasoned([ranked[0][0].as_step()])  # type: ignore[list-item]
+        # … else the nearest remembered case: reworded questions often name no relation at all.
+        nearest = max(fitting, key=lambda ex: ex["relevance"], default=None)
+        return Reasoned(list(nearest["steps"]) if nearest is not None else [])
+
+    def _swap_relation(self, example: Example, words: Counter[str], labels: list[str]) -> list[Step] | None:
+        """The example's plan with the one relation its question named, and this question does not, replaced
+        by the one relation this question names and the plan lacks; None unless exactly one of each."""
+        used = {step["label"] for step in example["steps"]}
+        asked = Counter(terms(example["question"]))
+        unnamed = [label for label in sorted(used) if lexical_score(label, words) == 0]
+        # The relation the example's question named (else the only one this question does not name).
+        dropped = [label for label in unnamed if lexical_score(label, asked) > 0] or unnamed
+        plan = [{"label": label} for label in used]
+        added = [label for label in labels if label not in used and contradicts(plan, words, [label])]
+        if len(dropped) != 1 or len(added) != 1 or len(self._predicates.get(added[0], [])) != 1:
+            return None
+        predicate = self._predicates[added[0]][0]
+        return [Step(predicate=predicate, inverse=step["inverse"], label=added[0]) if step["label"] == dropped[0]
+                else Step(**step) for step in example["steps"]]
 
     def rank_edges(self, question: str, isr: ISR, edges: list[SchemaEdge]) -> list[tuple[SchemaEdge, float]]:
         return self.grounder.rank(question, Counter(content_terms(question)), edges)
@@ -112,6 +145,10 @@ class OfflineReasoner:
             edge = ranked[0][0]
             return Reasoned(DispatchDecision(False, "depth", edge.as_step(),  # type: ignore[arg-type]
                                              f"'{edge.label}' is still asked for"))
+        bridge = self._bridge(view, left) if left else None
+        if bridge is not None:
+            return Reasoned(DispatchDecision(False, "depth", bridge.as_step(),  # type: ignore[arg-type]
+                                             f"'{bridge.label}' leads to a relation still asked for"))
         # A type the question names ("films") and no hop has produced yet is still to be reached.
         wanted = view.graph.classes_named(left) - view.graph.types_of(view.intermediate_nodes())
         if wanted:
@@ -123,9 +160,29 @@ class OfflineReasoner:
                     return Reasoned(DispatchDecision(False, "depth", edge.as_step(),  # type: ignore[arg-type]
                                                      f"'{edge.label}' leads to the type asked for"))
         words = Counter(t for c in view.isr.get("constraints", []) for t in content_terms(c))
-        if any(lexical_score(step["label"], words) > 0 for step in view.steps):
+        # Every hop must be one the question names: a hop a star scan merely found is a guess, and a guess
+        # judged complete would be remembered and replayed.
+        if all(lexical_score(step["label"], words) > 0 for step in view.steps):
             return Reasoned(DispatchDecision(True, reason="every constraint the graph can ground is covered"))
-        return Reasoned(DispatchDecision(False, "breadth", None, "no relation of the plan is named in the question"))
+        return Reasoned(DispatchDecision(False, "breadth", None, "a relation of the plan is not named in the question"))
+
+    @staticmethod
+    def _bridge(view: PlanView, left: Counter[str]) -> SchemaEdge | None:
+        """The frontier edge behind which a relation the question still names lies ("the genres of the films
+        that share actors with X": from the actors, back to films first). Edges the question names win."""
+        named = {label for label in set(view.graph.predicate_labels.values()) if lexical_score(label, left) > 0}
+        if not named:
+            return None
+        words = Counter(t for c in view.isr.get("constraints", []) for t in content_terms(c))
+        nodes = sorted(view.frontier, key=lambda n: (-view.frontier[n], n))[:BRIDGE_SAMPLE]
+        best: tuple[tuple[float, int], SchemaEdge] | None = None
+        for edge in view.frontier_schema:
+            targets = list(dict.fromkeys(dst for _, dst in view.graph.kg.follow(nodes, edge.as_step())))
+            beyond = {e.label for e in view.graph.frontier_schema(targets[:BRIDGE_SAMPLE])} if targets else set()
+            rank = (lexical_score(edge.label, words), edge.count)
+            if beyond & named and (best is None or rank > best[0]):
+                best = (rank, edge)
+        return best[1] if best else None
 
     def summarize(self, question: str, answers: list[Answer], evidence: list[Triple],
                   from_cache: bool) -> Reasoned[str]:
