@@ -7,6 +7,7 @@ each distinct configuration is opened once per process and shared by every run t
 from __future__ import annotations
 
 import threading
+import warnings
 from dataclasses import dataclass
 from typing import Any
 
@@ -94,7 +95,10 @@ def close_all() -> None:
     """Flush memories (pending LRU bookkeeping) and forget every cached resource."""
     with _lock:
         for memory in _memories.values():
-            memory.close()
+            try:
+                memory.close()
+            except Exception as exc:  # noqa: BLE001 - one unreachable store must not keep the others unsaved
+                warnings.warn(f"cacherag: a plan memory could not be saved: {exc}", RuntimeWarning, stacklevel=2)
         _memories.clear()
         _views.clear()
         _reasoners.clear()

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from cacherag import CacheRAG
+from cacherag.graphs.resources import close_all
 from cacherag.memory.plan_memory import PlanMemory
 
 CHROMA = shutil.which("chroma") or str(Path(sys.executable).with_name("chroma"))
@@ -45,6 +46,7 @@ def chroma_port(tmp_path_factory: pytest.TempPathFactory) -> Iterator[int]:
                 time.sleep(0.3)
         yield port
     finally:
+        close_all()  # flush and forget the memories that live on this server before it goes away
         process.terminate()
         process.wait(timeout=30)
 

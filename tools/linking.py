@@ -72,6 +72,10 @@ class LabelIndex:
             self.label_of.setdefault(node, label)
         self._keys: list[str] | None = None
         self.max_tokens = min(MAX_SPAN_TOKENS, max((k.count(" ") + 1 for k in self.by_norm), default=1))
+        # Every proper word-prefix of a label: a span that is neither a label nor such a prefix cannot grow
+        # into one, so the scan of longer spans from the same start stops there.
+        self._prefixes = {" ".join(words[:n]) for words in (k.split(" ") for k in self.by_norm)
+                          for n in range(1, len(words))}
 
     def __len__(self) -> int:
         return len(self.label_of)
@@ -83,9 +87,12 @@ class LabelIndex:
         for i in range(len(tokens)):
             for j in range(i + 1, min(len(tokens), i + self.max_tokens) + 1):
                 words = [t for t, _, _ in tokens[i:j]]
+                key = " ".join(words)
+                if key not in self.by_norm and key not in self._prefixes:
+                    break
                 if all(w in STOPWORDS for w in words):
                     continue
-                nodes = self.by_norm.get(" ".join(words))
+                nodes = self.by_norm.get(key)
                 if nodes:
                     start, end = tokens[i][1], tokens[j - 1][2]
                     found.append(self._mention(question, start, end, nodes, j - i))
