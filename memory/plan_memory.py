@@ -18,7 +18,7 @@ import weakref
 from collections import defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -51,8 +51,8 @@ class PlanEntry:
     created: float = field(default_factory=time.time)
     last_used: float = field(default_factory=time.time)
 
-    @property
-    def id(self) -> str:
+    @cached_property
+    def id(self) -> str:  # domain, question and steps never change once an entry exists
         signature = json.dumps([self.domain, self.question, self.steps], sort_keys=True)
         return hashlib.sha1(signature.encode()).hexdigest()[:20]
 
@@ -334,10 +334,14 @@ class PlanMemory:
             return []
         entries, index = bucket.index()
         relevance = index.scores(query)
-        ranked = np.argsort(-relevance, kind="stable")
-        order = [int(i) for i in ranked[: int(np.count_nonzero(relevance >= floor))]]
-        if admissible is not None:
-            order = [i for i in order if admissible(entries[i])]
+        ranked = np.argsort(-relevance, kind="stable")[: int(np.count_nonzero(relevance >= floor))]
+        # The 4k best admissible entries are all MMR (or plain top-k) ever looks at.
+        order: list[int] = []
+        for i in ranked.tolist():
+            if admissible is None or admissible(entries[i]):
+                order.append(i)
+                if len(order) == 4 * k:
+                    break
         # Normalized BM25 saturates at 1.0 and ignores word order; among equally relevant entries the one
         # whose words (then word pairs) match the question's most exactly comes first, so an exact template
         # beats a sub-phrase of it and "films written by <E> were directed by who" beats its mirror image.

@@ -34,4 +34,9 @@ def stem(word: str) -> str:
 
 def terms(text: str) -> list[str]:
     """Stemmed tokens of ``text``; the entity placeholder ``<E>`` becomes the token ``e``."""
-    return [stem(w) for w in normalize(text).split()]
+    return list(_terms(text))
+
+
+@lru_cache(maxsize=65536)
+def _terms(text: str) -> tuple[str, ...]:  # the same questions, spans and labels are read many times
+    return tuple(stem(w) for w in normalize(text).split())

@@ -8,9 +8,24 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from cacherag.graphs.context import Context
-from cacherag.graphs.resources import resources
-from cacherag.graphs.state import Plan, QAState, Topic
+from cacherag.graphs.resources import Resources, resources
+from cacherag.graphs.state import Example, Plan, QAState, Topic
 from cacherag.nodes.reasoners.grounding import content_terms, contradicts, omits
+
+MASK = "<E>"
+
+
+def domain_examples(res: Resources, state: QAState, ctx: Context, first_steps: set[tuple[str, bool]]) -> list[Example]:
+    """Examples for the question from the whole domain (its aspect bucket ignored)."""
+    topic: Topic = state["topic"]  # type: ignore[assignment]
+    question, mention = state["question"], topic["mention"]
+    start = question.find(mention)
+    masked = question[:start] + MASK + question[start + len(mention):] if start >= 0 else question
+    picks = res.memory.retrieve(masked, res.domain, None, k=ctx.k, lam=ctx.mmr_lambda,
+                                min_relevance=ctx.min_relevance, use_mmr=ctx.use_mmr, two_layer=False,
+                                first_steps=frozenset(first_steps))
+    return [Example(id=p.entry.id, question=p.entry.question, steps=p.entry.steps,  # type: ignore[typeddict-item]
+                    answers=p.entry.answers[:5], relevance=round(p.relevance, 4)) for p in picks]
 
 
 def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
@@ -21,20 +36,35 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     available = {(e.predicate, e.inverse) for e in schema}
     words = Counter(t for c in state["isr"].get("constraints", []) for t in content_terms(c))
     labels = sorted(set(res.view.predicate_labels.values()))
-    # The most relevant reusable example (examples come in MMR order, which trades relevance for diversity).
-    hit = max((ex for ex in state["examples"] if ex["relevance"] >= ctx.hit_relevance
-               and len(ex["steps"]) <= ctx.k_depth
-               and (ex["steps"][0]["predicate"], ex["steps"][0]["inverse"]) in available
-               and not contradicts(ex["steps"], words, labels) and not omits(ex["question"], words, ex["steps"])),
-              key=lambda ex: ex["relevance"], default=None)
+
+    def reusable(examples: list[Example]) -> Example | None:
+        """The most relevant example to reuse as is (examples come in MMR order, which trades relevance
+        for diversity): relevant enough, within the hop bound, starting where the topic can, and naming
+        the same relations as the question."""
+        return max((ex for ex in examples if ex["relevance"] >= ctx.hit_relevance
+                    and len(ex["steps"]) <= ctx.k_depth
+                    and (ex["steps"][0]["predicate"], ex["steps"][0]["inverse"]) in available
+                    and not contradicts(ex["steps"], words, labels) and not omits(ex["question"], words, ex["steps"])),
+                   key=lambda ex: ex["relevance"], default=None)
+
+    examples = list(state["examples"])
+    hit = reusable(examples)
+    update: dict[str, Any] = {}
+    if hit is None and ctx.use_cache and ctx.two_layer and state["isr"].get("aspect"):
+        # Nothing in the aspect bucket serves this question: widen to the whole domain (Algorithm 2's
+        # relaxation), for a plan filed under another aspect or a case to adapt.
+        seen = {ex["id"] for ex in examples}
+        examples += [ex for ex in domain_examples(res, state, ctx, available) if ex["id"] not in seen]
+        update["examples"] = examples
+        hit = reusable(examples)
     if hit is not None:
         plan = Plan(steps=list(hit["steps"]), source="cache", example_id=hit["id"])
-        return {"plan": plan, "trace": {"plan_cache_hit": True}}
+        return {**update, "plan": plan, "trace": {"plan_cache_hit": True}}
 
     # A miss: this is where an LLM reasoner spends its calls (re-read the question, then compile).
     refined = res.reasoner.refine_isr(state["question"], state["isr"])
     isr = refined.value
-    update: dict[str, Any] = {"isr": isr}
+    update["isr"] = isr
     mention = isr.get("topic_mention", "")
     if mention and mention != state["isr"].get("topic_mention", ""):  # the reasoner read another topic
         relinked = res.view.labels.mentions(mention)
@@ -43,9 +73,9 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
             topic = Topic(node=node, label=res.view.label(node), mention=mention)
             schema = list(res.view.schema(node))
             update["topic"] = topic
-    compiled = res.reasoner.compile(state["question"], isr, schema, state["examples"])
+    compiled = res.reasoner.compile(state["question"], isr, schema, examples)
     steps = compiled.value[: ctx.k_depth]  # the hop bound holds for remembered and compiled plans alike
-    reused = any(steps == ex["steps"] for ex in state["examples"])
+    reused = any(steps == ex["steps"] for ex in examples)
     update["plan"] = Plan(steps=steps, source="adapted" if reused else "compiled")
     update["trace"] = {"llm_calls": refined.llm_calls + compiled.llm_calls,
                        "tokens": refined.tokens + compiled.tokens}
