@@ -18,6 +18,9 @@ def stem(word: str) -> str:
     """'directed', 'directs', 'director' -> 'direct'; 'actors', 'acted' -> 'act'; short words stay."""
     if word in _IRREGULAR:
         return _IRREGULAR[word]
+    for head, base in _IRREGULAR.items():  # a closed compound stems as its head: screenwriter -> writ
+        if len(head) >= 5 and word.endswith(head) and len(word) - len(head) >= 4:
+            return base
     if word.endswith("ies") and len(word) > 4:  # countries -> country, movies -> movy (as movie below)
         return word[:-3] + "y"
     if word.endswith("ie") and len(word) > 3:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from langgraph.runtime import Runtime
@@ -10,7 +9,7 @@ from langgraph.runtime import Runtime
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import Resources, resources
 from cacherag.graphs.state import Example, Plan, QAState, Topic
-from cacherag.nodes.reasoners.grounding import content_terms, contradicts, omits
+from cacherag.nodes.reasoners.grounding import Asked, misfits, omits
 
 MASK = "<E>"
 
@@ -34,7 +33,7 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     topic: Topic = state["topic"]  # type: ignore[assignment]
     schema = list(res.view.schema(topic["node"]))
     available = {(e.predicate, e.inverse) for e in schema}
-    words = Counter(t for c in state["isr"].get("constraints", []) for t in content_terms(c))
+    asked = Asked.of(state["question"], state["isr"])
     labels = sorted(set(res.view.predicate_labels.values()))
 
     def reusable(examples: list[Example]) -> Example | None:
@@ -44,7 +43,8 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         return max((ex for ex in examples if ex["relevance"] >= ctx.hit_relevance
                     and len(ex["steps"]) <= ctx.k_depth
                     and (ex["steps"][0]["predicate"], ex["steps"][0]["inverse"]) in available
-                    and not contradicts(ex["steps"], words, labels) and not omits(ex["question"], words, ex["steps"])),
+                    and not misfits(ex["steps"], asked, labels)
+                    and not omits(ex["question"], asked.words, ex["steps"])),
                    key=lambda ex: ex["relevance"], default=None)
 
     examples = list(state["examples"])

@@ -5,7 +5,6 @@ It only judges and proposes; the conditional edge after it enforces the hop boun
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from langgraph.runtime import Runtime
@@ -14,7 +13,7 @@ from cacherag.graphs.context import Context
 from cacherag.graphs.resources import resources
 from cacherag.graphs.state import QAState
 from cacherag.nodes.reasoners.base import PlanView
-from cacherag.nodes.reasoners.grounding import content_terms, contradicts
+from cacherag.nodes.reasoners.grounding import Asked, misfits
 from cacherag.nodes.subgraph import top_nodes
 
 FRONTIER_SHOWN = 50
@@ -26,9 +25,10 @@ def dispatch(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     frontier = state.get("frontier") or {}
     # A remembered plan, reused as is, or adapted from an example when the question names no relation
     # the plan leaves out (else it is judged like a compiled plan and may still be extended).
-    from_cache = plan.get("source") == "cache" or (plan.get("source") == "adapted" and not contradicts(
-        plan.get("steps", []), Counter(t for c in state["isr"].get("constraints", []) for t in content_terms(c)),
-        sorted(set(res.view.predicate_labels.values()))))
+    labels = sorted(set(res.view.predicate_labels.values()))
+    asked = Asked.of(state["question"], state["isr"])
+    from_cache = plan.get("source") == "cache" or (
+        plan.get("source") == "adapted" and not misfits(plan.get("steps", []), asked, labels))
     shown = top_nodes(frontier, FRONTIER_SHOWN)
     view = PlanView(
         question=state["question"], isr=state["isr"], topic=state["topic"]["node"],  # type: ignore[index]

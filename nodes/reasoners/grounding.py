@@ -9,15 +9,22 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 
 import numpy as np
 from langchain_core.embeddings import Embeddings
 
-from cacherag.memory.text import terms
+from cacherag.graphs.state import ISR
+from cacherag.memory.text import stem, terms
 from cacherag.tools.kg import SchemaEdge
 from cacherag.tools.linking import STOPWORDS
 
+UNNAMED = 1 << 30  # the distance of a relation the question does not name
+AFTER = 1 << 20  # distances of words after the topic mention start here (they come after all before it)
+# Words that say the answers share a relation with the topic ("the films that share actors with <E>", "who
+# co-wrote films with <E>"): the first hop is followed there and back.
+SHARING_WORDS = frozenset(stem(w) for w in ("same", "also", "share", "together", "co"))
 # Words that carry no meaning inside a predicate label ("has genre", "directed by").
 _LABEL_FILLER = STOPWORDS | {"has", "is", "of", "by"}
 
@@ -71,8 +78,20 @@ class Grounder:
         return [(edges[i], float(scores[i])) for i in order]
 
 
+def unconsumed(words: Counter[str], steps: Sequence[dict]) -> Counter[str]:
+    """The question's words no plan step accounts for; each step consumes one use of each of its words."""
+    left = Counter(words)
+    for step in steps:
+        for term in _label_terms(step["label"]):
+            if left[term] > 0:
+                left[term] -= 1
+    return +left
+
+
 def contradicts(steps: Sequence[dict], words: Counter[str], predicate_labels: Sequence[str]) -> bool:
-    """True if the question names a relation the plan does not use ("language" vs a genre plan).
+    """True if the question names a relation the plan does not use ("language" vs a genre plan), or names
+    one of the plan's relations more often than the plan follows it ("the films directed by the director of
+    <E>" vs a one-hop director plan).
 
     Named means: all of the relation's words, or at least half of them ("release date" names "release
     year") where the words that matched are not words of the plan's own relations ("imdb" in "imdb rating"
@@ -80,14 +99,104 @@ def contradicts(steps: Sequence[dict], words: Counter[str], predicate_labels: Se
     """
     used = {step["label"] for step in steps}
     used_terms = {t for label in used for t in _label_terms(label)}
+    left = unconsumed(words, steps)
     for label in predicate_labels:
-        if label in used:
-            continue
         wanted = _label_terms(label)
+        if label in used:
+            if wanted and sum(1 for t in wanted if left[t] > 0) * 2 >= len(wanted):
+                return True
+            continue
         matched = {t for t in wanted if words[t] > 0}
         if wanted and len(matched) * 2 >= len(wanted) and not matched <= used_terms:
             return True
     return False
+
+
+def mention_distances(question: str, mention: str) -> dict[str, list[int]]:
+    """Each word's distances (in words, nearest first) from the topic mention in the question.
+
+    English chains relations outward from the entity ("the director of the films of the writer of <E>"),
+    and a clause after it comes last ("the films directed by <E> were released when"), so of the relations
+    a question names, the one named nearest before the topic is its first hop and those after it follow.
+    """
+    start = question.find(mention) if mention else -1
+    if start < 0:
+        return {}
+    distances: dict[str, list[int]] = {}
+    before, after = list(reversed(terms(question[:start]))), terms(question[start + len(mention):])
+    for offset, side in ((0, before), (AFTER, after)):
+        for i, term in enumerate(side, start=1):
+            distances.setdefault(term, []).append(offset + i)
+    return {term: sorted(found) for term, found in distances.items()}
+
+
+def label_distance(label: str, distances: dict[str, list[int]], consumed: Counter[str]) -> int:
+    """How far from the mention the question names ``label``, past the uses earlier hops consumed."""
+    found = [distances[t][consumed[t]] for t in _label_terms(label) if consumed[t] < len(distances.get(t, ()))]
+    return min(found, default=UNNAMED)
+
+
+def overuses(steps: Sequence[dict], asked: Asked) -> bool:
+    """True if the plan follows a relation more often than the question names it ("who directed <E> and
+    what else did they direct" aside, a relation is named once per excursion along it).
+
+    A hop straight back along the previous one is part of the same excursion ("the films directed by the
+    director of <E>"); but a plan that just goes there and back ends where it started, which only a question
+    about what shares a relation with the topic asks for ("who are the actors in <E>" is not one). A
+    relation the question does not name at all says nothing: a paraphrase need not name it.
+    """
+    def named(label: str) -> int:  # "the films starred by <E> actors" names "starred actors" twice
+        return sum(asked.words[t] for t in _label_terms(label))
+
+    if len(steps) == 2 and returns(steps) and not asked.sharing and named(steps[0]["label"]) < 2:
+        return True
+    uses = Counter(step["label"] for i, step in enumerate(steps) if not (i and returns(steps[i - 1:i + 1])))
+    return any(0 < named(label) < n for label, n in uses.items())
+
+
+def returns(steps: Sequence[dict]) -> bool:
+    """True if the second hop goes back along the first (to what shares the first hop's target)."""
+    return (len(steps) > 1 and steps[1]["predicate"] == steps[0]["predicate"]
+            and steps[1]["inverse"] != steps[0]["inverse"])
+
+
+def out_of_order(steps: Sequence[dict], asked: Asked) -> bool:
+    """True if the plan follows relations named before the topic in another order than they are named
+    outward from it ("the genres of the films directed by the director of <E>": director, films, genres).
+    Relations named after the topic are not placed: "<E> starred films" and "films starred by <E>" differ."""
+    consumed: Counter[str] = Counter()
+    reached = 0
+    for step in steps:
+        distance = label_distance(step["label"], asked.distances, consumed)
+        if distance < AFTER:
+            if distance < reached:
+                return True
+            reached = distance
+        consumed.update(_label_terms(step["label"]))
+    return False
+
+
+def misfits(steps: Sequence[dict], asked: Asked, predicate_labels: Sequence[str]) -> bool:
+    """True if the plan does not follow the relations the question names, as often and in the order it
+    names them (and there and back first when it asks what shares a relation with the topic)."""
+    return (contradicts(steps, asked.words, predicate_labels) or overuses(steps, asked)
+            or (asked.sharing and not returns(steps)) or out_of_order(steps, asked))
+
+
+@dataclass(frozen=True)
+class Asked:
+    """What a question asks for, in the terms plans are checked against."""
+
+    words: Counter[str]  # content words outside the topic mention
+    sharing: bool  # asks for what shares a relation with the topic ("films with the same actor as <E>")
+    distances: dict[str, list[int]]  # each word's distances from the topic mention
+
+    @classmethod
+    def of(cls, question: str, isr: ISR) -> Asked:
+        constraints = isr.get("constraints", [])
+        return cls(words=Counter(t for c in constraints for t in content_terms(c)),
+                   sharing=any(t in SHARING_WORDS for c in constraints for t in terms(c)),
+                   distances=mention_distances(question, isr.get("topic_mention", "")))
 
 
 def omits(remembered: str, words: Counter[str], steps: Sequence[dict]) -> bool:

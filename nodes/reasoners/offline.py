@@ -13,7 +13,18 @@ from langchain_core.embeddings import Embeddings
 from cacherag.graphs.state import ISR, Answer, Example, Step, Triple
 from cacherag.memory.text import terms
 from cacherag.nodes.reasoners.base import DispatchDecision, PlanView, Reasoned
-from cacherag.nodes.reasoners.grounding import Grounder, content_terms, contradicts, label_terms, lexical_score
+from cacherag.nodes.reasoners.grounding import (
+    Asked,
+    Grounder,
+    content_terms,
+    contradicts,
+    label_distance,
+    label_terms,
+    lexical_score,
+    misfits,
+    overuses,
+    unconsumed,
+)
 from cacherag.tools.graph_view import GraphView
 from cacherag.tools.kg import SchemaEdge
 from cacherag.tools.linking import Mention
@@ -23,13 +34,20 @@ BRIDGE_SAMPLE = 20  # frontier nodes (and nodes behind them) sampled to look one
 
 
 def uncovered_terms(isr: ISR, steps: list[Step]) -> Counter[str]:
-    """Constraint words no plan step accounts for; each step consumes one use of each of its words."""
-    left = Counter(t for c in isr.get("constraints", []) for t in content_terms(c))
-    for step in steps:
-        for term in label_terms(step["label"]):
-            if left[term] > 0:
-                left[term] -= 1
-    return +left
+    """Constraint words no plan step accounts for."""
+    return unconsumed(Counter(t for c in isr.get("constraints", []) for t in content_terms(c)), steps)
+
+
+def nearest_named(asked: Asked, steps: list[Step], ranked: list[tuple[SchemaEdge, float]]) -> SchemaEdge:
+    """Of the edges the question names (best first), the one named nearest the topic past the hops so far."""
+    consumed = Counter(t for step in steps for t in label_terms(step["label"]))
+    order = {id(edge): i for i, (edge, _) in enumerate(ranked)}
+    return min((edge for edge, _ in ranked),
+               key=lambda edge: (label_distance(edge.label, asked.distances, consumed), order[id(edge)]))
+
+
+def reverse(step: Step) -> Step:
+    return Step(predicate=step["predicate"], inverse=not step["inverse"], label=step["label"])
 
 
 def predict_aspect(words: Counter[str], predicate_labels: dict[str, str]) -> str:
@@ -86,8 +104,9 @@ class OfflineReasoner:
         words = uncovered_terms(isr, [])
         # Examples that start where the topic can and do not leave out a relation the question names …
         labels = self._relation_labels or sorted({e.label for e in schema})
+        asked = Asked.of(question, isr)
         fitting = [ex for ex in examples if (ex["steps"][0]["predicate"], ex["steps"][0]["inverse"]) in available
-                   and not contradicts(ex["steps"], words, labels)]
+                   and not misfits(ex["steps"], asked, labels)]
         # … one the question names every hop of is reused first …
         for example in fitting:
             if all(lexical_score(step["label"], words) > 0 for step in example["steps"]):
@@ -96,12 +115,16 @@ class OfflineReasoner:
         # ("… for the screenwriter of <E>" answers "… for the director of <E>" with "directed by" instead) …
         for example in sorted(examples, key=lambda ex: -ex["relevance"]):
             swapped = self._swap_relation(example, words, labels)
-            if swapped and (swapped[0]["predicate"], swapped[0]["inverse"]) in available:
+            if (swapped and (swapped[0]["predicate"], swapped[0]["inverse"]) in available
+                    and not overuses(swapped, asked)):
                 return Reasoned(swapped)
-        # … then a relation the question names here (the dispatcher extends it hop by hop) …
+        # … then the relation the question names nearest the topic (the dispatcher extends it hop by hop) …
         ranked = [(e, s) for e, s in self.grounder.rank(question, words, schema, dense=False) if s > 0]
         if ranked:
-            return Reasoned([ranked[0][0].as_step()])  # type: ignore[list-item]
+            return Reasoned([nearest_named(asked, [], ranked).as_step()])  # type: ignore[list-item]
+        # … then the topic's only relation, when it has just one: there is nothing else to ask about it …
+        if len(schema) == 1:
+            return Reasoned([schema[0].as_step()])  # type: ignore[list-item]
         # … else the nearest remembered case: reworded questions often name no relation at all.
         nearest = max(fitting, key=lambda ex: ex["relevance"], default=None)
         return Reasoned(list(nearest["steps"]) if nearest is not None else [])
@@ -138,11 +161,16 @@ class OfflineReasoner:
             return Reasoned(DispatchDecision(False, "breadth", None, "the plan reached no node"))
         if view.from_cache:
             return Reasoned(DispatchDecision(True, reason="a remembered plan reached answers"))
+        asked = Asked.of(view.question, view.isr)
+        if len(view.steps) == 1 and asked.sharing:
+            back = reverse(view.steps[0])
+            return Reasoned(DispatchDecision(False, "depth", back,
+                                             f"the answers share '{back['label']}' with the topic"))
         left = uncovered_terms(view.isr, view.steps)
         ranked = [(e, s) for e, s in self.grounder.rank(view.question, left, view.frontier_schema, dense=False)
                   if s > 0]
         if left and ranked:
-            edge = ranked[0][0]
+            edge = nearest_named(asked, view.steps, ranked)
             return Reasoned(DispatchDecision(False, "depth", edge.as_step(),  # type: ignore[arg-type]
                                              f"'{edge.label}' is still asked for"))
         bridge = self._bridge(view, left) if left else None
@@ -159,10 +187,11 @@ class OfflineReasoner:
                 if view.graph.reaches(nodes, edge.as_step(), wanted):
                     return Reasoned(DispatchDecision(False, "depth", edge.as_step(),  # type: ignore[arg-type]
                                                      f"'{edge.label}' leads to the type asked for"))
-        words = Counter(t for c in view.isr.get("constraints", []) for t in content_terms(c))
         # Every hop must be one the question names: a hop a star scan merely found is a guess, and a guess
         # judged complete would be remembered and replayed.
-        if all(lexical_score(step["label"], words) > 0 for step in view.steps):
+        sole = len(view.steps) == 1 and len(view.graph.schema(view.topic)) == 1  # the topic's only relation
+        if ((sole or all(lexical_score(step["label"], asked.words) > 0 for step in view.steps))
+                and not misfits(view.steps, asked, sorted(set(view.graph.predicate_labels.values())))):
             return Reasoned(DispatchDecision(True, reason="every constraint the graph can ground is covered"))
         return Reasoned(DispatchDecision(False, "breadth", None, "a relation of the plan is not named in the question"))
 

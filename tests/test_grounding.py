@@ -1,0 +1,75 @@
+"""How the offline reasoner reads a question's relations: how often, in which order, and there and back."""
+
+from __future__ import annotations
+
+from cacherag import CacheRAG
+from cacherag.graphs.state import ISR
+from cacherag.memory.text import stem
+from cacherag.nodes.reasoners.grounding import Asked, misfits, out_of_order, overuses, returns
+
+LABELS = ["directed by", "written by", "starred actors", "release year", "has genre"]
+
+
+def step(label: str, inverse: bool = False) -> dict:
+    return {"predicate": f"<urn:{label.replace(' ', '_')}>", "inverse": inverse, "label": label}
+
+
+def asked(question: str, mention: str) -> Asked:
+    rest = question.replace(mention, " ")
+    return Asked.of(question, ISR(topic_mention=mention, constraints=[rest], domain="d", aspect=""))
+
+
+def test_a_closed_compound_stems_as_its_head() -> None:
+    assert stem("screenwriter") == stem("scriptwriters") == stem("writer") == stem("written")
+    assert stem("writ") == "writ" and stem("director") == "direct"
+
+
+def test_sharing_words_ask_for_a_there_and_back_plan() -> None:
+    same = asked("which movies have the same actor of Heat", "Heat")
+    assert same.sharing and asked("who co-wrote films with Ann Lee", "Ann Lee").sharing
+    assert not asked("who are the actors in Heat", "Heat").sharing
+    there_and_back = [step("starred actors"), step("starred actors", inverse=True)]
+    assert returns(there_and_back) and not returns([step("starred actors"), step("directed by", True)])
+    assert not misfits(there_and_back, same, LABELS)
+    assert misfits([step("starred actors")], same, LABELS)  # a sharing question is not answered in one hop
+
+
+def test_a_plan_may_not_follow_a_relation_more_often_than_the_question_names_it() -> None:
+    one_hop = asked("who are the actors in Heat", "Heat")
+    assert overuses([step("starred actors"), step("starred actors", inverse=True)], one_hop)
+    assert not overuses([step("starred actors")], one_hop)
+    # Unnamed relations say nothing (a paraphrase need not name them) …
+    assert not overuses([step("starred actors", True)], asked("Heat appears in which movies", "Heat"))
+    # … but a bare there-and-back plan needs the question to ask for it.
+    assert overuses([step("starred actors", True), step("starred actors")], asked("Al appears in which movies", "Al"))
+    # A hop back along the previous one belongs to the same excursion.
+    for_director = asked("who starred films for the director of Heat", "Heat")
+    assert not overuses([step("directed by"), step("directed by", True), step("starred actors")], for_director)
+    # Two words of one label can name it twice.
+    by_actors = asked("what genres are the films starred by Heat actors", "Heat")
+    assert not overuses([step("starred actors"), step("starred actors", True), step("has genre")], by_actors)
+
+
+def test_relations_named_before_the_topic_are_followed_outward_from_it() -> None:
+    question = asked("the release years of the films that share directors with the film Heat", "Heat")
+    right = [step("directed by"), step("directed by", True), step("release year")]
+    wrong = [step("release year"), step("release year", True), step("directed by")]
+    assert not out_of_order(right, question) and out_of_order(wrong, question)
+    # What is named after the topic is not placed: "<E> starred movies" starts with the words after it.
+    after = asked("who is listed as screenwriter of Al Pacino starred movies", "Al Pacino")
+    assert not out_of_order([step("starred actors", True), step("written by")], after)
+
+
+def test_cold_sharing_and_three_hop_questions_on_the_demo_graph(memory_dir: str) -> None:
+    rag = CacheRAG("demo", memory_dir=memory_dir)
+    shared = rag.ask("which films have the same director as Alien")
+    assert shared.status == "answered" and [s["label"] for s in shared.plan] == ["directed by", "directed by"]
+    assert {"Blade Runner", "Gladiator"} <= {a.label for a in shared.answers}
+    # The relation named nearest before the topic is the first hop, whichever the question names first.
+    genres = rag.ask("what genres are the films that share stars with Alien")
+    assert [s["label"] for s in genres.plan] == ["starring", "starring", "genre"]
+    # A one-hop question is not answered with a remembered there-and-back plan.
+    assert [s["label"] for s in rag.ask("which films share stars with Aliens").plan] == ["starring", "starring"]
+    cast = rag.ask("who starred in Alien")
+    assert [s["label"] for s in cast.plan] == ["starring"]
+    assert {a.label for a in cast.answers} == {"Sigourney Weaver", "Tom Skerritt", "John Hurt", "Ian Holm"}
