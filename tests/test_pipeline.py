@@ -140,7 +140,8 @@ def test_state_is_json_serializable_for_checkpointers(memory_dir: str) -> None:
 
 def test_learning_can_be_switched_off(memory_dir: str) -> None:
     rag = CacheRAG("demo", memory_dir=memory_dir, learn=False)
-    rag.ask("Who directed The Matrix?")
+    first = rag.ask("Who directed The Matrix?")
+    assert "memorize" not in first.trace["node_ms"]  # nothing to do, so the graph does not go there
     assert not rag.ask("Who directed Inception?").plan_cache_hit
     assert len(rag.memory) == 0
 
