@@ -49,10 +49,18 @@ class BM25Index:
         self._k1, self._b = k1, b
         self._unseen_idf = float(np.log(1 + (self.size + 0.5) / 0.5))
         # Per-document weights, for pairwise similarity among a handful of MMR candidates.
-        self._weights = [{t: self._token_weight(t, i) for t in freqs} for i, freqs in enumerate(self._bm25.doc_freqs)]
+        weights = [{t: self._token_weight(t, i) for t in freqs} for i, freqs in enumerate(self._bm25.doc_freqs)]
         self._self = np.maximum(np.asarray([
-            sum(self._weights[i][t] * tf for t, tf in freqs.items()) for i, freqs in enumerate(self._bm25.doc_freqs)
+            sum(weights[i][t] * tf for t, tf in freqs.items()) for i, freqs in enumerate(self._bm25.doc_freqs)
         ]), 1e-9)
+        # Each document as (token column, tf, weight) arrays, so pairwise() takes a few vectorized steps rather than
+        # a Python loop per token; columns follow the sorted vocabulary, as the similarity matrix's always have.
+        column = {t: c for c, t in enumerate(sorted(self._idf))}
+        self._rows = [(np.asarray([column[t] for t in freqs], dtype=np.intp),
+                       np.asarray(list(freqs.values()), dtype=float),
+                       np.asarray([weights[i][t] for t in freqs]))
+                      for i, freqs in enumerate(self._bm25.doc_freqs)]
+        self._terms = [frozenset(freqs) for freqs in self._bm25.doc_freqs]
 
     def _token_weight(self, token: str, index: int) -> float:
         ids, weights = self._postings[token]
@@ -84,19 +92,20 @@ class BM25Index:
         """Tokens of at least two documents: the corpus's recurring words (not a one-off name)."""
         return self._shared if self.size else frozenset()
 
-    def terms(self, index: int) -> set[str]:
+    def terms(self, index: int) -> frozenset[str]:
         """The distinct tokens of document ``index``."""
-        return set(self._bm25.doc_freqs[index])
+        return self._terms[index]
 
     def pairwise(self, indices: Sequence[int]) -> np.ndarray:
         """``M[i, j]`` = normalized similarity of document ``indices[i]`` (as query) to ``indices[j]``."""
-        vocabulary = sorted({t for i in indices for t in self._bm25.doc_freqs[i]})
-        column = {t: c for c, t in enumerate(vocabulary)}
-        counts = np.zeros((len(indices), len(vocabulary)))
-        weights = np.zeros((len(indices), len(vocabulary)))
-        for row, i in enumerate(indices):
-            for token, tf in self._bm25.doc_freqs[i].items():
-                counts[row, column[token]] = tf
-                weights[row, column[token]] = self._weights[i][token]
+        rows = [self._rows[i] for i in indices]
+        if not rows:
+            return np.zeros((0, 0))
+        vocabulary, columns = np.unique(np.concatenate([r[0] for r in rows]), return_inverse=True)
+        at = (np.repeat(np.arange(len(rows)), [len(r[0]) for r in rows]), columns)
+        counts = np.zeros((len(rows), len(vocabulary)))
+        weights = np.zeros((len(rows), len(vocabulary)))
+        counts[at] = np.concatenate([r[1] for r in rows])
+        weights[at] = np.concatenate([r[2] for r in rows])
         selves = self._self[list(indices)]
         return np.minimum(counts @ weights.T / np.sqrt(np.outer(selves, selves)), 1.0)

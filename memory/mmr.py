@@ -11,16 +11,17 @@ def mmr_select(relevance: Sequence[float], similarity: np.ndarray, k: int, lam: 
     """Indices chosen greedily by ``λ·Sim(q, c) − (1−λ)·max_{s∈S} Sim(c, s)`` (paper eq. 1).
 
     ``similarity[i, j]`` is the similarity between candidates i and j. Ties keep the earlier candidate,
-    so the selection is deterministic.
+    so the selection is deterministic. Plain floats: with a few dozen candidates, numpy's per-call cost
+    would outweigh the arithmetic.
     """
-    relevant = lam * np.asarray(relevance, dtype=float)
-    redundancy = np.zeros(len(relevant))
-    open_ = np.ones(len(relevant), dtype=bool)
+    relevant = [lam * float(r) for r in relevance]
+    rows = similarity.tolist()
+    redundancy = [0.0] * len(relevant)
+    open_ = list(range(len(relevant)))
     chosen: list[int] = []
-    while open_.any() and len(chosen) < k:
-        gain = np.where(open_, relevant - (1 - lam) * redundancy, -np.inf)
-        best = int(np.argmax(gain))  # the first maximum: ties keep the earlier candidate
+    while open_ and len(chosen) < k:
+        best = max(open_, key=lambda i: relevant[i] - (1 - lam) * redundancy[i])  # the first maximum wins
         chosen.append(best)
-        open_[best] = False
-        redundancy = np.maximum(redundancy, similarity[:, best])
+        open_.remove(best)
+        redundancy = [max(r, row[best]) for r, row in zip(redundancy, rows, strict=True)]
     return chosen

@@ -9,6 +9,7 @@ import textwrap
 import numpy as np
 import pytest
 
+from cacherag.memory.bm25 import BM25Index
 from cacherag.memory.mmr import mmr_select
 from cacherag.memory.plan_memory import PlanEntry, PlanMemory
 
@@ -60,6 +61,15 @@ def test_mmr_select_follows_equation_1() -> None:
     similarity = np.array([[1, 0.95, 0.1], [0.95, 1, 0.1], [0.1, 0.1, 1]])
     assert mmr_select(relevance, similarity, 2, lam=1.0) == [0, 1]   # pure relevance
     assert mmr_select(relevance, similarity, 2, lam=0.5) == [0, 2]   # 0.5*.85-.5*.95 < 0.5*.5-.5*.1
+
+
+def test_pairwise_similarity_scores_each_document_as_a_query() -> None:
+    corpus = [["who", "direct", "e"], ["who", "direct", "e", "film"], ["what", "genr", "is", "e"], ["e", "e", "act"]]
+    index = BM25Index(corpus)
+    order = [3, 0, 2, 1]
+    expected = [[index.scores(corpus[i])[j] for j in order] for i in order]
+    assert np.allclose(index.pairwise(order), expected)
+    assert index.pairwise([]).shape == (0, 0)
 
 
 def test_irrelevant_question_gets_no_examples(memory: PlanMemory) -> None:
