@@ -56,6 +56,11 @@ class PlanEntry:
         signature = json.dumps([self.domain, self.question, self.steps], sort_keys=True)
         return hashlib.sha1(signature.encode()).hexdigest()[:20]
 
+    @cached_property
+    def first_step(self) -> tuple[str, bool]:
+        """(predicate, inverse) of the first hop: the plan re-binds only to an entity that has it."""
+        return self.steps[0]["predicate"], self.steps[0]["inverse"]
+
     def metadata(self) -> dict[str, Any]:
         return {
             "domain": self.domain, "aspect": self.aspect, "steps": json.dumps(self.steps),
@@ -313,8 +318,7 @@ class PlanMemory:
             return list(cached)
         if len(self._retrieved) >= _RETRIEVED_MAX:
             self._retrieved.clear()
-        admissible = None if first_steps is None else (
-            lambda e: (e.steps[0]["predicate"], e.steps[0]["inverse"]) in first_steps)
+        admissible = None if first_steps is None else (lambda e: e.first_step in first_steps)
         picks: list[Retrieved] = []
         if two_layer and aspect:
             bucket = self._buckets.get((domain, aspect))

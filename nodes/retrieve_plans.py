@@ -81,10 +81,11 @@ def retrieve_plans(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     vocabulary = res.memory.vocabulary(res.domain) if ctx.use_cache else frozenset()
     # Spans nested in another span, or made only of words questions are phrased with, are read last, and
     # only when no other span gives a usable plan (see _preference).
-    mentions = sorted(state["mentions"], key=lambda m: _secondary(m, state["mentions"], vocabulary))
-    for mention in mentions:
-        if _secondary(mention, state["mentions"], vocabulary) and any(
-                c[4] and not _secondary(c[1], state["mentions"], vocabulary) for c in candidates):
+    readings = sorted(((_secondary(m, state["mentions"], vocabulary), m) for m in state["mentions"]),
+                      key=lambda reading: reading[0])
+    primary_fits = False  # a span read first has given a usable plan
+    for secondary, mention in readings:
+        if secondary and primary_fits:
             break
         text = masked(question, mention)
         # Only plans whose first hop one of the span's entities has can be re-bound to it.
@@ -97,10 +98,12 @@ def retrieve_plans(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         words = Counter(content_terms(question[: mention["start"]] + " " + question[mention["end"] :]))
         for node in mention["nodes"][:NODES_PER_MENTION]:
             schema = {(e.predicate, e.inverse) for e in res.view.schema(node)}
-            fitting = [p for p in picks if (p.entry.steps[0]["predicate"], p.entry.steps[0]["inverse"]) in schema]
+            fitting = [p for p in picks if p.entry.first_step in schema]
             score = (max((p.relevance for p in fitting), default=0.0) + MENTION_WEIGHT * mention["score"]
                      + GROUNDING_WEIGHT * _grounding(res, node, words))
-            candidates.append((score, mention, node, fitting + [p for p in picks if p not in fitting], bool(fitting)))
+            fitting_first = sorted(picks, key=lambda p: p.entry.first_step not in schema)  # stable: MMR order kept
+            candidates.append((score, mention, node, fitting_first, bool(fitting)))
+            primary_fits = primary_fits or (bool(fitting) and not secondary)
     if not candidates:
         return {"topic": None, "examples": []}
     _, mention, node, picks, _ = max(candidates, key=_preference(question, candidates, vocabulary,
