@@ -90,9 +90,11 @@ class _Bucket:
     def __init__(self) -> None:
         self.entries: dict[str, PlanEntry] = {}
         self._index: tuple[list[PlanEntry], BM25Index] | None = None
+        self.selections: dict[tuple[Any, ...], list[Retrieved]] = {}  # see PlanMemory._select
 
     def changed(self) -> None:
         self._index = None
+        self.selections.clear()
 
     def index(self) -> tuple[list[PlanEntry], BM25Index]:
         if self._index is None:
@@ -346,16 +348,30 @@ class PlanMemory:
                 order.append(i)
                 if len(order) == 4 * k:
                     break
+        # Topics of one type share their first hops, so a question template asked about different entities
+        # comes down to the same candidates, and the choice among them depends on nothing else: remember it.
+        key = (tuple(query), tuple(order), k, lam, use_mmr)
+        chosen = bucket.selections.get(key)
+        if chosen is None:
+            if len(bucket.selections) >= _RETRIEVED_MAX:
+                bucket.selections.clear()
+            chosen = bucket.selections[key] = PlanMemory._choose(entries, index, relevance, order, query, k, lam,
+                                                                 use_mmr)
+        return list(chosen)
+
+    @staticmethod
+    def _choose(entries: list[PlanEntry], index: BM25Index, relevance: np.ndarray, order: list[int],
+                query: list[str], k: int, lam: float, use_mmr: bool) -> list[Retrieved]:
+        """The k picks among the candidates ``order`` (at most 4k, by relevance): plain top-k or MMR."""
         # Normalized BM25 saturates at 1.0 and ignores word order; among equally relevant entries the one
         # whose words (then word pairs) match the question's most exactly comes first, so an exact template
         # beats a sub-phrase of it and "films written by <E> were directed by who" beats its mirror image.
         words, pairs = set(query), _pairs(query)
-        order[: 4 * k] = sorted(order[: 4 * k], key=lambda i: (
+        pool = sorted(order, key=lambda i: (
             -round(float(relevance[i]), 6), -_jaccard(words, index.terms(i)),
             -_jaccard(pairs, _question_pairs(entries[i].question))))
         if not use_mmr:
-            return [Retrieved(entries[i], float(relevance[i])) for i in order[:k]]
-        pool = order[: 4 * k]
+            return [Retrieved(entries[i], float(relevance[i])) for i in pool[:k]]
         chosen = mmr_select([relevance[i] for i in pool], index.pairwise(pool), k, lam)
         return [Retrieved(entries[pool[c]], float(relevance[pool[c]])) for c in chosen]
 
