@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from langgraph.runtime import Runtime
@@ -11,7 +10,7 @@ from cacherag.graphs.context import Context
 from cacherag.graphs.resources import resources
 from cacherag.graphs.state import QAState
 from cacherag.memory.plan_memory import PlanEntry
-from cacherag.nodes.reasoners.grounding import content_terms, lexical_score
+from cacherag.nodes.reasoners.grounding import asked_terms, lexical_score
 
 MASK = "<E>"
 
@@ -25,7 +24,7 @@ def memorize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     if plan.get("source") == "adapted":
         # Borrowed from a merely similar question: used for this answer, but only remembered when the
         # question names every hop of it, so one loose analogy cannot spread through the memory.
-        words = Counter(t for c in state["isr"].get("constraints", []) for t in content_terms(c))
+        words = asked_terms(state["isr"])
         if not all(lexical_score(step["label"], words) > 0 for step in plan["steps"]):
             return {"trace": {"memorized": False}}
     question = state["question"]

@@ -73,3 +73,25 @@ def test_cold_sharing_and_three_hop_questions_on_the_demo_graph(memory_dir: str)
     cast = rag.ask("who starred in Alien")
     assert [s["label"] for s in cast.plan] == ["starring"]
     assert {a.label for a in cast.answers} == {"Sigourney Weaver", "Tom Skerritt", "John Hurt", "Ian Holm"}
+
+
+def test_the_noun_a_wh_word_asks_for_is_no_extra_hop() -> None:
+    written = [step("written by")]
+    there_and_back = [step("written by", inverse=True), step("written by")]
+    typed = asked("which screenwriter wrote the script for Heat", "Heat")
+    assert typed.words[stem("writer")] == 1
+    assert not misfits(written, typed, LABELS) and misfits(there_and_back, typed, LABELS)
+    director = asked("who is the director that directed Heat", "Heat")
+    assert not misfits([step("directed by")], director, LABELS)
+    # Without a wh-word both mentions are hops: the films written by the one who wrote Heat.
+    chained = asked("the films written by the writer of Heat", "Heat")
+    assert chained.words[stem("writer")] == 2 and misfits(written, chained, LABELS)
+    # Named once, the asked-for noun still names the relation.
+    assert asked("what is the language of Heat", "Heat").words[stem("language")] == 1
+
+
+def test_a_relation_is_named_twice_by_a_repeated_word_or_words_on_both_sides_of_the_topic() -> None:
+    there_and_back = [step("starred actors"), step("starred actors", inverse=True)]
+    assert overuses(there_and_back, asked("the film Heat starred which actors", "Heat"))
+    assert not overuses(there_and_back, asked("the films starred by Heat actors", "Heat"))
+    assert not overuses(there_and_back, asked("which actors starred in the films starring Al Pacino", "Al Pacino"))

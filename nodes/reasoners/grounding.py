@@ -25,6 +25,8 @@ AFTER = 1 << 20  # distances of words after the topic mention start here (they c
 # Words that say the answers share a relation with the topic ("the films that share actors with <E>", "who
 # co-wrote films with <E>"): the first hop is followed there and back.
 SHARING_WORDS = frozenset(stem(w) for w in ("same", "also", "share", "together", "co"))
+_WH_WORDS = frozenset(("which", "what", "who", "whose"))
+_COPULA_ARTICLE = frozenset(("is", "are", "was", "were", "the", "a", "an"))
 # Words that carry no meaning inside a predicate label ("has genre", "directed by").
 _LABEL_FILLER = STOPWORDS | {"has", "is", "of", "by"}
 
@@ -41,6 +43,32 @@ def _label_terms(label: str) -> tuple[str, ...]:  # labels are few and asked abo
 def content_terms(text: str) -> list[str]:
     """Meaningful stemmed words of a question or constraint (no function words, no placeholder)."""
     return [t for t in terms(text) if t not in STOPWORDS and t != "e"]
+
+
+def asked_terms(isr: ISR) -> Counter[str]:
+    """The content words of the question's constraints, counted as often as they name a relation.
+
+    The noun a wh-word asks for names the answers' type, not a hop of its own, when the question names the
+    same relation again: "which screenwriter wrote the script for <E>" and "who is the director that
+    directed <E>" follow one relation once, "the films written by the writer of <E>" twice.
+    """
+    words: Counter[str] = Counter()
+    for constraint in isr.get("constraints", []):
+        found = terms(constraint)
+        words.update(t for t in found if t not in STOPWORDS and t != "e")
+        asked = _asked_noun(found)
+        if asked is not None and words[asked] > 1:
+            words[asked] -= 1
+    return words
+
+
+def _asked_noun(found: list[str]) -> str | None:
+    """The noun right after a leading wh-word (past a copula and article): "which <screenwriter>", "who is
+    the <director>"."""
+    if not found or found[0] not in _WH_WORDS:
+        return None
+    rest = [t for t in found[1:4] if t not in _COPULA_ARTICLE]
+    return rest[0] if rest and rest[0] not in STOPWORDS else None
 
 
 def lexical_score(label: str, words: Counter[str]) -> float:
@@ -145,8 +173,14 @@ def overuses(steps: Sequence[dict], asked: Asked) -> bool:
     about what shares a relation with the topic asks for ("who are the actors in <E>" is not one). A
     relation the question does not name at all says nothing: a paraphrase need not name it.
     """
-    def named(label: str) -> int:  # "the films starred by <E> actors" names "starred actors" twice
-        return sum(asked.words[t] for t in _label_terms(label))
+    def named(label: str) -> int:
+        """How often the question names the relation: its most repeated word, or twice when its words stand
+        on both sides of the topic ("the films starred by <E> actors", but "the film <E> starred which
+        actors" once)."""
+        wanted = _label_terms(label)
+        most = max((asked.words[t] for t in wanted), default=0)
+        sides = {d >= AFTER for t in wanted if asked.words[t] for d in asked.distances.get(t, ())}
+        return max(most, len(sides))
 
     if len(steps) == 2 and returns(steps) and not asked.sharing and named(steps[0]["label"]) < 2:
         return True
@@ -194,7 +228,7 @@ class Asked:
     @classmethod
     def of(cls, question: str, isr: ISR) -> Asked:
         constraints = isr.get("constraints", [])
-        return cls(words=Counter(t for c in constraints for t in content_terms(c)),
+        return cls(words=asked_terms(isr),
                    sharing=any(t in SHARING_WORDS for c in constraints for t in terms(c)),
                    distances=mention_distances(question, isr.get("topic_mention", "")))
 

@@ -16,6 +16,7 @@ from cacherag.nodes.reasoners.base import DispatchDecision, PlanView, Reasoned
 from cacherag.nodes.reasoners.grounding import (
     Asked,
     Grounder,
+    asked_terms,
     content_terms,
     contradicts,
     label_distance,
@@ -35,7 +36,7 @@ BRIDGE_SAMPLE = 20  # frontier nodes (and nodes behind them) sampled to look one
 
 def uncovered_terms(isr: ISR, steps: list[Step]) -> Counter[str]:
     """Constraint words no plan step accounts for."""
-    return unconsumed(Counter(t for c in isr.get("constraints", []) for t in content_terms(c)), steps)
+    return unconsumed(asked_terms(isr), steps)
 
 
 def nearest_named(asked: Asked, steps: list[Step], ranked: list[tuple[SchemaEdge, float]]) -> SchemaEdge:
@@ -202,7 +203,7 @@ class OfflineReasoner:
         named = {label for label in set(view.graph.predicate_labels.values()) if lexical_score(label, left) > 0}
         if not named:
             return None
-        words = Counter(t for c in view.isr.get("constraints", []) for t in content_terms(c))
+        words = asked_terms(view.isr)
         nodes = sorted(view.frontier, key=lambda n: (-view.frontier[n], n))[:BRIDGE_SAMPLE]
         best: tuple[tuple[float, int], SchemaEdge] | None = None
         for edge in view.frontier_schema:
