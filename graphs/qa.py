@@ -1,6 +1,7 @@
 """The question-answering graph: CacheRAG Algorithm 1 as a LangGraph ``StateGraph``.
 
-parse_isr → retrieve_plans → compile_query → execute → dispatch, then from dispatch:
+parse_isr → retrieve_plans → compile_query → execute, then a remembered plan that reached nodes goes
+straight to summarize (a hit is reused as is) and any other plan to dispatch; from dispatch:
   COMPLETE → summarize → memorize (only when the context learns);
   INCOMPLETE and hops < K_depth → expand_depth | expand_breadth → dispatch;
   INCOMPLETE at the bound → fallback.
@@ -51,6 +52,12 @@ def after_parse(state: QAState) -> str:
     return "retrieve_plans" if state.get("mentions") else "fallback"
 
 
+def after_execute(state: QAState) -> str:
+    """A remembered plan that reached nodes needs no judging (execute cuts a plan that does not and files it
+    as compiled), and skipping the dispatcher's super-step keeps a cache hit cheap."""
+    return "summarize" if state["plan"].get("source") == "cache" else "dispatch"
+
+
 def after_dispatch(state: QAState, runtime: Runtime[Context]) -> str:
     """The bounds live here, not in the nodes: COMPLETE ends; INCOMPLETE expands while hops < K_depth."""
     ctx = Context.of(runtime)
@@ -82,7 +89,7 @@ def build_graph(checkpointer: Any = None) -> Any:
     builder.add_conditional_edges("parse_isr", after_parse, ["retrieve_plans", "fallback"])
     builder.add_edge("retrieve_plans", "compile_query")
     builder.add_edge("compile_query", "execute")
-    builder.add_edge("execute", "dispatch")
+    builder.add_conditional_edges("execute", after_execute, ["summarize", "dispatch"])
     builder.add_conditional_edges("dispatch", after_dispatch,
                                   ["summarize", "expand_depth", "expand_breadth", "fallback"])
     builder.add_edge("expand_depth", "dispatch")

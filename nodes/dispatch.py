@@ -23,12 +23,12 @@ def dispatch(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     res = resources(Context.of(runtime))
     plan = state["plan"]
     frontier = state.get("frontier") or {}
-    # A remembered plan, reused as is, or adapted from an example when the question names no relation
-    # the plan leaves out (else it is judged like a compiled plan and may still be extended).
+    # A plan adapted from a remembered one counts as remembered when it fits what the question names (else
+    # it is judged like a compiled plan and may still be extended); remembered plans that reached nodes
+    # skip this node altogether.
     labels = sorted(set(res.view.predicate_labels.values()))
     asked = Asked.of(state["question"], state["isr"])
-    from_cache = plan.get("source") == "cache" or (
-        plan.get("source") == "adapted" and not misfits(plan.get("steps", []), asked, labels))
+    from_cache = plan.get("source") == "adapted" and not misfits(plan.get("steps", []), asked, labels)
     shown = top_nodes(frontier, FRONTIER_SHOWN)
     view = PlanView(
         question=state["question"], isr=state["isr"], topic=state["topic"]["node"],  # type: ignore[index]

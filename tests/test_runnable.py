@@ -150,7 +150,7 @@ def test_sqlite_threads_are_durable(ctx: Context, tmp_path: Path) -> None:
         assert labels(state) == {"Steven Spielberg"}
         assert "Ridley Scott" not in state["answer"]  # nothing of the first question leaks into the second
         assert state["trace"]["node_ms"].keys() == {"parse_isr", "retrieve_plans", "compile_query", "execute",
-                                                    "dispatch", "summarize", "memorize"}
+                                                    "summarize", "memorize"}
         questions = {s.values.get("question") for s in durable.get_state_history(config)}
         assert {"Who directed Alien?", "Who directed Jaws?"} <= questions
         other = durable.get_state({"configurable": {"thread_id": "bob"}})
