@@ -43,9 +43,9 @@ def execute(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
                     source="compiled" if truncated else plan.get("source", "compiled"))
     if "example_id" in plan and not truncated:
         executed["example_id"] = plan["example_id"]
-    update = {"plan": executed, "frontier": {n: float(c) for n, c in support.items()},
-              "hops": len(steps), "subgraph": merge_triples([], triples),
-              "reason": "the plan was cut back to the hops that reach nodes" if truncated else ""}
+    update: dict[str, Any] = {"plan": executed, "frontier": {n: float(c) for n, c in support.items()},
+                              "hops": len(steps), "subgraph": merge_triples([], triples),
+                              "reason": "the plan was cut back to the hops that reach nodes" if truncated else ""}
     if executed["source"] == "cache":  # a remembered plan that reaches nodes is complete as it stands
         update |= {"verdict": "COMPLETE", "reason": "a remembered plan reached answers"}
     return update

@@ -42,7 +42,11 @@ def _label_terms(label: str) -> tuple[str, ...]:  # labels are few and asked abo
 
 def content_terms(text: str) -> list[str]:
     """Meaningful stemmed words of a question or constraint (no function words, no placeholder)."""
-    return [t for t in terms(text) if t not in STOPWORDS and t != "e"]
+    return [t for t in terms(text) if _is_content(t)]
+
+
+def _is_content(term: str) -> bool:
+    return term not in STOPWORDS and term != "e"
 
 
 def asked_terms(isr: ISR) -> Counter[str]:
@@ -55,7 +59,7 @@ def asked_terms(isr: ISR) -> Counter[str]:
     words: Counter[str] = Counter()
     for constraint in isr.get("constraints", []):
         found = terms(constraint)
-        words.update(t for t in found if t not in STOPWORDS and t != "e")
+        words.update(t for t in found if _is_content(t))
         asked = _asked_noun(found)
         if asked is not None and words[asked] > 1:
             words[asked] -= 1
