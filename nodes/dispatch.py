@@ -26,16 +26,16 @@ def dispatch(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     # A plan adapted from a remembered one counts as remembered when it fits what the question names (else
     # it is judged like a compiled plan and may still be extended); remembered plans that reached nodes
     # skip this node altogether.
-    labels = sorted(set(res.view.predicate_labels.values()))
-    asked = Asked.of(state["question"], state["isr"])
-    from_cache = plan.get("source") == "adapted" and not misfits(plan.get("steps", []), asked, labels)
+    from_cache = plan.get("source") == "adapted" and not misfits(
+        plan.get("steps", []), Asked.of(state["question"], state["isr"]),
+        sorted(set(res.view.predicate_labels.values())))
     shown = top_nodes(frontier, FRONTIER_SHOWN)
     view = PlanView(
         question=state["question"], isr=state["isr"], topic=state["topic"]["node"],  # type: ignore[index]
         steps=plan.get("steps", []), from_cache=from_cache,
         frontier=frontier if plan.get("steps") else {},
         frontier_labels=res.view.labels_of(shown) if not from_cache else {},
-        # A remembered plan that reached answers needs no schema look-up: keep hits cheap.
+        # A plan that counts as remembered needs no schema look-up.
         frontier_schema=res.view.frontier_schema(shown) if not from_cache and plan.get("steps") else [],
         subgraph=state.get("subgraph", []),
         graph=res.view,
