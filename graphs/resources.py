@@ -17,6 +17,7 @@ from langchain_core.language_models import BaseChatModel
 from cacherag.graphs.context import Context
 from cacherag.memory.embeddings import default_embeddings
 from cacherag.memory.plan_memory import PlanMemory
+from cacherag.memory.statements import StatementMemory
 from cacherag.nodes.reasoners.base import Reasoner
 from cacherag.nodes.reasoners.llm import LLMReasoner, make_chat_model
 from cacherag.nodes.reasoners.offline import OfflineReasoner
@@ -26,6 +27,7 @@ from cacherag.tools.sources import kg_name, open_kg
 _lock = threading.RLock()
 _views: dict[tuple[Any, ...], GraphView] = {}
 _memories: dict[tuple[Any, ...], PlanMemory] = {}
+_statements: dict[tuple[Any, ...], StatementMemory] = {}
 _reasoners: dict[tuple[Any, ...], Reasoner] = {}
 _chat_models: dict[str, BaseChatModel] = {}
 _embeddings: list[Embeddings] = []
@@ -37,6 +39,7 @@ class Resources:
     memory: PlanMemory
     reasoner: Reasoner
     domain: str
+    statements: StatementMemory
 
 
 def register_chat_model(name: str, model: BaseChatModel) -> str:
@@ -64,6 +67,15 @@ def memory_for(ctx: Context) -> PlanMemory:
         return _memories[key]
 
 
+def statements_for(ctx: Context) -> StatementMemory:
+    key = (ctx.memory_dir, ctx.chroma_host, ctx.chroma_port)
+    with _lock:
+        if key not in _statements:
+            _statements[key] = StatementMemory(ctx.memory_dir, host=ctx.chroma_host, port=ctx.chroma_port,
+                                               embeddings=embeddings())
+        return _statements[key]
+
+
 def view_for(ctx: Context) -> GraphView:
     key = (ctx.kg, ctx.kg_backend, ctx.query_timeout_s, ctx.max_rows)
     with _lock:
@@ -88,17 +100,19 @@ def reasoner_for(ctx: Context, view: GraphView) -> Reasoner:
 
 def resources(ctx: Context) -> Resources:
     view = view_for(ctx)
-    return Resources(view, memory_for(ctx), reasoner_for(ctx, view), ctx.domain or kg_name(ctx.kg))
+    return Resources(view, memory_for(ctx), reasoner_for(ctx, view), ctx.domain or kg_name(ctx.kg),
+                     statements_for(ctx))
 
 
 def close_all() -> None:
     """Flush memories (pending LRU bookkeeping) and forget every cached resource."""
     with _lock:
-        for memory in _memories.values():
+        for memory in [*_memories.values(), *_statements.values()]:
             try:
                 memory.close()
             except Exception as exc:  # noqa: BLE001 - one unreachable store must not keep the others unsaved
                 warnings.warn(f"cacherag: a plan memory could not be saved: {exc}", RuntimeWarning, stacklevel=2)
         _memories.clear()
+        _statements.clear()
         _views.clear()
         _reasoners.clear()

@@ -27,6 +27,8 @@ class ISR(TypedDict, total=False):
     constraints: list[str]
     domain: str
     aspect: str
+    aliases: dict[str, str]  # question word -> relation label it names, as history taught (statement memory)
+    directions: dict[str, bool]  # predicate -> direction the question's words usually walk it in
 
 
 class MentionCandidate(TypedDict):
@@ -57,7 +59,7 @@ class Example(TypedDict):
 class Plan(TypedDict, total=False):
     steps: list[Step]
     sparql: list[str]
-    source: Literal["cache", "adapted", "compiled", "expanded"]
+    source: Literal["cache", "adapted", "composed", "compiled", "expanded"]
     example_id: str
 
 

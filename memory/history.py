@@ -30,7 +30,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cacherag.memory.plan_memory import PlanEntry, PlanMemory
+from cacherag.memory.statements import StatementMemory
 from cacherag.memory.text import terms
+from cacherag.nodes.reasoners.phrases import masked_phrases
 from cacherag.tools.graph_view import GraphView
 from cacherag.tools.linking import STOPWORDS, Mention, normalize
 from cacherag.tools.terms import lexical_form
@@ -78,13 +80,15 @@ class WarmReport:
     searched: int = 0  # pairs that needed a full path search (no known plan fitted)
     entries: int = 0  # distinct masked questions memorized
     added: int = 0  # of which new to the memory
+    statements: int = 0  # hops decomposed into statements (statement memory)
     seconds: float = 0.0
     f1_sum: float = 0.0
     by_hops: Counter[int] = field(default_factory=Counter)
 
     def as_dict(self) -> dict[str, Any]:
         return {"pairs": self.pairs, "explained": self.explained, "searched": self.searched,
-                "entries": self.entries, "added": self.added, "seconds": round(self.seconds, 2),
+                "entries": self.entries, "added": self.added, "statements": self.statements,
+                "seconds": round(self.seconds, 2),
                 "mean_f1": round(self.f1_sum / self.pairs, 4) if self.pairs else 0.0,
                 "plans_by_hops": {str(k): v for k, v in sorted(self.by_hops.items())}}
 
@@ -139,13 +143,21 @@ class PathSearcher:
         return key
 
     def ends(self, node: str, steps: Sequence[tuple[str, bool, str]]) -> set[str]:
-        """End nodes of ``steps`` walked from ``node`` (never returning to it)."""
-        frontier = {node}
-        for predicate, inverse, label in steps:
-            frontier = self._follow(sorted(frontier), predicate, inverse, label) - {node}
-            if not frontier:
+        """End nodes of ``steps`` walked from ``node``, as the engine's path query finds them."""
+        frontiers = [{node}]
+        for i in range(len(steps)):
+            frontiers.append(self._advance(frontiers, steps[:i + 1]))
+            if not frontiers[-1]:
                 break
-        return frontier
+        return _answers(frontiers[-1], node)
+
+    def _advance(self, frontiers: list[set[str]], steps: Sequence[tuple[str, bool, str]]) -> set[str]:
+        """The next frontier: a second hop straight back along the first does not return to the topic."""
+        predicate, inverse, label = steps[-1]
+        reached = self._follow(sorted(frontiers[-1]), predicate, inverse, label)
+        if len(steps) == 2 and steps[0][0] == predicate and steps[0][1] != inverse:
+            reached -= frontiers[0]
+        return reached
 
     # -- scoring -----------------------------------------------------------------------------------------
     def score(self, ends: set[str], gold: set[str]) -> tuple[float, float, float]:
@@ -162,26 +174,30 @@ class PathSearcher:
     def search(self, node: str, gold: set[str]) -> list[tuple[tuple[tuple[str, bool, str], ...], float, float, float]]:
         """Every path of 1..max_hops hops from ``node`` whose end nodes include an answer, with (F1, P, R)."""
         found = []
-        level: list[tuple[tuple[tuple[str, bool, str], ...], set[str]]] = [((), {node})]
+        level: list[tuple[tuple[tuple[str, bool, str], ...], list[set[str]]]] = [((), [{node}])]
         for depth in range(1, self.max_hops + 1):
             following = []
-            for steps, frontier in level:
-                if len(frontier) > self.max_frontier:
+            for steps, frontiers in level:
+                if len(frontiers[-1]) > self.max_frontier:
                     continue
-                nodes = sorted(frontier)
-                for (predicate, inverse), label in sorted(self._edges(nodes).items()):
-                    reached = self._follow(nodes, predicate, inverse, label) - {node}
+                for (predicate, inverse), label in sorted(self._edges(sorted(frontiers[-1])).items()):
+                    path = (*steps, (predicate, inverse, label))
+                    reached = self._advance(frontiers, path)
                     if not reached:
                         continue
-                    path = (*steps, (predicate, inverse, label))
                     if len(reached) <= MAX_END_NODES:
-                        f1, precision, recall = self.score(reached, gold)
+                        f1, precision, recall = self.score(_answers(reached, node), gold)
                         if f1 > 0:
                             found.append((path, f1, precision, recall))
                     if depth < self.max_hops:
-                        following.append((path, reached))
+                        following.append((path, [*frontiers, reached]))
             level = following
         return found
+
+
+def _answers(reached: set[str], topic: str) -> set[str]:
+    """What a plan answers: the topic only when it is all the plan reaches (as the engine's path query)."""
+    return reached - {topic} or reached
 
 
 def _named(question_words: Counter[str], steps: Sequence[tuple[str, bool, str]]) -> float:
@@ -195,9 +211,11 @@ class HistoryWarmer:
     """Explains QA pairs as (masked question, plan) and writes them to a plan memory in bulk."""
 
     def __init__(self, view: GraphView, memory: PlanMemory, domain: str, *, max_hops: int = 3,
-                 min_f1: float = 0.1, max_frontier: int = MAX_FRONTIER) -> None:
+                 min_f1: float = 0.1, max_frontier: int = MAX_FRONTIER,
+                 statements: StatementMemory | None = None) -> None:
         self.view = view
         self.memory = memory
+        self.statements = statements
         self.domain = domain
         self.min_f1 = min_f1
         self.searcher = PathSearcher(view, max_hops=max_hops, max_frontier=max_frontier)
@@ -235,7 +253,7 @@ class HistoryWarmer:
         def consider(options: list[tuple[tuple[tuple[str, bool, str], ...], float, float, float]],
                      mention: Mention, question: str, node: str) -> None:
             for steps, f1, precision, recall in options:
-                rank = (round(f1, 6), mention.score, -len(steps), _named(words, steps))
+                rank = (round(f1, 6), mention.score, self._fit(question, steps), _named(words, steps), -len(steps))
                 found.append((rank, Explanation(question, mention.text, node, steps, f1, precision, recall)))
 
         # A masked question already explained: try its plans first (one path query each) …
@@ -265,6 +283,15 @@ class HistoryWarmer:
                 tied.append(e)
         return tied
 
+    def _fit(self, question: str, steps: Sequence[Any]) -> int:
+        """How far the plan's length is from the hops the question describes (0 = as many as it names).
+
+        A shorter path often reaches the same answers by chance (a grandfather's gender and one's own are
+        both "male"); the question's own relation phrases say how many hops it asks for.
+        """
+        described = min(len(masked_phrases(question)), self.searcher.max_hops)
+        return -abs(len(steps) - described) if described else 0
+
     def explain(self, pair: HistoryPair) -> Explanation | None:
         """The best (span, path) for one pair, or None if no path reaches an answer."""
         tied = self.explain_all(pair)
@@ -293,8 +320,8 @@ class HistoryWarmer:
         out = []
         for question, votes in sorted(self._votes.items()):
             words = Counter(t for t in terms(question) if t not in STOPWORDS)
-            steps, _ = max(votes.items(), key=lambda kv: (round(kv[1], 6), _named(words, kv[0]), -len(kv[0]),
-                                                          kv[0]))
+            steps, _ = max(votes.items(), key=lambda kv: (round(kv[1], 6), self._fit(question, kv[0]),
+                                                          _named(words, kv[0]), -len(kv[0]), kv[0]))
             plan = [{"predicate": p, "inverse": inv, "label": label} for p, inv, label in steps]
             self.report.by_hops[len(plan)] += 1
             # Filed under the aspect the offline parser reads from the question, as retrieval reads it.
@@ -308,14 +335,28 @@ class HistoryWarmer:
         entries = self.entries()
         self.report.entries = len(entries)
         self.report.added = self.memory.add_many(entries) if entries else 0
+        if self.statements is not None:
+            self.report.statements = learn_statements(self.statements, entries)
         return self.report
 
 
+def learn_statements(statements: StatementMemory, entries: Sequence[PlanEntry]) -> int:
+    """Decompose warmed-up plans into statements (each weighted by the pairs behind it)."""
+    by_domain: dict[str, list[tuple[str, Sequence[dict[str, Any]], int]]] = defaultdict(list)
+    for entry in entries:
+        by_domain[entry.domain].append((entry.question, entry.steps, entry.hits))
+    learned = sum(statements.learn_many(domain, items) for domain, items in by_domain.items())
+    statements.flush()
+    return learned
+
+
 def warm(view: GraphView, memory: PlanMemory, domain: str, pairs: Iterable[HistoryPair], *,
-         max_hops: int = 3, min_f1: float = 0.1, progress: Progress | None = None) -> WarmReport:
-    """Explain every pair, then memorize one consolidated plan per masked question (see module doc)."""
+         max_hops: int = 3, min_f1: float = 0.1, progress: Progress | None = None,
+         statements: StatementMemory | None = None) -> WarmReport:
+    """Explain every pair, then memorize one consolidated plan per masked question (see module doc) and
+    decompose the plans into statements when a statement memory is given."""
     start = time.perf_counter()
-    warmer = HistoryWarmer(view, memory, domain, max_hops=max_hops, min_f1=min_f1)
+    warmer = HistoryWarmer(view, memory, domain, max_hops=max_hops, min_f1=min_f1, statements=statements)
     for pair in pairs:
         warmer.add(pair)
         if progress:
@@ -331,4 +372,4 @@ def warm_context(context: Any, pairs: Iterable[HistoryPair], **options: Any) -> 
 
     res = resources(context)
     return warm(res.view, res.memory, res.domain, pairs, max_hops=min(options.pop("max_hops", 3), context.k_depth),
-                **options)
+                statements=res.statements, **options)

@@ -15,7 +15,7 @@ import json
 import time
 import warnings
 import weakref
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
@@ -91,10 +91,12 @@ class _Bucket:
         self.entries: dict[str, PlanEntry] = {}
         self._index: tuple[list[PlanEntry], BM25Index] | None = None
         self.selections: dict[tuple[Any, ...], list[Retrieved]] = {}  # see PlanMemory._select
+        self.frequency: Counter[str] | None = None  # see PlanMemory.word_frequency
 
     def changed(self) -> None:
         self._index = None
         self.selections.clear()
+        self.frequency = None
 
     def index(self) -> tuple[list[PlanEntry], BM25Index]:
         if self._index is None:
@@ -225,6 +227,9 @@ class PlanMemory:
         self._mark_dirty(entry)
 
     def _mark_dirty(self, entry: PlanEntry) -> None:
+        merged = self._merged.get(entry.domain)
+        if merged is not None:  # its hits weigh in the word frequencies
+            merged.frequency = None
         self._dirty.add(entry.id)
         if len(self._dirty) >= _FLUSH_EVERY:
             self.flush()
@@ -293,6 +298,17 @@ class PlanMemory:
                 if d == domain:
                     merged.entries.update(bucket.entries)
         return merged
+
+    def word_frequency(self, domain: str) -> Counter[str]:
+        """In how many remembered questions of the domain each word stands (each entry weighted by the
+        questions behind it): how often a word is said, whatever relation it was said around."""
+        bucket = self._domain_bucket(domain)
+        if bucket.frequency is None:
+            bucket.frequency = Counter()
+            for entry in bucket.entries.values():
+                for word in set(terms(entry.question)):
+                    bucket.frequency[word] += entry.hits
+        return bucket.frequency
 
     def vocabulary(self, domain: str) -> frozenset[str]:
         """Words recurring in the domain's remembered (masked) questions: the words questions are phrased with."""

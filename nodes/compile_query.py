@@ -9,6 +9,8 @@ from langgraph.runtime import Runtime
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import Resources, resources
 from cacherag.graphs.state import Example, Plan, QAState, Topic
+from cacherag.nodes.compose import compose
+from cacherag.nodes.grounded import ungrounded
 from cacherag.nodes.reasoners.grounding import Asked, misfits, omits
 
 MASK = "<E>"
@@ -34,7 +36,7 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     schema = list(res.view.schema(topic["node"]))
     available = {(e.predicate, e.inverse) for e in schema}
     asked = Asked.of(state["question"], state["isr"])
-    labels = sorted(set(res.view.predicate_labels.values()))
+    labels = res.view.relation_labels
 
     def reusable(examples: list[Example]) -> Example | None:
         """The most relevant example to reuse as is (examples come in MMR order, which trades relevance
@@ -44,7 +46,8 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
                     and len(ex["steps"]) <= ctx.k_depth
                     and (ex["steps"][0]["predicate"], ex["steps"][0]["inverse"]) in available
                     and not misfits(ex["steps"], asked, labels)
-                    and not omits(ex["question"], asked.words, ex["steps"])),
+                    and not omits(ex["question"], asked.words, ex["steps"])
+                    and ungrounded(res, state["question"], state["isr"], ex["steps"]) is None),
                    key=lambda ex: ex["relevance"], default=None)
 
     examples = list(state["examples"])
@@ -73,6 +76,11 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
             topic = Topic(node=node, label=res.view.label(node), mention=mention)
             schema = list(res.view.schema(node))
             update["topic"] = topic
+    composed = compose(res, state["question"], topic["mention"], topic["node"], ctx.k_depth) if ctx.use_cache else []
+    if composed:  # every phrase of the question recalled the statement of its hop
+        update["plan"] = Plan(steps=composed, source="composed")
+        update["trace"] = refined.cost()
+        return update
     compiled = res.reasoner.compile(state["question"], isr, schema, examples)
     steps = compiled.value[: ctx.k_depth]  # the hop bound holds for remembered and compiled plans alike
     reused = any(steps == ex["steps"] for ex in examples)

@@ -5,6 +5,7 @@ It only judges and proposes; the conditional edge after it enforces the hop boun
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from langgraph.runtime import Runtime
@@ -12,7 +13,8 @@ from langgraph.runtime import Runtime
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import resources
 from cacherag.graphs.state import QAState
-from cacherag.nodes.reasoners.base import PlanView
+from cacherag.nodes.grounded import missing_reason, ungrounded
+from cacherag.nodes.reasoners.base import DispatchDecision, PlanView
 from cacherag.nodes.reasoners.grounding import Asked, misfits
 from cacherag.nodes.subgraph import top_nodes
 
@@ -23,12 +25,14 @@ def dispatch(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     res = resources(Context.of(runtime))
     plan = state["plan"]
     frontier = state.get("frontier") or {}
-    # A plan adapted from a remembered one counts as remembered when it fits what the question names (else
-    # it is judged like a compiled plan and may still be extended); remembered plans that reached nodes
-    # skip this node altogether.
-    from_cache = plan.get("source") == "adapted" and not misfits(
-        plan.get("steps", []), Asked.of(state["question"], state["isr"]),
-        sorted(set(res.view.predicate_labels.values())))
+    # A plan adapted from a remembered one, or composed from remembered statements, counts as remembered
+    # when it fits what the question names and every hop is grounded (else it is judged like a compiled plan
+    # and may still be extended); remembered plans that reached nodes skip this node altogether.
+    steps = plan.get("steps", [])
+    hop = functools.cache(lambda: ungrounded(res, state["question"], state["isr"], steps))
+    from_cache = plan.get("source") in ("adapted", "composed") and not misfits(
+        steps, Asked.of(state["question"], state["isr"]), res.view.relation_labels
+    ) and hop() is None
     shown = top_nodes(frontier, FRONTIER_SHOWN)
     view = PlanView(
         question=state["question"], isr=state["isr"], topic=state["topic"]["node"],  # type: ignore[index]
@@ -41,10 +45,15 @@ def dispatch(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         graph=res.view,
     )
     decision = res.reasoner.dispatch(view)
+    verdict = decision.value
+    if verdict.complete and hop() is not None:  # whichever reasoner judged: every hop must be grounded
+        verdict = DispatchDecision(False, "breadth", None,
+                                   f"the question does not ask for '{hop()['label']}': "  # type: ignore[index]
+                                   + missing_reason(res, state["question"], state["isr"]))
     return {
-        "verdict": "COMPLETE" if decision.value.complete else "INCOMPLETE",
-        "next_op": decision.value.next_op,
-        "next_step": decision.value.next_step,
-        "reason": decision.value.reason,
+        "verdict": "COMPLETE" if verdict.complete else "INCOMPLETE",
+        "next_op": verdict.next_op,
+        "next_step": verdict.next_step,
+        "reason": verdict.reason,
         "trace": decision.cost(),
     }

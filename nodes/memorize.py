@@ -40,4 +40,5 @@ def memorize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         res.memory.touch(known)
     else:
         res.memory.add(entry)
+    res.statements.learn(res.domain, masked, plan["steps"])  # how this question named each hop
     return {"trace": {"memorized": known is None}}

@@ -9,6 +9,8 @@ from langgraph.runtime import Runtime
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import resources
 from cacherag.graphs.state import NEW_RUN, MentionCandidate, QAState
+from cacherag.memory.text import terms
+from cacherag.nodes.reasoners.grounding import relation_words
 
 MAX_MENTIONS = 6
 
@@ -26,10 +28,16 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     question = state["question"].strip()
     mentions = res.view.labels.mentions(question)[:MAX_MENTIONS]
     parsed = res.reasoner.parse(question, mentions, res.view, res.domain)
+    isr = parsed.value
+    if ctx.use_cache:  # what history taught about how this question's words name relations
+        words = terms(question)
+        isr = {**isr, "aliases": res.statements.aliases(res.domain, words, relation_words(res.view.relation_labels),
+                                                         res.memory.word_frequency(res.domain)),
+               "directions": res.statements.directions(res.domain, words)}
     update: dict[str, Any] = {
         **FRESH_RUN,
         "question": question,
-        "isr": parsed.value,
+        "isr": isr,
         "mentions": [
             MentionCandidate(text=m.text, start=m.start, end=m.end, nodes=list(m.nodes), match=m.match,
                              score=round(m.score, 4))

@@ -288,8 +288,8 @@ def test_follow_matches_embedded(remote: RemoteSparqlKG, local: OxigraphKG) -> N
 
 @slow
 def test_paths_match_embedded(remote: RemoteSparqlKG, local: OxigraphKG) -> None:
-    # Films that share a director with a DiCaprio film. Paths never return to the topic; other nodes may
-    # recur (a film reached back through its own director is one of the films that director made).
+    # Films that share a director with a DiCaprio film. Other nodes than the topic may recur (a film
+    # reached back through its own director is one of the films that director made).
     steps = [STARRING_INV, DIRECTED, DIRECTED_INV]
     paths = sorted(remote.paths(ex("DiCaprio"), steps))
     assert paths == sorted(local.paths(ex("DiCaprio"), steps))

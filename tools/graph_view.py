@@ -32,6 +32,11 @@ class GraphView:
     def predicate_labels(self) -> dict[str, str]:
         return self.kg.predicate_labels
 
+    @cached_property
+    def relation_labels(self) -> tuple[str, ...]:
+        """The distinct relation labels of the graph, sorted."""
+        return tuple(sorted(set(self.predicate_labels.values())))
+
     def _schema(self, node: str) -> tuple[SchemaEdge, ...]:
         return tuple(self.kg.local_schema([node]))
 

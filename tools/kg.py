@@ -184,22 +184,25 @@ class KnowledgeGraph(ABC):
         )
 
     def paths(self, topic: str, steps: Sequence[dict[str, Any]]) -> list[list[str]]:
-        """All paths from ``topic`` along ``steps`` that never return to ``topic`` (one query for the whole plan).
+        """All paths from ``topic`` along ``steps`` (one query for the whole plan).
 
-        "Films that share a director with X" never answers X itself, nor goes through X; other nodes may
-        recur (the actor who links X to a film is also one of that film's actors).
+        A second hop straight back along the first never returns to the topic ("films that share a director
+        with X" are not X); otherwise a path may pass through the topic again, as graphs that merge homonyms
+        need, and other nodes may recur (a film reached back through its own director is one of the films
+        that director made). The topic itself is an answer only when it is the only node the plan reaches.
         """
         variables = [f"x{i}" for i in range(len(steps) + 1)]
-        rows = self._select(self.path_query(topic, steps))
-        return [[row[v] for v in variables] for row in rows]
+        found = [[row[v] for v in variables] for row in self._select(self.path_query(topic, steps))]
+        elsewhere = [path for path in found if path[-1] != topic]
+        return elsewhere or found
 
     def path_query(self, topic: str, steps: Sequence[dict[str, Any]]) -> str:
         """The SPARQL of a whole plan, as it runs (and as it is shown to users)."""
         variables = [f"?x{i}" for i in range(len(steps) + 1)]
         patterns = " ".join(_pattern(variables[i], s, variables[i + 1]) for i, s in enumerate(steps))
-        distinct = " ".join(f"FILTER({v} != ?x0)" for v in variables[1:])
+        back = "FILTER(?x2 != ?x0)" if len(steps) > 1 and turns_back(steps[0], steps[1]) else ""
         return (
-            f"SELECT {' '.join(variables)} WHERE {{ VALUES ?x0 {{ {topic} }} {patterns} {distinct} }} "
+            f"SELECT {' '.join(variables)} WHERE {{ VALUES ?x0 {{ {topic} }} {patterns} {back} }} "
             f"LIMIT {self.max_rows}"
         )
 
@@ -215,6 +218,11 @@ class KnowledgeGraph(ABC):
                 f"LIMIT {self.max_rows}", f"LIMIT {min(limit or self.max_rows, self.max_rows)}")
             found.extend((row["src"], edge, row["dst"]) for row in self._select(query))
         return found
+
+
+def turns_back(first: dict[str, Any], second: dict[str, Any]) -> bool:
+    """True if ``second`` walks ``first``'s predicate straight back (to what shares ``first``'s target)."""
+    return first["predicate"] == second["predicate"] and bool(first["inverse"]) != bool(second["inverse"])
 
 
 def run_with_timeout(fn: Any, timeout_s: float, what: str) -> Any:

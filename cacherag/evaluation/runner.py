@@ -164,7 +164,7 @@ class Harness:
 
     def _warm(self, rag: Any, selection: Selection, store: Path) -> dict[str, Any] | None:
         from cacherag.graphs.resources import resources
-        from cacherag.memory.history import HistoryPair, HistoryWarmer, WarmReport
+        from cacherag.memory.history import HistoryPair, HistoryWarmer, WarmReport, learn_statements
 
         if not selection.history:
             return None
@@ -197,6 +197,7 @@ class Harness:
             entries = _static_examples(entries, ablations.STATIC_EXAMPLES)
         report.entries = len(entries)
         report.added = res.memory.add_many(entries)
+        report.statements = learn_statements(res.statements, entries)
         report.seconds = time.perf_counter() - start
         return {"source": selection.history_source, "first_half_of_evaluated_split": selection.history_first_half,
                 "cached": cached, **report.as_dict()}

@@ -7,8 +7,9 @@ miss, never on a cache hit.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -17,7 +18,7 @@ from langchain_core.embeddings import Embeddings
 
 from cacherag.graphs.state import ISR
 from cacherag.memory.text import stem, terms
-from cacherag.tools.kg import SchemaEdge
+from cacherag.tools.kg import SchemaEdge, turns_back
 from cacherag.tools.linking import STOPWORDS
 
 UNNAMED = 1 << 30  # the distance of a relation the question does not name
@@ -29,6 +30,14 @@ _WH_WORDS = frozenset(("which", "what", "who", "whose"))
 _COPULA_ARTICLE = frozenset(("is", "are", "was", "were", "the", "a", "an"))
 # Words that carry no meaning inside a predicate label ("has genre", "directed by").
 _LABEL_FILLER = STOPWORDS | {"has", "is", "of", "by"}
+# A question word that history taught names a relation ("other half" -> spouse) stands for that relation as
+# the token ALIAS + label: it names the relation exactly, and no other relation that shares its words.
+ALIAS = "@"
+_POSSESSIVE_START = re.compile(r"\s*['’]\s*s\b|['’](?=\s|$)")
+
+
+def alias(label: str) -> str:
+    return ALIAS + label
 
 
 def label_terms(label: str) -> list[str]:
@@ -38,6 +47,12 @@ def label_terms(label: str) -> list[str]:
 @lru_cache(maxsize=4096)
 def _label_terms(label: str) -> tuple[str, ...]:  # labels are few and asked about on every question
     return tuple(t for t in terms(label) if t not in _LABEL_FILLER) or tuple(terms(label))
+
+
+@lru_cache(maxsize=64)
+def relation_words(labels: tuple[str, ...]) -> frozenset[str]:
+    """Every meaningful word of the given relation labels (the words that name relations as they are)."""
+    return frozenset(t for label in labels for t in _label_terms(label))
 
 
 def content_terms(text: str) -> list[str]:
@@ -57,13 +72,31 @@ def asked_terms(isr: ISR) -> Counter[str]:
     directed <E>" follow one relation once, "the films written by the writer of <E>" twice.
     """
     words: Counter[str] = Counter()
+    aliases = isr.get("aliases") or {}
     for constraint in isr.get("constraints", []):
         found = terms(constraint)
         words.update(t for t in found if _is_content(t))
+        words.update(alias(label) for label in _alias_runs(found, aliases).values())
         asked = _asked_noun(found)
         if asked is not None and words[asked] > 1:
             words[asked] -= 1
     return words
+
+
+def _alias_runs(found: Sequence[str], aliases: Mapping[str, str]) -> dict[int, str]:
+    """Position -> label for each run of adjacent words naming one relation by what history taught ("other
+    half" names spouse once, not twice)."""
+    runs: dict[int, str] = {}
+    previous = None
+    for i, term in enumerate(found):
+        label = aliases.get(term)
+        if label is not None:
+            if label != previous:
+                runs[i] = label
+            previous = label
+        elif term not in STOPWORDS:  # function words do not end a run ("a man or a woman")
+            previous = None
+    return runs
 
 
 def _asked_noun(found: list[str]) -> str | None:
@@ -71,12 +104,18 @@ def _asked_noun(found: list[str]) -> str | None:
     the <director>"."""
     if not found or found[0] not in _WH_WORDS:
         return None
-    rest = [t for t in found[1:4] if t not in _COPULA_ARTICLE]
-    return rest[0] if rest and rest[0] not in STOPWORDS else None
+    rest = [i for i in range(1, min(4, len(found))) if found[i] not in _COPULA_ARTICLE]
+    if not rest or found[rest[0]] in STOPWORDS:
+        return None
+    # "what is the <tracks> of …" heads a chain of relations: that noun is a hop, not the answers' type.
+    return None if found[rest[0] + 1:rest[0] + 2] == ["of"] else found[rest[0]]
 
 
 def lexical_score(label: str, words: Counter[str]) -> float:
-    """Share of the label's meaningful words present in ``words``."""
+    """Share of the label's meaningful words present in ``words`` (1.0 when history taught a word of the
+    question names it)."""
+    if words[alias(label)] > 0:
+        return 1.0
     wanted = _label_terms(label)
     return sum(1 for t in wanted if words[t] > 0) / len(wanted) if wanted else 0.0
 
@@ -95,9 +134,14 @@ class Grounder:
                 self._label_vectors[label] = np.asarray(vector)
         return np.stack([self._label_vectors[label] for label in labels])
 
-    def rank(self, question: str, words: Counter[str], edges: Sequence[SchemaEdge],
-             dense: bool = True) -> list[tuple[SchemaEdge, float]]:
-        """Edges best first with scores: lexical overlap plus (optionally) a dense tie-breaker in [0, 0.5]."""
+    def rank(self, question: str, words: Counter[str], edges: Sequence[SchemaEdge], dense: bool = True,
+             directions: Mapping[str, bool] | None = None) -> list[tuple[SchemaEdge, float]]:
+        """Edges best first with scores: lexical overlap plus (optionally) a dense tie-breaker in [0, 0.5].
+
+        Among equal scores, the direction history walks a predicate in for these words comes first ("<E> 's
+        son": children from the parent, not to the parent), then the more frequent edge.
+        """
+        directions = directions or {}
         if not edges:
             return []
         scores = np.asarray([lexical_score(e.label, words) for e in edges])
@@ -106,7 +150,9 @@ class Grounder:
             cosine = self._vectors([e.label for e in edges]) @ query
             spread = cosine.max() - cosine.min()
             scores = scores + 0.5 * ((cosine - cosine.min()) / spread if spread > 0 else 0.0)
-        order = sorted(range(len(edges)), key=lambda i: (-scores[i], -edges[i].count, edges[i].predicate))
+        order = sorted(range(len(edges)), key=lambda i: (
+            -scores[i], directions.get(edges[i].predicate, edges[i].inverse) != edges[i].inverse,
+            -edges[i].count, edges[i].predicate))
         return [(edges[i], float(scores[i])) for i in order]
 
 
@@ -114,7 +160,9 @@ def unconsumed(words: Counter[str], steps: Sequence[dict]) -> Counter[str]:
     """The question's words no plan step accounts for; each step consumes one use of each of its words."""
     left = Counter(words)
     for step in steps:
-        for term in _label_terms(step["label"]):
+        wanted = _label_terms(step["label"])
+        # A hop uses the relation's own words where the question still has them, else a word naming it.
+        for term in wanted if any(left[t] > 0 for t in wanted) else (alias(step["label"]),):
             if left[term] > 0:
                 left[term] -= 1
     return +left
@@ -135,37 +183,68 @@ def contradicts(steps: Sequence[dict], words: Counter[str], predicate_labels: Se
     for label in predicate_labels:
         wanted = _label_terms(label)
         if label in used:
-            if wanted and sum(1 for t in wanted if left[t] > 0) * 2 >= len(wanted):
+            if left[alias(label)] > 0 or (wanted and sum(1 for t in wanted if left[t] > 0) * 2 >= len(wanted)):
                 return True
             continue
+        if words[alias(label)] > 0:
+            return True
         matched = {t for t in wanted if words[t] > 0}
         if wanted and len(matched) * 2 >= len(wanted) and not matched <= used_terms:
             return True
     return False
 
 
-def mention_distances(question: str, mention: str) -> dict[str, list[int]]:
-    """Each word's distances (in words, nearest first) from the topic mention in the question.
+def mention_distances(question: str, mention: str, aliases: Mapping[str, str] | None = None) -> dict[str, list[int]]:
+    """Each word's distances (in words, nearest first) from the topic mention in the question, in the order
+    its relations are walked (see :mod:`~cacherag.nodes.reasoners.phrases`).
 
     English chains relations outward from the entity ("the director of the films of the writer of <E>"),
-    and a clause after it comes last ("the films directed by <E> were released when"), so of the relations
-    a question names, the one named nearest before the topic is its first hop and those after it follow.
+    a possessive chain after it binds tighter ("the place of birth of <E> 's other half 's father": spouse,
+    parents, place of birth) and another clause after it comes last ("the films directed by <E> were
+    released when"). So of the relations a question names, a possessive one is walked first, then the one
+    named nearest before the topic, and those of a clause after it last. A word that names a relation by
+    what history taught places that relation (its alias token) where the word stands.
     """
     start = question.find(mention) if mention else -1
     if start < 0:
         return {}
     distances: dict[str, list[int]] = {}
-    before, after = list(reversed(terms(question[:start]))), terms(question[start + len(mention):])
-    for offset, side in ((0, before), (AFTER, after)):
+    after_text = question[start + len(mention):]
+    before, after = list(reversed(terms(question[:start]))), terms(after_text)
+    sides = ((0, after), (len(after), before)) if _POSSESSIVE_START.match(after_text) else ((0, before), (AFTER, after))
+    for offset, side in sides:
+        runs = _alias_runs(side, aliases or {})
         for i, term in enumerate(side, start=1):
             distances.setdefault(term, []).append(offset + i)
+            if i - 1 in runs:
+                distances.setdefault(alias(runs[i - 1]), []).append(offset + i)
     return {term: sorted(found) for term, found in distances.items()}
+
+
+def naming(label: str, distances: dict[str, list[int]], consumed: Counter[str]) -> tuple[int, tuple[str, ...]]:
+    """Where the question next names ``label`` past the uses earlier hops consumed, and the words of that
+    naming (the relation's own words, or its alias: "the children of <E> 's son" names children twice)."""
+    options = []
+    lexical = [distances[t][consumed[t]] for t in _label_terms(label) if consumed[t] < len(distances.get(t, ()))]
+    if lexical:
+        options.append((min(lexical), _label_terms(label)))
+    token = alias(label)
+    if consumed[token] < len(distances.get(token, ())):
+        options.append((distances[token][consumed[token]], (token,)))
+    return min(options, default=(UNNAMED, ()))
 
 
 def label_distance(label: str, distances: dict[str, list[int]], consumed: Counter[str]) -> int:
     """How far from the mention the question names ``label``, past the uses earlier hops consumed."""
-    found = [distances[t][consumed[t]] for t in _label_terms(label) if consumed[t] < len(distances.get(t, ()))]
-    return min(found, default=UNNAMED)
+    return naming(label, distances, consumed)[0]
+
+
+def consumed_by(steps: Sequence[dict], distances: dict[str, list[int]]) -> Counter[str]:
+    """The namings the plan's hops use up, each hop the nearest naming of its relation left."""
+    consumed: Counter[str] = Counter()
+    for step in steps:
+        consumed.update(naming(step["label"], distances, consumed)[1])
+    return consumed
 
 
 def overuses(steps: Sequence[dict], asked: Asked) -> bool:
@@ -184,7 +263,7 @@ def overuses(steps: Sequence[dict], asked: Asked) -> bool:
         wanted = _label_terms(label)
         most = max((asked.words[t] for t in wanted), default=0)
         sides = {d >= AFTER for t in wanted if asked.words[t] for d in asked.distances.get(t, ())}
-        return max(most, len(sides))
+        return max(most, len(sides)) + asked.words[alias(label)]  # its own words, then by other words
 
     if len(steps) == 2 and returns(steps) and not asked.sharing and named(steps[0]["label"]) < 2:
         return True
@@ -194,8 +273,7 @@ def overuses(steps: Sequence[dict], asked: Asked) -> bool:
 
 def returns(steps: Sequence[dict]) -> bool:
     """True if the second hop goes back along the first (to what shares the first hop's target)."""
-    return (len(steps) > 1 and steps[1]["predicate"] == steps[0]["predicate"]
-            and steps[1]["inverse"] != steps[0]["inverse"])
+    return len(steps) > 1 and turns_back(steps[0], steps[1])
 
 
 def out_of_order(steps: Sequence[dict], asked: Asked) -> bool:
@@ -205,12 +283,12 @@ def out_of_order(steps: Sequence[dict], asked: Asked) -> bool:
     consumed: Counter[str] = Counter()
     reached = 0
     for step in steps:
-        distance = label_distance(step["label"], asked.distances, consumed)
+        distance, words = naming(step["label"], asked.distances, consumed)
         if distance < AFTER:
             if distance < reached:
                 return True
             reached = distance
-        consumed.update(_label_terms(step["label"]))
+        consumed.update(words)
     return False
 
 
@@ -234,7 +312,7 @@ class Asked:
         constraints = isr.get("constraints", [])
         return cls(words=asked_terms(isr),
                    sharing=any(t in SHARING_WORDS for c in constraints for t in terms(c)),
-                   distances=mention_distances(question, isr.get("topic_mention", "")))
+                   distances=mention_distances(question, isr.get("topic_mention", ""), isr.get("aliases")))
 
 
 def omits(remembered: str, words: Counter[str], steps: Sequence[dict]) -> bool:

@@ -17,10 +17,10 @@ from cacherag.nodes.reasoners.grounding import (
     Asked,
     Grounder,
     asked_terms,
+    consumed_by,
     content_terms,
     contradicts,
     label_distance,
-    label_terms,
     lexical_score,
     misfits,
     overuses,
@@ -41,7 +41,7 @@ def uncovered_terms(isr: ISR, steps: list[Step]) -> Counter[str]:
 
 def nearest_named(asked: Asked, steps: list[Step], ranked: list[tuple[SchemaEdge, float]]) -> SchemaEdge:
     """Of the edges the question names (best first), the one named nearest the topic past the hops so far."""
-    consumed = Counter(t for step in steps for t in label_terms(step["label"]))
+    consumed = consumed_by(steps, asked.distances)
     order = {id(edge): i for i, (edge, _) in enumerate(ranked)}
     return min((edge for edge, _ in ranked),
                key=lambda edge: (label_distance(edge.label, asked.distances, consumed), order[id(edge)]))
@@ -120,7 +120,8 @@ class OfflineReasoner:
                     and not overuses(swapped, asked)):
                 return Reasoned(swapped)
         # … then the relation the question names nearest the topic (the dispatcher extends it hop by hop) …
-        ranked = [(e, s) for e, s in self.grounder.rank(question, words, schema, dense=False) if s > 0]
+        ranked = [(e, s) for e, s in self.grounder.rank(question, words, schema, dense=False,
+                                                         directions=isr.get("directions")) if s > 0]
         if ranked:
             return Reasoned([nearest_named(asked, [], ranked).as_step()])  # type: ignore[list-item]
         # … then the topic's only relation, when it has just one: there is nothing else to ask about it …
@@ -147,7 +148,8 @@ class OfflineReasoner:
                 else Step(**step) for step in example["steps"]]
 
     def rank_edges(self, question: str, isr: ISR, edges: list[SchemaEdge]) -> list[tuple[SchemaEdge, float]]:
-        return self.grounder.rank(question, Counter(content_terms(question)), edges)
+        return self.grounder.rank(question, Counter(content_terms(question)), edges,
+                                  directions=isr.get("directions"))
 
     def dispatch(self, view: PlanView) -> Reasoned[DispatchDecision]:
         """Complete when the plan accounts for the question; else the next edge the question still names.
@@ -168,8 +170,8 @@ class OfflineReasoner:
             return Reasoned(DispatchDecision(False, "depth", back,
                                              f"the answers share '{back['label']}' with the topic"))
         left = uncovered_terms(view.isr, view.steps)
-        ranked = [(e, s) for e, s in self.grounder.rank(view.question, left, view.frontier_schema, dense=False)
-                  if s > 0]
+        ranked = [(e, s) for e, s in self.grounder.rank(view.question, left, view.frontier_schema, dense=False,
+                                                         directions=view.isr.get("directions")) if s > 0]
         if left and ranked:
             edge = nearest_named(asked, view.steps, ranked)
             return Reasoned(DispatchDecision(False, "depth", edge.as_step(),  # type: ignore[arg-type]
@@ -188,13 +190,11 @@ class OfflineReasoner:
                 if view.graph.reaches(nodes, edge.as_step(), wanted):
                     return Reasoned(DispatchDecision(False, "depth", edge.as_step(),  # type: ignore[arg-type]
                                                      f"'{edge.label}' leads to the type asked for"))
-        # Every hop must be one the question names: a hop a star scan merely found is a guess, and a guess
-        # judged complete would be remembered and replayed.
-        sole = len(view.steps) == 1 and len(view.graph.schema(view.topic)) == 1  # the topic's only relation
-        if ((sole or all(lexical_score(step["label"], asked.words) > 0 for step in view.steps))
-                and not misfits(view.steps, asked, sorted(set(view.graph.predicate_labels.values())))):
+        # Every hop must be one the question names (the dispatch node checks the grounding itself): a hop a
+        # star scan merely found is a guess, and a guess judged complete would be remembered and replayed.
+        if not misfits(view.steps, asked, view.graph.relation_labels):
             return Reasoned(DispatchDecision(True, reason="every constraint the graph can ground is covered"))
-        return Reasoned(DispatchDecision(False, "breadth", None, "a relation of the plan is not named in the question"))
+        return Reasoned(DispatchDecision(False, "breadth", None, "the plan does not follow what the question names"))
 
     @staticmethod
     def _bridge(view: PlanView, left: Counter[str]) -> SchemaEdge | None:

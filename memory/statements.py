@@ -1,0 +1,361 @@
+"""Statement memory (MemQ §3–4): every remembered plan decomposed into atomic one-hop statements.
+
+A statement is one hop — predicate and direction — with the words a question named it by ("other half" →
+spouse, "dad" → parents, "directed" → directed by). Counted over every plan the engine memorizes or warms
+up from, statements are a relation lexicon learned from history: grounding reads it to tell which relation
+a word names (nothing in the code knows any synonym), and composition recalls one statement per relation
+phrase of a question, so relations learned from one-hop questions answer chains never seen whole.
+
+Statements live in Chroma (collection ``cacherag-statements``) with a vector of their phrase, beside the
+plan memory; dense recall queries those vectors for a phrase no remembered word names, keeping the
+statements within a margin of the best (MemQ's adaptive recall) above a similarity calibrated on the
+memory itself. Reads come from an in-memory mirror; writes are behind, like the plan memory's.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections import Counter, defaultdict
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from langchain_core.embeddings import Embeddings
+
+from cacherag.memory.store import open_client, write_lock
+from cacherag.nodes.reasoners.grounding import lexical_score
+from cacherag.nodes.reasoners.phrases import Phrase, align, masked_phrases
+
+COLLECTION = "cacherag-statements"
+# A word names a relation once it named it in two remembered questions and in most of those it appeared
+# in: a majority, so a word used around many relations ("film", "name") names none of them.
+MIN_COUNT = 2
+MIN_SHARE = 0.5
+RECALL_MARGIN = 0.02  # adaptive recall: statements within this cosine of the best are kept (MemQ eq. 4)
+CALIBRATION_PRECISION = 0.95  # dense recall is trusted where nearest-neighbour precision on history is this
+DEFAULT_SIMILARITY = 0.95  # before there is history to calibrate on: above what distinct labels reach
+WRITE_BEHIND = 256  # new statements are embedded and stored in batches of this many (and on flush/close)
+StepKey = tuple[str, bool]  # (predicate, inverse)
+
+
+@dataclass
+class Statement:
+    """One hop and a phrase that named it, with how often it did."""
+
+    domain: str
+    phrase: str  # stemmed content words, space-separated (the lookup key)
+    text: str  # the phrase as a question said it (what is embedded)
+    predicate: str
+    inverse: bool
+    label: str
+    count: int = 0
+
+    @property
+    def id(self) -> str:
+        key = json.dumps([self.domain, self.phrase, self.predicate, self.inverse])
+        return hashlib.sha1(key.encode()).hexdigest()[:20]
+
+    def metadata(self) -> dict[str, Any]:
+        return {"domain": self.domain, "phrase": self.phrase, "predicate": self.predicate,
+                "inverse": self.inverse, "label": self.label, "count": self.count}
+
+
+@dataclass(frozen=True)
+class Recalled:
+    """A statement recalled for a phrase, with how it was found."""
+
+    predicate: str
+    inverse: bool
+    label: str
+    score: float
+    how: str  # "phrase" | "words" | "dense"
+
+    def as_step(self) -> dict[str, Any]:
+        return {"predicate": self.predicate, "inverse": self.inverse, "label": self.label}
+
+
+class _Domain:
+    """The mirror of one domain's statements, with the lookups grounding needs."""
+
+    def __init__(self) -> None:
+        self.statements: dict[str, Statement] = {}
+        self.by_phrase: dict[str, Counter[StepKey]] = defaultdict(Counter)
+        self.by_word: dict[str, Counter[StepKey]] = defaultdict(Counter)
+        self.word_total: Counter[str] = Counter()
+        self.labels: dict[str, str] = {}
+        self.threshold: float | None = None  # calibrated dense similarity (None: not yet computed)
+
+    def add(self, statement: Statement, times: int) -> None:
+        key = (statement.predicate, statement.inverse)
+        self.by_phrase[statement.phrase][key] += times
+        words = set(statement.phrase.split())
+        # A phrase that names its relation word for word ("the movies acted by") says nothing about its
+        # other words ("movies"): only the words that name the relation count, for their direction.
+        literal = {w for w in words if lexical_score(statement.label, Counter([w])) > 0}
+        for word in literal or words:
+            self.by_word[word][key] += times
+            self.word_total[word] += times
+        self.labels[statement.predicate] = statement.label
+        self.threshold = None
+
+    def names(self, word: str, said: Mapping[str, int] | None = None) -> tuple[str, bool, str] | None:
+        """The relation ``word`` names by what history taught, with its usual direction; None if it names
+        none: too rare, or spread over several relations, or said (``said``: in how many remembered
+        questions) mostly where it named nothing ("movies" in "the movies directed by <E>")."""
+        steps = self.by_word.get(word)
+        if not steps:
+            return None
+        per_predicate: Counter[str] = Counter()
+        for (predicate, _), n in steps.items():
+            per_predicate[predicate] += n
+        predicate, n = max(per_predicate.items(), key=lambda kv: (kv[1], kv[0]))
+        if n < MIN_COUNT or n < MIN_SHARE * max(self.word_total[word], (said or {}).get(word, 0)):
+            return None
+        inverse = steps[predicate, True] > steps[predicate, False]
+        return predicate, inverse, self.labels[predicate]
+
+
+class StatementMemory:
+    """Per-domain statements learned from remembered plans, persisted in Chroma beside the plans."""
+
+    def __init__(self, memory_dir: str | Path | None = None, *, host: str | None = None, port: int = 8000,
+                 embeddings: Embeddings | None = None, collection: str = COLLECTION) -> None:
+        self.memory_dir = None if host else memory_dir
+        self._collection = open_client(memory_dir, host, port).get_or_create_collection(
+            collection, embedding_function=None, metadata={"hnsw:space": "cosine"})
+        self._embeddings = embeddings
+        self._domains: dict[str, _Domain] = defaultdict(_Domain)
+        self._pending: dict[str, Statement] = {}  # new statements, embedded at the next flush
+        self._recounted: dict[str, Statement] = {}  # known statements whose count changed
+        self.reload()
+
+    # -- persistence ----------------------------------------------------------------------------------
+    def reload(self) -> None:
+        self.flush()
+        self._domains.clear()
+        records = self._collection.get(include=["documents", "metadatas"])
+        for text, meta in zip(records["documents"] or [], records["metadatas"] or [], strict=True):
+            statement = Statement(domain=meta["domain"], phrase=meta["phrase"], text=text or meta["phrase"],
+                                  predicate=meta["predicate"], inverse=bool(meta["inverse"]), label=meta["label"],
+                                  count=int(meta["count"]))
+            domain = self._domains[statement.domain]
+            domain.statements[statement.id] = statement
+            domain.add(statement, statement.count)
+
+    def _embed(self, texts: Sequence[str]) -> list[list[float]]:
+        if self._embeddings is None:
+            from cacherag.memory.embeddings import default_embeddings
+
+            self._embeddings = default_embeddings()
+        return self._embeddings.embed_documents(list(texts))
+
+    def flush(self) -> None:
+        """Embed and store new statements in one batch; persist changed counts."""
+        fresh, recounted = list(self._pending.values()), list(self._recounted.values())
+        self._pending.clear()
+        self._recounted.clear()
+        if not fresh and not recounted:
+            return
+        with write_lock(self.memory_dir):
+            for start in range(0, len(fresh), 2000):
+                chunk = fresh[start:start + 2000]
+                self._collection.upsert(ids=[s.id for s in chunk], documents=[s.text for s in chunk],
+                                        embeddings=self._embed([s.text for s in chunk]),
+                                        metadatas=[s.metadata() for s in chunk])
+            if recounted:
+                self._collection.update(ids=[s.id for s in recounted], metadatas=[s.metadata() for s in recounted])
+
+    def close(self) -> None:
+        self.flush()
+
+    def clear(self, domain: str | None = None) -> int:
+        self.flush()
+        victims = [s.id for name, d in self._domains.items() if domain in (None, name) for s in d.statements.values()]
+        if victims:
+            with write_lock(self.memory_dir):
+                self._collection.delete(ids=victims)
+        self.reload()
+        return len(victims)
+
+    def __len__(self) -> int:
+        return sum(len(d.statements) for d in self._domains.values())
+
+    # -- learning -------------------------------------------------------------------------------------
+    def learn(self, domain: str, masked_question: str, steps: Sequence[dict[str, Any]], times: int = 1) -> int:
+        """Decompose a remembered (masked question, plan) into statements; returns how many were recorded.
+
+        Each relation phrase of the question is aligned with the hop it names (see
+        :func:`~cacherag.nodes.reasoners.phrases.align`); a question that cannot be read unambiguously as
+        one phrase per hop teaches nothing but the hops it names word for word.
+        """
+        if not steps:
+            return 0
+        phrases = masked_phrases(masked_question)
+        group = align(phrases, steps, lambda words, step: self._names(domain, words, step))
+        if group is None:
+            group = self._by_elimination(domain, phrases, steps)
+        recorded = 0
+        for phrase, step in zip(group, steps, strict=True):
+            if phrase is not None and phrase.words:
+                self._record(domain, phrase, step, times)
+                recorded += 1
+        if len(self._pending) >= WRITE_BEHIND:
+            self.flush()
+        return recorded
+
+    def learn_many(self, domain: str, items: Sequence[tuple[str, Sequence[dict[str, Any]], int]]) -> int:
+        """Learn from many (masked question, plan, times): the questions read as one phrase per hop first,
+        so that what they teach helps to read the others."""
+        def plain(item: tuple[str, Sequence[dict[str, Any]], int]) -> bool:
+            return len(masked_phrases(item[0])) == len(item[1])
+
+        ordered = [i for i in items if plain(i)] + [i for i in items if not plain(i)]
+        return sum(self.learn(domain, question, steps, times) for question, steps, times in ordered)
+
+    def _by_elimination(self, domain: str, phrases: Sequence[Phrase],
+                        steps: Sequence[dict[str, Any]]) -> list[Phrase | None]:
+        """For a question not read as one phrase per hop: each hop named word for word (or by what was
+        learned) gets the words naming it, and when exactly one hop is left unnamed, the words left
+        unexplained name that hop ("is <E> 's husband a man or a woman": husband → spouse is known, so
+        "man woman" names gender)."""
+        words = [w for p in phrases for w in p.words]
+        named: list[tuple[str, ...]] = [tuple(w for w in words if self._names(domain, (w,), step) >= MIN_SHARE)
+                                        for step in steps]
+        left = tuple(dict.fromkeys(w for w in words if not any(w in n for n in named)))
+        unnamed = [i for i, n in enumerate(named) if not n]
+        group: list[Phrase | None] = [Phrase(n, " ".join(n)) if n else None for n in named]
+        if len(unnamed) == 1 and left:
+            group[unnamed[0]] = Phrase(left, " ".join(p.text for p in phrases
+                                                      if any(w in left for w in p.words)))
+        return group
+
+    def _names(self, domain: str, words: tuple[str, ...], step: dict[str, Any]) -> float:
+        """How well ``words`` name ``step``: word for word, plus what history taught of these words."""
+        known = self._domains.get(domain)
+        learned = 0.0
+        if known is not None:
+            for word in words:
+                counts = known.by_word.get(word)
+                if counts:
+                    learned = max(learned, (counts[step["predicate"], step["inverse"]]
+                                            + counts[step["predicate"], not step["inverse"]]) / known.word_total[word])
+        return lexical_score(step["label"], Counter(words)) + learned
+
+    def _record(self, domain: str, phrase: Phrase, step: dict[str, Any], times: int) -> None:
+        statement = Statement(domain=domain, phrase=" ".join(phrase.words), text=phrase.text,
+                              predicate=step["predicate"], inverse=bool(step["inverse"]), label=step["label"])
+        mirror = self._domains[domain]
+        known = mirror.statements.get(statement.id)
+        if known is None:
+            known = mirror.statements[statement.id] = statement
+            self._pending[statement.id] = statement
+        elif statement.id not in self._pending:
+            self._recounted[statement.id] = known
+        known.count += times
+        mirror.add(known, times)
+
+    # -- reading --------------------------------------------------------------------------------------
+    def aliases(self, domain: str, words: Sequence[str], label_words: frozenset[str] = frozenset(),
+                said: Mapping[str, int] | None = None) -> dict[str, str]:
+        """Question word -> label of the relation history taught it names (only words that name one).
+
+        Words of the graph's own relation labels (``label_words``) are left to name relations word for
+        word: "death" names "place of death" and "cause of death" alike, whatever history saw more often.
+        ``said`` counts the remembered questions each word stands in (see :meth:`_Domain.names`).
+        """
+        known = self._domains.get(domain)
+        if known is None:
+            return {}
+        out = {}
+        for word in dict.fromkeys(words):
+            named = None if word in label_words else known.names(word, said)
+            if named is not None:
+                out[word] = named[2]
+        return out
+
+    def directions(self, domain: str, words: Sequence[str]) -> dict[str, bool]:
+        """Predicate -> the direction the question's words usually walk it in (from history)."""
+        known = self._domains.get(domain)
+        if known is None:
+            return {}
+        out: dict[str, bool] = {}
+        for word in words:
+            named = known.names(word)
+            if named is not None:
+                out.setdefault(named[0], named[1])
+        return out
+
+    def recall(self, domain: str, phrase: Phrase, k: int = 5, said: Mapping[str, int] | None = None) -> list[Recalled]:
+        """Statements for one relation phrase, best first: the phrase as remembered, else the relation its
+        words name, else the nearest phrases by vector (within a margin of the best, above the calibrated
+        similarity)."""
+        known = self._domains.get(domain)
+        if known is None or not phrase.words:
+            return []
+        exact = known.by_phrase.get(" ".join(phrase.words))
+        if exact:
+            total = sum(exact.values())
+            return [Recalled(p, inv, known.labels[p], n / total, "phrase") for (p, inv), n in exact.most_common(k)]
+        named = [known.names(w, said) for w in phrase.words]
+        found = [n for n in named if n is not None]
+        if found:
+            best = Counter(found).most_common(1)[0][0]
+            return [Recalled(best[0], best[1], best[2], 1.0, "words")]
+        return self.recall_dense(domain, phrase.text, k)
+
+    def recall_dense(self, domain: str, text: str, k: int = 5) -> list[Recalled]:
+        """Nearest statements by vector, kept within :data:`RECALL_MARGIN` of the best and above the
+        domain's calibrated similarity."""
+        known = self._domains.get(domain)
+        if known is None or not known.statements or not text.strip():
+            return []
+        self.flush()
+        vector = self._embed([text])[0]
+        found = self._collection.query(query_embeddings=[vector], n_results=min(4 * k, len(known.statements)),
+                                       where={"domain": domain}, include=["metadatas", "distances"])
+        threshold = self.threshold(domain)
+        best: dict[StepKey, float] = {}
+        for meta, distance in zip(found["metadatas"][0], found["distances"][0], strict=True):
+            key = (str(meta["predicate"]), bool(meta["inverse"]))
+            best[key] = max(best.get(key, -1.0), 1.0 - float(distance))
+        if not best:
+            return []
+        top = max(best.values())
+        if top < threshold:
+            return []
+        kept = sorted(((s, key) for key, s in best.items() if s >= top - RECALL_MARGIN), reverse=True)[:k]
+        return [Recalled(p, inv, known.labels[p], s, "dense") for s, (p, inv) in kept]
+
+    def threshold(self, domain: str) -> float:
+        """The cosine above which a phrase's nearest statement names the right relation with
+        :data:`CALIBRATION_PRECISION` on the domain's own history (leave-one-out nearest neighbours)."""
+        known = self._domains[domain]
+        if known.threshold is not None:
+            return known.threshold
+        self.flush()
+        records = self._collection.get(where={"domain": domain}, include=["embeddings", "metadatas"])
+        vectors = np.asarray(records["embeddings"] if records["embeddings"] is not None else [], dtype=float)
+        predicates = [m["predicate"] for m in records["metadatas"] or []]
+        known.threshold = calibrate(vectors, predicates)
+        return known.threshold
+
+
+def calibrate(vectors: np.ndarray, predicates: Sequence[str]) -> float:
+    """The lowest similarity at which nearest-neighbour labelling of the phrases is still
+    :data:`CALIBRATION_PRECISION` precise; :data:`DEFAULT_SIMILARITY` when there is too little to tell."""
+    if len(predicates) < 10 or len(set(predicates)) < 2:
+        return DEFAULT_SIMILARITY
+    unit = vectors / np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-12)
+    sims = unit @ unit.T
+    np.fill_diagonal(sims, -np.inf)
+    nearest = sims.argmax(axis=1)
+    pairs = sorted(((float(sims[i, j]), predicates[i] == predicates[j]) for i, j in enumerate(nearest)), reverse=True)
+    threshold, right = 1.0, 0  # nothing passes unless some similarity is precise enough
+    for n, (similarity, correct) in enumerate(pairs, 1):
+        right += correct
+        if right / n >= CALIBRATION_PRECISION:
+            threshold = similarity
+    return threshold

@@ -1,0 +1,83 @@
+"""Composition from statement memory (MemQ §4.3): a plan for a question whose whole shape was never seen.
+
+The question is read as relation phrases in hop order (:mod:`~cacherag.nodes.reasoners.phrases`); each
+phrase recalls its statement — the hop history taught it names — and the hops are chained from the topic
+entity by rule, each in the direction history walked it and only where the graph has that edge. So
+"the place of birth of <E> 's other half 's father" composes spouse → parents → place of birth from
+statements learned one at a time. A phrase may be left out only when every word of it is one remembered
+questions are phrased with and it recalls nothing ("what is the name of …"); a phrase that is unknown
+("who produced …") leaves the question without a composed plan.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from typing import Any
+
+from cacherag.graphs.resources import Resources
+from cacherag.memory.statements import Recalled
+from cacherag.memory.text import terms
+from cacherag.nodes.reasoners.grounding import relation_words
+from cacherag.nodes.reasoners.phrases import Phrase, groupings, hop_phrases, split
+
+SAMPLE = 20  # frontier nodes whose edges are looked at when choosing the next hop
+MAX_READINGS = 8  # groupings of the phrases tried, best first
+
+
+def compose(res: Resources, question: str, mention: str, topic: str, max_hops: int) -> list[dict[str, Any]]:
+    """The plan the question's phrases recall, hop by hop from ``topic``; [] if some phrase recalls nothing
+    or the graph has no such path."""
+    start = question.find(mention) if mention else -1
+    if start < 0:
+        return []
+    aliases = res.statements.aliases(res.domain, terms(question), relation_words(res.view.relation_labels),
+                                     res.memory.word_frequency(res.domain))
+    phrases = [part for p in hop_phrases(question, start, start + len(mention)) for part in split(p, aliases.get)]
+    if len(phrases) > 1:  # "what movies did <E> act in": the noun asked for is the answers' type, no hop
+        phrases = [p for p in phrases if not p.asks_type]
+    if not phrases:
+        return []
+    recalled: dict[tuple[str, ...], list[Recalled]] = {}
+
+    said = res.memory.word_frequency(res.domain)
+
+    def recall(phrase: Phrase) -> list[Recalled]:
+        if phrase.words not in recalled:
+            recalled[phrase.words] = res.statements.recall(res.domain, phrase, said=said)
+        return recalled[phrase.words]
+
+    vocabulary = res.memory.vocabulary(res.domain)
+    fillers = [i for i, p in enumerate(phrases) if all(w in vocabulary for w in p.words) and not recall(p)]
+    readings: list[tuple[tuple[int, float], list[list[Recalled]]]] = []
+    for dropped in _subsets(fillers):
+        kept = [p for i, p in enumerate(phrases) if i not in dropped]
+        for hops in range(1, min(len(kept), max_hops) + 1):
+            for group in groupings(kept, hops):
+                options = [recall(p) for p in group]
+                if all(options):
+                    # Fewer phrases left out first, then the most confident recall.
+                    readings.append(((-len(dropped), sum(o[0].score for o in options)), options))
+    readings.sort(key=lambda r: r[0], reverse=True)
+    for _, options in readings[:MAX_READINGS]:
+        steps = _chain(res, topic, options)
+        if steps:
+            return steps
+    return []
+
+
+def _subsets(items: Sequence[int]) -> list[tuple[int, ...]]:
+    return [c for n in range(len(items) + 1) for c in itertools.combinations(items, n)]
+
+
+def _chain(res: Resources, topic: str, options: list[list[Recalled]]) -> list[dict[str, Any]]:
+    """Chain one recalled statement per hop from ``topic``, each where the frontier has that edge."""
+    frontier, steps = [topic], []
+    for candidates in options:
+        available = {(e.predicate, e.inverse) for e in res.view.frontier_schema(frontier[:SAMPLE])}
+        step = next((c.as_step() for c in candidates if (c.predicate, c.inverse) in available), None)
+        if step is None:
+            return []
+        frontier = list(dict.fromkeys(dst for _, dst in res.view.kg.follow(frontier[:SAMPLE], step)))
+        steps.append(step)
+    return steps if res.view.kg.paths(topic, steps) else []
