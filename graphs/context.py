@@ -58,6 +58,10 @@ class Context:
     two_layer: bool = field(default=True, metadata={"description": "Ablation: Domain→Aspect index."})
     use_depth: bool = field(default=True, metadata={"description": "Ablation: σ_depth expansion."})
     use_breadth: bool = field(default=True, metadata={"description": "Ablation: σ_breadth expansion."})
+    use_dense: bool = field(default=True, metadata={
+        "description": "Ablation: on a plan miss, also retrieve remembered questions nearest by embedding."})
+    use_statements: bool = field(default=True, metadata={
+        "description": "Ablation: read the statement memory (learned relation words, composition)."})
 
     def __post_init__(self) -> None:
         if not 1 <= self.k_depth <= HARD_MAX_DEPTH:

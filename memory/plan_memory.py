@@ -299,6 +299,24 @@ class PlanMemory:
                     merged.entries.update(bucket.entries)
         return merged
 
+    def nearest(self, question: str, domain: str, k: int = 5,
+                first_steps: frozenset[tuple[str, bool]] | None = None) -> list[Retrieved]:
+        """Dense retrieval over the stored plan vectors: the ``k`` entries whose masked questions are nearest
+        to ``question`` by embedding (relevance = cosine similarity), for wordings BM25 cannot match. Only
+        the miss path asks, so a hit never embeds anything."""
+        self.flush()
+        stored = self._domain_bucket(domain).entries
+        if not stored:
+            return []
+        found = self._collection.query(query_embeddings=[self._embed([question])[0]], n_results=min(4 * k, len(stored)),
+                                       where={"domain": domain}, include=["distances"])
+        out = []
+        for entry_id, distance in zip(found["ids"][0], found["distances"][0], strict=True):
+            entry = stored.get(entry_id)
+            if entry is not None and (first_steps is None or entry.first_step in first_steps):
+                out.append(Retrieved(entry, 1.0 - float(distance)))
+        return out[:k]
+
     def word_frequency(self, domain: str) -> Counter[str]:
         """In how many remembered questions of the domain each word stands (each entry weighted by the
         questions behind it): how often a word is said, whatever relation it was said around."""

@@ -276,6 +276,11 @@ class StatementMemory:
                 out[word] = named[2]
         return out
 
+    def names_anything(self, domain: str, word: str) -> bool:
+        """Whether ``word`` ever named a relation in a remembered question."""
+        known = self._domains.get(domain)
+        return known is not None and bool(known.by_word.get(word))
+
     def directions(self, domain: str, words: Sequence[str]) -> dict[str, bool]:
         """Predicate -> the direction the question's words usually walk it in (from history)."""
         known = self._domains.get(domain)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from cacherag.tools.linking import normalize
+from cacherag.tools.linking import STOPWORDS, normalize
 
 _SUFFIXES = ("ings", "ers", "ors", "ied", "ing", "ed", "es", "er", "or", "s")
 # Irregular English forms a suffix stripper cannot reach.
@@ -43,3 +43,7 @@ def terms(text: str) -> list[str]:
 @lru_cache(maxsize=65536)
 def _terms(text: str) -> tuple[str, ...]:  # the same questions, spans and labels are read many times
     return tuple(stem(w) for w in normalize(text).split())
+
+
+# Function words as :func:`terms` spells them ("where" stems to "wher"): what question words are checked against.
+FUNCTION_TERMS = STOPWORDS | frozenset(stem(w) for w in STOPWORDS)

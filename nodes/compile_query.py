@@ -9,24 +9,31 @@ from langgraph.runtime import Runtime
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import Resources, resources
 from cacherag.graphs.state import Example, Plan, QAState, Topic
+from cacherag.memory.plan_memory import Retrieved
 from cacherag.nodes.compose import compose
-from cacherag.nodes.grounded import ungrounded
+from cacherag.nodes.grounded import judge
 from cacherag.nodes.reasoners.grounding import Asked, misfits, omits
 
 MASK = "<E>"
 
 
-def domain_examples(res: Resources, state: QAState, ctx: Context, first_steps: set[tuple[str, bool]]) -> list[Example]:
-    """Examples for the question from the whole domain (its aspect bucket ignored)."""
+def masked_question(state: QAState) -> str:
     topic: Topic = state["topic"]  # type: ignore[assignment]
     question, mention = state["question"], topic["mention"]
     start = question.find(mention)
-    masked = question[:start] + MASK + question[start + len(mention):] if start >= 0 else question
-    picks = res.memory.retrieve(masked, res.domain, None, k=ctx.k, lam=ctx.mmr_lambda,
-                                min_relevance=ctx.min_relevance, use_mmr=ctx.use_mmr, two_layer=False,
-                                first_steps=frozenset(first_steps))
+    return question[:start] + MASK + question[start + len(mention):] if start >= 0 else question
+
+
+def as_examples(picks: list[Retrieved]) -> list[Example]:
     return [Example(id=p.entry.id, question=p.entry.question, steps=p.entry.steps,  # type: ignore[typeddict-item]
                     answers=p.entry.answers[:5], relevance=round(p.relevance, 4)) for p in picks]
+
+
+def domain_examples(res: Resources, state: QAState, ctx: Context, first_steps: set[tuple[str, bool]]) -> list[Example]:
+    """Examples for the question from the whole domain (its aspect bucket ignored)."""
+    return as_examples(res.memory.retrieve(masked_question(state), res.domain, None, k=ctx.k, lam=ctx.mmr_lambda,
+                                           min_relevance=ctx.min_relevance, use_mmr=ctx.use_mmr, two_layer=False,
+                                           first_steps=frozenset(first_steps)))
 
 
 def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
@@ -47,7 +54,7 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
                     and (ex["steps"][0]["predicate"], ex["steps"][0]["inverse"]) in available
                     and not misfits(ex["steps"], asked, labels)
                     and not omits(ex["question"], asked.words, ex["steps"])
-                    and ungrounded(res, state["question"], state["isr"], ex["steps"]) is None),
+                    and judge(res, state["question"], state["isr"], ex["steps"]) is None),
                    key=lambda ex: ex["relevance"], default=None)
 
     examples = list(state["examples"])
@@ -58,6 +65,13 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         # relaxation), for a plan filed under another aspect or a case to adapt.
         seen = {ex["id"] for ex in examples}
         examples += [ex for ex in domain_examples(res, state, ctx, available) if ex["id"] not in seen]
+        update["examples"] = examples
+        hit = reusable(examples)
+    if hit is None and ctx.use_cache and ctx.use_dense:
+        # Hybrid retrieval: remembered questions nearest by meaning, for wordings BM25 cannot match.
+        seen = {ex["id"] for ex in examples}
+        nearest = res.memory.nearest(masked_question(state), res.domain, ctx.k, frozenset(available))
+        examples += [ex for ex in as_examples(nearest) if ex["id"] not in seen]
         update["examples"] = examples
         hit = reusable(examples)
     if hit is not None:
@@ -76,7 +90,8 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
             topic = Topic(node=node, label=res.view.label(node), mention=mention)
             schema = list(res.view.schema(node))
             update["topic"] = topic
-    composed = compose(res, state["question"], topic["mention"], topic["node"], ctx.k_depth) if ctx.use_cache else []
+    composed = (compose(res, state["question"], topic["mention"], topic["node"], ctx.k_depth)
+                if ctx.use_cache and ctx.use_statements else [])
     if composed:  # every phrase of the question recalled the statement of its hop
         update["plan"] = Plan(steps=composed, source="composed")
         update["trace"] = refined.cost()

@@ -13,7 +13,7 @@ from langgraph.runtime import Runtime
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import resources
 from cacherag.graphs.state import QAState
-from cacherag.nodes.grounded import missing_reason, ungrounded
+from cacherag.nodes.grounded import judge
 from cacherag.nodes.reasoners.base import DispatchDecision, PlanView
 from cacherag.nodes.reasoners.grounding import Asked, misfits
 from cacherag.nodes.subgraph import top_nodes
@@ -29,10 +29,10 @@ def dispatch(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     # when it fits what the question names and every hop is grounded (else it is judged like a compiled plan
     # and may still be extended); remembered plans that reached nodes skip this node altogether.
     steps = plan.get("steps", [])
-    hop = functools.cache(lambda: ungrounded(res, state["question"], state["isr"], steps))
+    refusal = functools.cache(lambda: judge(res, state["question"], state["isr"], steps))
     from_cache = plan.get("source") in ("adapted", "composed") and not misfits(
         steps, Asked.of(state["question"], state["isr"]), res.view.relation_labels
-    ) and hop() is None
+    ) and refusal() is None
     shown = top_nodes(frontier, FRONTIER_SHOWN)
     view = PlanView(
         question=state["question"], isr=state["isr"], topic=state["topic"]["node"],  # type: ignore[index]
@@ -46,10 +46,8 @@ def dispatch(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     )
     decision = res.reasoner.dispatch(view)
     verdict = decision.value
-    if verdict.complete and hop() is not None:  # whichever reasoner judged: every hop must be grounded
-        verdict = DispatchDecision(False, "breadth", None,
-                                   f"the question does not ask for '{hop()['label']}': "  # type: ignore[index]
-                                   + missing_reason(res, state["question"], state["isr"]))
+    if verdict.complete and refusal() is not None:  # whichever reasoner judged, the same rule decides
+        verdict = DispatchDecision(False, "breadth", None, refusal())  # type: ignore[arg-type]
     return {
         "verdict": "COMPLETE" if verdict.complete else "INCOMPLETE",
         "next_op": verdict.next_op,

@@ -1,17 +1,21 @@
-"""The one rule every answer passes: each hop of its plan is grounded in the question.
+"""The one rule every answer passes: each hop of its plan is grounded in the question, and each relation
+phrase of the question is followed by a hop of the plan.
 
 A hop is grounded when the question names its relation — by the relation's own words, by a word history
 taught names it (statement memory aliases), or by a phrase that recalls the hop's statement: a phrase
 remembered as naming it, or one whose vector is near the statement's above the similarity calibrated on
-the memory's own history. Cache hits, adapted plans, compiled plans and
-expansions are judged alike, whichever reasoner proposed them: a plan that merely reaches answers proves
-nothing about the question ("who produced Jaws?" is not "who directed Jaws?").
+the memory's own history. A phrase is followed when it names a hop of the plan that way; the noun a wh-word
+asks for ("what <movies> did …") and words remembered questions say without naming any relation ("what is
+the <name> of …") need no hop. Cache hits, adapted, composed, compiled and expanded plans are judged alike,
+whichever reasoner proposed them: a plan that merely reaches answers proves nothing about the question
+("who produced Jaws?" is not "who directed Jaws?", "the sex of X's parents" is not "X's parents").
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from cacherag.graphs.resources import Resources
@@ -20,37 +24,46 @@ from cacherag.nodes.reasoners.grounding import Asked, lexical_score
 from cacherag.nodes.reasoners.phrases import Phrase, hop_phrases
 
 
-def unexplained_phrases(question: str, isr: ISR, asked: Asked, labels: Sequence[str]) -> list[Phrase]:
-    """The question's relation phrases that name no relation of ``labels`` (word for word or by alias)."""
+def question_phrases(question: str, isr: ISR) -> list[Phrase]:
     mention = isr.get("topic_mention", "")
     start = question.find(mention) if mention else -1
-    if start < 0:
-        return []
+    return hop_phrases(question, start, start + len(mention)) if start >= 0 else []
+
+
+def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> str | None:
+    """None when the plan answers what the question asks; else why not (the reason a user is shown)."""
+    asked = Asked.of(question, isr)
+    phrases = question_phrases(question, isr)
     aliases = isr.get("aliases") or {}
-    phrases = hop_phrases(question, start, start + len(mention))
-    return [p for p in phrases
-            if not any(w in aliases for w in p.words)
-            and not any(lexical_score(label, Counter(p.words)) > 0 for label in labels)]
+    said = res.memory.word_frequency(res.domain)
 
+    @cache
+    def recalled(phrase: Phrase) -> frozenset[str]:
+        return frozenset(r.predicate for r in res.statements.recall(res.domain, phrase, said=said))
 
-def ungrounded(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> dict[str, Any] | None:
-    """The first hop of ``steps`` the question does not ground, or None when every hop is grounded."""
-    asked = Asked.of(question, isr)
-    unnamed = [step for step in steps if lexical_score(step["label"], asked.words) == 0]
-    if not unnamed:
-        return None
+    def literal(phrase: Phrase, label: str) -> bool:
+        return lexical_score(label, Counter(phrase.words)) > 0 or any(aliases.get(w) == label for w in phrase.words)
+
     labels = res.view.relation_labels
-    recalled = {r.predicate for phrase in unexplained_phrases(question, isr, asked, labels)
-                for r in res.statements.recall(res.domain, phrase, said=res.memory.word_frequency(res.domain))}
-    return next((step for step in unnamed if step["predicate"] not in recalled), None)
+    # Phrases naming no relation of the graph as it is labelled: only what history taught can ground them.
+    unlabelled = [p for p in phrases if not any(literal(p, label) for label in labels)]
+    for step in steps:
+        if lexical_score(step["label"], asked.words) == 0 and not any(step["predicate"] in recalled(p)
+                                                                       for p in unlabelled):
+            return (f"the question does not ask for '{step['label']}'"
+                    + (f": it asks for '{_listed(unlabelled)}', and no relation of the graph is known to mean that"
+                       if unlabelled else ""))
+    vocabulary = res.memory.vocabulary(res.domain)
+    predicates = {step["predicate"] for step in steps}
+    for phrase in phrases:
+        if phrase.asks_type or any(literal(phrase, step["label"]) for step in steps):
+            continue
+        if all(w in vocabulary and not res.statements.names_anything(res.domain, w) for w in phrase.words):
+            continue  # said in remembered questions, never naming a relation: a filler
+        if not recalled(phrase) & predicates:
+            return f"the question asks for '{phrase.text}', and no relation the answer follows means that"
+    return None
 
 
-def missing_reason(res: Resources, question: str, isr: ISR) -> str:
-    """Why the graph cannot answer: the words the question asks with that name no relation it knows."""
-    asked = Asked.of(question, isr)
-    labels = res.view.relation_labels
-    phrases = unexplained_phrases(question, isr, asked, labels)
-    if not phrases:
-        return "no relation of the graph answers what the question asks for"
-    asked_for = "', '".join(p.text for p in phrases)
-    return f"the question asks for '{asked_for}', and no relation of the graph is known to mean that"
+def _listed(phrases: Sequence[Phrase]) -> str:
+    return "', '".join(p.text for p in phrases)

@@ -29,7 +29,7 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     mentions = res.view.labels.mentions(question)[:MAX_MENTIONS]
     parsed = res.reasoner.parse(question, mentions, res.view, res.domain)
     isr = parsed.value
-    if ctx.use_cache:  # what history taught about how this question's words name relations
+    if ctx.use_cache and ctx.use_statements:  # what history taught about how this question's words name relations
         words = terms(question)
         isr = {**isr, "aliases": res.statements.aliases(res.domain, words, relation_words(res.view.relation_labels),
                                                          res.memory.word_frequency(res.domain)),

@@ -46,6 +46,9 @@ def register(subparsers: Any) -> None:
                         help="DIR:SPLIT — warm the plan memory from that split's QA pairs first (the first half "
                              "only, when it is the evaluated split, which is then evaluated on its second half); "
                              "'none' (default) starts cold")
+    metaqa.add_argument("--history-hops", type=_hops,
+                        help="warm from these hops' pairs only, e.g. 1 (default: the evaluated hops); a hop not "
+                             "evaluated gives its whole split")
     metaqa.add_argument("--history-order", choices=["shuffled", "file"], default="shuffled",
                         help="when the history is the evaluated split: halve it after a seeded shuffle (default) "
                              "or in file order (MetaQA files are grouped by question type)")
@@ -70,6 +73,18 @@ def register(subparsers: Any) -> None:
     metaqa.add_argument("--quiet", action="store_true", help="no progress bars")
     metaqa.set_defaults(run=run)
 
+    unanswerable = benchmarks.add_parser(
+        "unanswerable", help="write questions the graph cannot answer (MetaQA layout, empty answers)",
+        description="Real entities of KB, asked about relations it does not hold (who produced, budget, "
+                    "birthplace, spouse, …); evaluate them with `cacherag eval metaqa --data OUT --hops 1`: "
+                    "only 'missing' is right.")
+    unanswerable.add_argument("--kb", type=Path, required=True, help="kb.txt (s|p|o) of the graph")
+    unanswerable.add_argument("--out", type=Path, required=True, help="directory to write")
+    unanswerable.add_argument("-n", type=_positive, default=300, help="number of questions (default 300)")
+    unanswerable.add_argument("--split", default="dev", help="split name of the written file (default dev)")
+    unanswerable.add_argument("--seed", type=int, default=0)
+    unanswerable.set_defaults(run=run_unanswerable)
+
 
 def run(args: argparse.Namespace) -> int:
     from cacherag.evaluation.runner import EvalConfig, markdown_table
@@ -79,7 +94,8 @@ def run(args: argparse.Namespace) -> int:
         raise ConfigurationError(f"{args.data} has no kb.txt (expected MetaQA's layout)")
     config = EvalConfig(
         data=args.data, split=args.split, hops=args.hops, variant=args.variant, limit=args.limit,
-        history=args.history, history_order=args.history_order, online_learning=args.online_learning,
+        history=args.history, history_order=args.history_order, history_hops=args.history_hops,
+        online_learning=args.online_learning,
         model=args.model, base_url=args.base_url,
         ablation=args.ablation, bracket_hints=args.bracket_hints, seed=args.seed, out=args.out,
         predictions=args.predictions, plot=args.plot, store_cache=args.store_cache, memory_dir=args.memory_dir,
@@ -89,4 +105,16 @@ def run(args: argparse.Namespace) -> int:
     print(markdown_table(report))
     if args.out:
         print(f"\nreport: {args.out}", file=sys.stderr)
+    return 0
+
+
+def run_unanswerable(args: argparse.Namespace) -> int:
+    from cacherag.evaluation import unanswerable
+    from cacherag.evaluation.metaqa import KB
+
+    questions = unanswerable.generate(KB.read(args.kb), args.n, args.seed)
+    if not questions:
+        raise ConfigurationError(f"{args.kb} has no entity to ask about")
+    unanswerable.write(args.kb, args.out, questions, args.split)
+    print(f"{len(questions)} questions in {args.out}/1-hop/qa_{args.split}.txt", file=sys.stderr)
     return 0

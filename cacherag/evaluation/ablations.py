@@ -25,6 +25,10 @@ ABLATIONS: dict[str, Ablation] = {a.name: a for a in (
               "plan memory (nothing is learned)", {"learn": False}, static_examples=True),
     Ablation("no-mmr", "w/o MMR: plain BM25 top-k", {"use_mmr": False}),
     Ablation("one-layer", "one layer: the domain index only (no Domain→Aspect layer)", {"two_layer": False}),
+    Ablation("no-dense", "w/o dense plan retrieval: BM25 only, the plan vectors are never queried",
+             {"use_dense": False}),
+    Ablation("no-statements", "w/o statement memory: no learned aliases, no composition from statements",
+             {"use_statements": False}),
 )}
 
 

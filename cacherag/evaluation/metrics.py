@@ -61,12 +61,25 @@ def mean(values: Iterable[float]) -> float | None:
 
 
 def score(predicted: Sequence[str], gold: Sequence[str], status: str) -> dict[str, float]:
-    """Every per-question metric at once."""
+    """Every per-question metric at once, CRAG's included (Yang et al. 2024): an answer is accurate, missing
+    or a hallucination, and truthfulness = accuracy - hallucination, so a wrong answer costs more than none.
+
+    A question with no gold answer (the graph cannot answer it) is answered right only by "missing".
+    """
+    missing = 1.0 if status != "answered" or not predicted else 0.0
+    if not _keys(gold):
+        return {"hits@1": missing, "hits@any": missing, "f1": missing, "missing": missing,
+                "accuracy": missing, "hallucination": 1.0 - missing, "truthfulness": 2 * missing - 1.0}
+    accurate = 0.0 if missing else hits_at_1(predicted, gold)
+    hallucination = 0.0 if missing else 1.0 - accurate
     return {
         "hits@1": hits_at_1(predicted, gold),
         "hits@any": hits_at_any(predicted, gold),
         "f1": f1(predicted, gold),
-        "missing": 1.0 if status != "answered" or not predicted else 0.0,
+        "missing": missing,
+        "accuracy": accurate,
+        "hallucination": hallucination,
+        "truthfulness": accurate - hallucination,
     }
 
 

@@ -45,6 +45,7 @@ class EvalConfig:
     limit: int | None = None
     history: str | None = None  # "DIR:SPLIT" or None
     history_order: str = "shuffled"  # how the evaluated split is halved when it is also the history
+    history_hops: tuple[int, ...] | None = None  # warm from these hops' pairs only (default: the evaluated hops)
     online_learning: bool = False
     model: str = "offline"
     base_url: str | None = None
@@ -101,13 +102,14 @@ def select(config: EvalConfig) -> Selection:
     history_spec = parse_history(config.history)
     history: list[Question] = []
     first_half = False
-    pools: dict[int, list[Question]] = {}
-    for hop in config.hops:
-        pool = split.by_hop[hop]
-        if history_spec is not None:
+    pools: dict[int, list[Question]] = {hop: split.by_hop[hop] for hop in config.hops}
+    history_hops = config.history_hops or config.hops
+    for hop in sorted(set(config.hops) | set(history_hops)):
+        pool = pools.get(hop, [])
+        if history_spec is not None and hop in history_hops:
             hdir, hsplit = history_spec
             past = load_hop(hdir, hop, hsplit, "vanilla")  # history is never the paraphrase files
-            if hdir.resolve() == Path(config.data).resolve() and hsplit == config.split:
+            if hdir.resolve() == Path(config.data).resolve() and hsplit == config.split and hop in config.hops:
                 # MetaQA's files are grouped by question type (1-hop dev's first half in file order has no
                 # year, writer, tag or language question), so "first half" is taken in a seeded shuffled
                 # order unless the file order is asked for; the evaluation pool is the other half.
@@ -118,8 +120,9 @@ def select(config: EvalConfig) -> Selection:
                 pool = [q for q in pool if q.index not in seen]  # never evaluate a question in the history
                 first_half = True
             history.extend(past)
-        pool = _shuffled(pool, config.seed, f"eval-{hop}")
-        pools[hop] = pool[: config.limit] if config.limit is not None else pool
+        if hop in config.hops:
+            pool = _shuffled(pool, config.seed, f"eval-{hop}")
+            pools[hop] = pool[: config.limit] if config.limit is not None else pool
     if config.online_learning:  # one stream, hops interleaved
         questions = _shuffled([q for hop in config.hops for q in pools[hop]], config.seed, "stream")
     else:
@@ -163,12 +166,20 @@ class Harness:
         return options
 
     def _warm(self, rag: Any, selection: Selection, store: Path) -> dict[str, Any] | None:
+        """Warm the run's memories from the history pairs, explained over the history's own graph (another
+        graph than the evaluated one when the history directory has its own kb.txt)."""
+        from dataclasses import replace
+
         from cacherag.graphs.resources import resources
         from cacherag.memory.history import HistoryPair, HistoryWarmer, WarmReport, learn_statements
 
         if not selection.history:
             return None
         res = resources(rag.context)
+        history = parse_history(self.config.history)
+        if history is not None and (history[0] / "kb.txt").resolve() != (Path(self.config.data) / "kb.txt").resolve():
+            store = store_for(history[0] / "kb.txt", self.config.store_cache)
+            res = replace(res, view=resources(replace(rag.context, kg=str(store))).view)
         start = time.perf_counter()
         cache = self._history_cache(selection, store, rag.context.k_depth)
         if cache is not None and cache.is_file():
@@ -319,6 +330,9 @@ class Harness:
             "hits@any": metrics.by_hop(records, "hits@any", hops),
             "f1": metrics.by_hop(records, "f1", hops),
             "missing": metrics.by_hop(records, "missing", hops),
+            "accuracy": metrics.by_hop(records, "accuracy", hops),
+            "hallucination": metrics.by_hop(records, "hallucination", hops),
+            "truthfulness": metrics.by_hop(records, "truthfulness", hops),
             "ceiling": metrics.by_hop(records, "ceiling", hops),
             "oracle_hits@1": metrics.by_hop(records, "oracle_hits@1", hops),
             "n": metrics.counts(records, hops),
@@ -403,15 +417,17 @@ def markdown_table(report: dict[str, Any]) -> str:
         return "–" if value is None else f"{100 * value:.1f}"
 
     keys = [k for k in report["n"] if k != "all"] + ["all"]
-    lines = ["| hop | n | Hits@1 | ceiling | oracle Hits@1 | Hits@any | F1 | missing | cache hit | p50 ms | p95 ms |",
-             "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    lines = ["| hop | n | Hits@1 | ceiling | oracle Hits@1 | Hits@any | F1 | accuracy | missing | hallucination "
+             "| truthfulness | cache hit | p50 ms | p95 ms |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for key in keys:
         lat = report["latency_ms"]["by_hop"].get(key, report["latency_ms"]) if key != "all" else report["latency_ms"]
         label = f"{key}-hop" if key != "all" else "all"
         lines.append(
             f"| {label} | {report['n'][key]} | {pct(report['hits@1'][key])} | {pct(report['ceiling'][key])} | "
             f"{pct(report['oracle_hits@1'][key])} | {pct(report['hits@any'][key])} | {pct(report['f1'][key])} | "
-            f"{pct(report['missing'][key])} | {pct(report['plan_cache_hit_rate_by_hop'][key])} | "
+            f"{pct(report['accuracy'][key])} | {pct(report['missing'][key])} | {pct(report['hallucination'][key])} | "
+            f"{pct(report['truthfulness'][key])} | {pct(report['plan_cache_hit_rate_by_hop'][key])} | "
             f"{_fmt(lat.get('p50'))} | {_fmt(lat.get('p95'))} |")
     if "online" in report:
         window = report["online"]["window"]

@@ -17,7 +17,7 @@ import numpy as np
 from langchain_core.embeddings import Embeddings
 
 from cacherag.graphs.state import ISR
-from cacherag.memory.text import stem, terms
+from cacherag.memory.text import FUNCTION_TERMS, stem, terms
 from cacherag.tools.kg import SchemaEdge, turns_back
 from cacherag.tools.linking import STOPWORDS
 
@@ -61,7 +61,7 @@ def content_terms(text: str) -> list[str]:
 
 
 def _is_content(term: str) -> bool:
-    return term not in STOPWORDS and term != "e"
+    return term not in FUNCTION_TERMS and term != "e"
 
 
 def asked_terms(isr: ISR) -> Counter[str]:
@@ -94,7 +94,7 @@ def _alias_runs(found: Sequence[str], aliases: Mapping[str, str]) -> dict[int, s
             if label != previous:
                 runs[i] = label
             previous = label
-        elif term not in STOPWORDS:  # function words do not end a run ("a man or a woman")
+        elif term not in FUNCTION_TERMS:  # function words do not end a run ("a man or a woman")
             previous = None
     return runs
 
@@ -296,7 +296,18 @@ def misfits(steps: Sequence[dict], asked: Asked, predicate_labels: Sequence[str]
     """True if the plan does not follow the relations the question names, as often and in the order it
     names them (and there and back first when it asks what shares a relation with the topic)."""
     return (contradicts(steps, asked.words, predicate_labels) or overuses(steps, asked)
-            or (asked.sharing and not returns(steps)) or out_of_order(steps, asked))
+            or (asked.sharing and not returns(steps)) or out_of_order(steps, asked) or wrong_way(steps, asked))
+
+
+def wrong_way(steps: Sequence[dict], asked: Asked) -> bool:
+    """True if a hop the question names only by a word history taught walks the relation against the way
+    that word walks it ("<E> 's dad" is the parent, not the child a parents edge leads back to)."""
+    for step in steps:
+        way = asked.directions.get(step["predicate"])
+        if way is not None and way != step["inverse"] and asked.words[alias(step["label"])] > 0 \
+                and not any(asked.words[t] > 0 for t in _label_terms(step["label"])):
+            return True
+    return False
 
 
 @dataclass(frozen=True)
@@ -306,13 +317,15 @@ class Asked:
     words: Counter[str]  # content words outside the topic mention
     sharing: bool  # asks for what shares a relation with the topic ("films with the same actor as <E>")
     distances: dict[str, list[int]]  # each word's distances from the topic mention
+    directions: Mapping[str, bool]  # predicate -> the way the question's words walk it, as history taught
 
     @classmethod
     def of(cls, question: str, isr: ISR) -> Asked:
         constraints = isr.get("constraints", [])
         return cls(words=asked_terms(isr),
                    sharing=any(t in SHARING_WORDS for c in constraints for t in terms(c)),
-                   distances=mention_distances(question, isr.get("topic_mention", ""), isr.get("aliases")))
+                   distances=mention_distances(question, isr.get("topic_mention", ""), isr.get("aliases")),
+                   directions=isr.get("directions") or {})
 
 
 def omits(remembered: str, words: Counter[str], steps: Sequence[dict]) -> bool:

@@ -16,8 +16,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from cacherag.memory.text import terms
-from cacherag.tools.linking import STOPWORDS
+from cacherag.memory.text import FUNCTION_TERMS, terms
 
 _POSSESSIVE = re.compile(r"\s*['’]\s*s\b|(?<=[^\W_])['’](?=\s|$)")
 _OF = re.compile(r"\bof\b", re.IGNORECASE)
@@ -35,8 +34,22 @@ class Phrase:
     asks_type: bool = False  # just the noun a wh-word asks for ("what <movies> did <E> act in")
 
 
+def _shown(text: str) -> str:
+    """The phrase as the question says it, without the function words around it ("what is the sex" -> "sex")."""
+    def function_word(word: str) -> bool:
+        found = terms(word)
+        return not found or found[0] in FUNCTION_TERMS
+
+    words = text.split()
+    while words and function_word(words[0]):
+        words.pop(0)
+    while words and function_word(words[-1]):
+        words.pop()
+    return " ".join(words)
+
+
 def _content(text: str) -> tuple[str, ...]:
-    return tuple(t for t in terms(text) if t not in STOPWORDS and t != "e")
+    return tuple(t for t in terms(text) if t not in FUNCTION_TERMS and t != "e")
 
 
 def hop_phrases(question: str, start: int, end: int) -> list[Phrase]:
@@ -48,13 +61,13 @@ def hop_phrases(question: str, start: int, end: int) -> list[Phrase]:
         parts = _POSSESSIVE.split(after)
         chain, clause = parts[1:], ""
     segments = [s for s in reversed(_OF.split(before))]
-    phrases = [Phrase(_content(text), text.strip()) for text in chain]
+    phrases = [Phrase(_content(text), _shown(text)) for text in chain]
     for i, text in enumerate(segments):
         words = _content(text)
         asks_type = len(segments) == 1 and len(words) == 1 and terms(text)[:1] in (["what"], ["which"])
-        phrases.append(Phrase(words, text.strip(), joins_next=i + 1 < len(segments), before=True,
+        phrases.append(Phrase(words, _shown(text), joins_next=i + 1 < len(segments), before=True,
                               asks_type=asks_type))
-    phrases.append(Phrase(_content(clause), clause.strip()))
+    phrases.append(Phrase(_content(clause), _shown(clause)))
     kept = [p for p in phrases if p.words]
     return kept[:MAX_PHRASES]
 
