@@ -18,6 +18,7 @@ from langgraph.graph import END, START, StateGraph
 from langgraph.runtime import Runtime
 
 from cacherag.graphs.context import Context
+from cacherag.graphs.resources import resources
 from cacherag.graphs.state import InputState, QAState
 from cacherag.nodes.compile_query import compile_query
 from cacherag.nodes.dispatch import dispatch
@@ -68,7 +69,7 @@ def after_dispatch(state: QAState, runtime: Runtime[Context]) -> str:
     wanted = state.get("next_op")
     if wanted == "depth" and ctx.use_depth and state.get("next_step"):
         return "expand_depth"
-    if ctx.use_breadth:
+    if ctx.use_breadth and resources(ctx).reasoner.reads_neighbourhoods:
         return "expand_breadth"
     return "fallback"
 

@@ -47,15 +47,15 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
 
     def reusable(examples: list[Example]) -> Example | None:
         """The most relevant example to reuse as is (examples come in MMR order, which trades relevance
-        for diversity): relevant enough, within the hop bound, starting where the topic can, and naming
-        the same relations as the question."""
-        return max((ex for ex in examples if ex["relevance"] >= ctx.hit_relevance
-                    and len(ex["steps"]) <= ctx.k_depth
-                    and (ex["steps"][0]["predicate"], ex["steps"][0]["inverse"]) in available
-                    and not misfits(ex["steps"], asked, labels)
-                    and not omits(ex["question"], asked.words, ex["steps"])
-                    and judge(res, state["question"], state["isr"], ex["steps"]) is None),
-                   key=lambda ex: ex["relevance"], default=None)
+        for diversity): relevant enough, within the hop bound, starting where the topic can, naming the
+        same relations as the question, and reaching nodes from this topic."""
+        fitting = sorted((ex for ex in examples if ex["relevance"] >= ctx.hit_relevance
+                          and len(ex["steps"]) <= ctx.k_depth
+                          and (ex["steps"][0]["predicate"], ex["steps"][0]["inverse"]) in available
+                          and not misfits(ex["steps"], asked, labels)
+                          and not omits(ex["question"], asked.words, ex["steps"])), key=lambda ex: -ex["relevance"])
+        return next((ex for ex in fitting if judge(res, state["question"], state["isr"], ex["steps"], asked) is None
+                     and res.view.paths(topic["node"], ex["steps"])), None)
 
     examples = list(state["examples"])
     hit = reusable(examples)

@@ -23,6 +23,7 @@ from cacherag.nodes.reasoners.phrases import Phrase, groupings, hop_phrases, spl
 
 SAMPLE = 20  # frontier nodes whose edges are looked at when choosing the next hop
 MAX_READINGS = 8  # groupings of the phrases tried, best first
+MAX_CHAINS = 12  # complete chains checked against the graph per reading
 
 
 def compose(res: Resources, question: str, mention: str, topic: str, max_hops: int) -> list[dict[str, Any]]:
@@ -71,13 +72,28 @@ def _subsets(items: Sequence[int]) -> list[tuple[int, ...]]:
 
 
 def _chain(res: Resources, topic: str, options: list[list[Recalled]]) -> list[dict[str, Any]]:
-    """Chain one recalled statement per hop from ``topic``, each where the frontier has that edge."""
-    frontier, steps = [topic], []
-    for candidates in options:
+    """Chain one recalled statement per hop from ``topic``, each where the frontier has that edge; the most
+    confident statements first, and the first chain the graph has a path for wins."""
+    budget = [MAX_CHAINS]
+
+    def extend(frontier: list[str], steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        if len(steps) == len(options):
+            budget[0] -= 1
+            return steps if res.view.paths(topic, steps) else []
         available = {(e.predicate, e.inverse) for e in res.view.frontier_schema(frontier[:SAMPLE])}
-        step = next((c.as_step() for c in candidates if (c.predicate, c.inverse) in available), None)
-        if step is None:
-            return []
-        frontier = list(dict.fromkeys(dst for _, dst in res.view.kg.follow(frontier[:SAMPLE], step)))
-        steps.append(step)
-    return steps if res.view.kg.paths(topic, steps) else []
+        candidates = options[len(steps)]
+        # The way history walked a relation first; else the other way, where the graph only has that (the
+        # judge still refuses a hop walked against the way a learned word names it).
+        ways = [c.as_step() for c in candidates if (c.predicate, c.inverse) in available]
+        ways += [{**c.as_step(), "inverse": not c.inverse} for c in candidates
+                 if (c.predicate, not c.inverse) in available and (c.predicate, c.inverse) not in available]
+        for step in ways:
+            if budget[0] <= 0:
+                break
+            following = list(dict.fromkeys(dst for _, dst in res.view.kg.follow(frontier[:SAMPLE], step)))
+            found = extend(following, [*steps, step])
+            if found:
+                return found
+        return []
+
+    return extend([topic], [])

@@ -23,7 +23,7 @@ def execute(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     paths: list[list[str]] = []
     # A plan that reaches nothing is cut back to what it can reach; the dispatcher takes it from there.
     while steps:
-        paths = res.view.kg.paths(topic, steps)
+        paths = res.view.paths(topic, steps)
         if paths:
             break
         steps.pop()

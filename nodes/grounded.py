@@ -30,9 +30,11 @@ def question_phrases(question: str, isr: ISR) -> list[Phrase]:
     return hop_phrases(question, start, start + len(mention)) if start >= 0 else []
 
 
-def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> str | None:
-    """None when the plan answers what the question asks; else why not (the reason a user is shown)."""
-    asked = Asked.of(question, isr)
+def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any]],
+          asked: Asked | None = None) -> str | None:
+    """None when the plan answers what the question asks; else why not (the reason a user is shown).
+    ``asked`` is ``Asked.of(question, isr)`` when the caller has it already."""
+    asked = asked or Asked.of(question, isr)
     phrases = question_phrases(question, isr)
     aliases = isr.get("aliases") or {}
     said = res.memory.word_frequency(res.domain)

@@ -121,14 +121,24 @@ def test_out_of_range_parameters_are_refused(bad: dict) -> None:
         Context(**bad)
 
 
-def test_breadth_expansion_when_no_relation_is_grounded(memory_dir: str) -> None:
+def test_offline_miss_ends_without_a_neighbourhood_scan(memory_dir: str) -> None:
+    # The offline reasoner never trusts a hop the question does not name, so a star scan could not help it.
     state = graph.invoke({"question": "Inception?"}, context=Context(memory_dir=memory_dir))
-    visited = state["trace"]["node_ms"]
-    assert "expand_breadth" in visited
-    # σ_breadth keeps at most K_degree predicates of the star.
-    assert state["trace"]["breadth_predicates"] <= Context().k_degree
-    limited = graph.invoke({"question": "Inception?"}, context=Context(memory_dir=memory_dir, k_degree=2))
-    assert 0 < limited["trace"]["breadth_predicates"] <= 2 * 3  # at most 2 per expansion, ≤ 3 expansions
+    assert "expand_breadth" not in state["trace"]["node_ms"] and state["status"] == "missing"
+
+
+def test_breadth_scan_keeps_at_most_k_degree_predicates(memory_dir: str) -> None:
+    from types import SimpleNamespace
+
+    from cacherag.nodes.expand_breadth import expand_breadth
+
+    context = Context(memory_dir=memory_dir, k_degree=2)
+    seed = graph.invoke({"question": "Inception?"}, context=context)
+    topic = seed["topic"]["node"]
+    update = expand_breadth({**seed, "hops": 0, "frontier": {topic: 1.0}}, SimpleNamespace(context=context))
+    assert update["hops"] == 1 and 0 < update["trace"]["breadth_predicates"] <= 2
+    # σ_breadth keeps at most K_degree predicates of the star, and each of them reaches new nodes.
+    assert len({(t["p"], t["s"] == topic) for t in update["subgraph"] if t["source"] == "breadth"}) <= 2
 
 
 def test_state_is_json_serializable_for_checkpointers(memory_dir: str) -> None:

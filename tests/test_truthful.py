@@ -9,7 +9,7 @@ import pytest
 
 from cacherag.api import CacheRAG
 from cacherag.graphs.resources import resources
-from cacherag.memory.history import HistoryPair, warm_context
+from cacherag.memory.history import HistoryPair, HistoryWarmer, warm_context
 
 TTL = """
 @prefix ex: <http://example.org/> .
@@ -30,7 +30,7 @@ ex:jon ex:parents ex:kai .  ex:lea ex:parents ex:ann .
 ex:ann ex:born ex:york .  ex:bob ex:born ex:bath .  ex:cyd ex:born ex:kent .  ex:dan ex:born ex:ayr .
 ex:eve ex:born ex:york .  ex:fay ex:born ex:bath .  ex:gus ex:born ex:kent .  ex:hal ex:born ex:ayr .
 ex:ida ex:born ex:york .  ex:jon ex:born ex:bath .  ex:kai ex:born ex:kent .  ex:lea ex:born ex:ayr .
-ex:ann ex:religion ex:quaker .  ex:cyd ex:religion ex:hindu .
+ex:ann ex:religion ex:quaker .  ex:cyd ex:religion ex:hindu .  ex:bob ex:religion ex:hindu .
 """
 
 # One-hop history in the words people use, none of them a relation's own label.
@@ -104,3 +104,12 @@ def test_demo_graph_does_not_answer_a_producer_from_a_director_plan(tmp_path: Pa
     assert answer.status == "missing" and not answer.answers
     assert "produced" in (answer.reason or "")
     rag.close()
+
+
+def test_warm_up_memorizes_the_path_the_question_describes_not_the_shortest(rag: CacheRAG) -> None:
+    res = resources(rag.context)
+    warmer = HistoryWarmer(res.view, res.memory, res.domain)
+    # Bob and his father share a religion: one hop reaches the answer too, but the question names two.
+    warmer.add(HistoryPair("what is Bob Hale 's dad 's religion ?", ["Hinduism"]))
+    (entry,) = warmer.entries()
+    assert [s["label"] for s in entry.steps] == ["parents", "religion"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from functools import cached_property, lru_cache
 from typing import Any
 
@@ -39,6 +39,17 @@ class GraphView:
 
     def _schema(self, node: str) -> tuple[SchemaEdge, ...]:
         return tuple(self.kg.local_schema([node]))
+
+    def paths(self, topic: str, steps: Sequence[dict[str, Any]]) -> list[list[str]]:
+        """The plan's paths from ``topic`` (see :meth:`KnowledgeGraph.paths`), remembered for the few plans
+        asked about again within a question (judging a remembered plan, then executing it)."""
+        return [list(p) for p in self._paths(topic, tuple((s["predicate"], bool(s["inverse"]), s["label"])
+                                                          for s in steps))]
+
+    @lru_cache(maxsize=64)  # noqa: B019 - one view per graph, kept for the process's life
+    def _paths(self, topic: str, steps: tuple[tuple[str, bool, str], ...]) -> tuple[tuple[str, ...], ...]:
+        plan = [{"predicate": p, "inverse": inverse, "label": label} for p, inverse, label in steps]
+        return tuple(tuple(path) for path in self.kg.paths(topic, plan))
 
     def frontier_schema(self, nodes: list[str]) -> list[SchemaEdge]:
         """Local schema of a set of nodes (one query; counts add up over the set)."""

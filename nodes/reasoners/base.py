@@ -64,6 +64,9 @@ class PlanView:
 
 class Reasoner(Protocol):
     name: str
+    # Whether it can judge a neighbourhood scan: a hop σ_breadth found that the question does not name. The
+    # offline reasoner cannot (such a plan never passes the judge), so its misses end without the scan.
+    reads_neighbourhoods: bool
 
     def parse(self, question: str, mentions: list[Mention], view: GraphView, domain: str) -> Reasoned[ISR]:
         """Extract the ISR (topic mention, constraints, domain, aspect) in the user's own words."""

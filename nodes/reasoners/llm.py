@@ -72,6 +72,7 @@ class LLMReasoner:
     """Reasoner over a LangChain chat model; deterministic parts are delegated to the offline reasoner."""
 
     name = "llm"
+    reads_neighbourhoods = True
 
     def __init__(self, model: BaseChatModel, view: GraphView, embeddings: Embeddings | None = None,
                  max_hops: int = 3) -> None:

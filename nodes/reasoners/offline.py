@@ -72,6 +72,7 @@ class OfflineReasoner:
     """Deterministic reasoner; every method is a pure function of its inputs and the graph."""
 
     name = "offline"
+    reads_neighbourhoods = False
 
     def __init__(self, embeddings: Embeddings | None = None) -> None:
         self.grounder = Grounder(embeddings)
