@@ -35,7 +35,7 @@ COLLECTION = "cacherag-statements"
 MIN_COUNT = 2
 MIN_SHARE = 0.5
 RECALL_MARGIN = 0.02  # adaptive recall: statements within this cosine of the best are kept (MemQ eq. 4)
-CALIBRATION_PRECISION = 0.95  # dense recall is trusted where nearest-neighbour precision on history is this
+CALIBRATION_PRECISION = 0.95  # dense recall is trusted above what 95 % of phrases reach to another relation
 DEFAULT_SIMILARITY = 0.95  # before there is history to calibrate on: above what distinct labels reach
 WRITE_BEHIND = 256  # new statements are embedded and stored in batches of this many (and on flush/close)
 StepKey = tuple[str, bool]  # (predicate, inverse)
@@ -335,8 +335,8 @@ class StatementMemory:
         return [Recalled(p, inv, known.labels[p], s, "dense") for s, (p, inv) in kept]
 
     def threshold(self, domain: str) -> float:
-        """The cosine above which a phrase's nearest statement names the right relation with
-        :data:`CALIBRATION_PRECISION` on the domain's own history (leave-one-out nearest neighbours)."""
+        """The cosine above which a phrase recalls a statement, calibrated on the domain's own history
+        (see :func:`calibrate`)."""
         known = self._domains[domain]
         if known.threshold is not None:
             return known.threshold
@@ -349,18 +349,17 @@ class StatementMemory:
 
 
 def calibrate(vectors: np.ndarray, predicates: Sequence[str]) -> float:
-    """The lowest similarity at which nearest-neighbour labelling of the phrases is still
-    :data:`CALIBRATION_PRECISION` precise; :data:`DEFAULT_SIMILARITY` when there is too little to tell."""
+    """The similarity a phrase must reach to recall a statement: what phrases of one relation reach to the
+    nearest phrase of another in only 1 - :data:`CALIBRATION_PRECISION` of cases (so a recall above it is a
+    confusion that rare on the memory's own history); :data:`DEFAULT_SIMILARITY` when there is too little
+    history to tell."""
     if len(predicates) < 10 or len(set(predicates)) < 2:
         return DEFAULT_SIMILARITY
     unit = vectors / np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-12)
     sims = unit @ unit.T
-    np.fill_diagonal(sims, -np.inf)
-    nearest = sims.argmax(axis=1)
-    pairs = sorted(((float(sims[i, j]), predicates[i] == predicates[j]) for i, j in enumerate(nearest)), reverse=True)
-    threshold, right = 1.0, 0  # nothing passes unless some similarity is precise enough
-    for n, (similarity, correct) in enumerate(pairs, 1):
-        right += correct
-        if right / n >= CALIBRATION_PRECISION:
-            threshold = similarity
-    return threshold
+    labels = np.asarray(predicates)
+    # The same words naming several relations is ambiguity the counts settle; vectors are for other words.
+    other = (labels[:, None] != labels[None, :]) & (sims < 1.0 - 1e-6)
+    crossing = np.where(other, sims, -np.inf).max(axis=1)
+    crossing = crossing[np.isfinite(crossing)]
+    return float(np.quantile(crossing, CALIBRATION_PRECISION)) if len(crossing) else DEFAULT_SIMILARITY

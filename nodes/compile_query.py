@@ -54,7 +54,8 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
                           and (ex["steps"][0]["predicate"], ex["steps"][0]["inverse"]) in available
                           and not misfits(ex["steps"], asked, labels)
                           and not omits(ex["question"], asked.words, ex["steps"])), key=lambda ex: -ex["relevance"])
-        return next((ex for ex in fitting if judge(res, state["question"], state["isr"], ex["steps"], asked) is None
+        return next((ex for ex in fitting
+                     if judge(res, state["question"], state["isr"], ex["steps"], topic["node"], asked) is None
                      and res.view.paths(topic["node"], ex["steps"])), None)
 
     examples = list(state["examples"])

@@ -20,8 +20,10 @@ from typing import Any
 
 from cacherag.graphs.resources import Resources
 from cacherag.graphs.state import ISR
-from cacherag.nodes.reasoners.grounding import Asked, lexical_score
+from cacherag.nodes.reasoners.grounding import Asked, asked_nouns, lexical_score
 from cacherag.nodes.reasoners.phrases import Phrase, hop_phrases
+
+TYPE_SAMPLE = 20  # answers whose types are looked at
 
 
 def question_phrases(question: str, isr: ISR) -> list[Phrase]:
@@ -30,11 +32,14 @@ def question_phrases(question: str, isr: ISR) -> list[Phrase]:
     return hop_phrases(question, start, start + len(mention)) if start >= 0 else []
 
 
-def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any]],
+def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any]], topic: str,
           asked: Asked | None = None) -> str | None:
     """None when the plan answers what the question asks; else why not (the reason a user is shown).
     ``asked`` is ``Asked.of(question, isr)`` when the caller has it already."""
     asked = asked or Asked.of(question, isr)
+    mistyped = _mistyped(res, isr, steps, topic)
+    if mistyped:
+        return mistyped
     phrases = question_phrases(question, isr)
     aliases = isr.get("aliases") or {}
     said = res.memory.word_frequency(res.domain)
@@ -65,6 +70,20 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
         if not recalled(phrase) & predicates:
             return f"the question asks for '{phrase.text}', and no relation the answer follows means that"
     return None
+
+
+def _mistyped(res: Resources, isr: ISR, steps: Sequence[dict[str, Any]], topic: str) -> str | None:
+    """Why the plan's answers are not what the question asks for ("which films did X also write" answered
+    with people), where the graph types its nodes and the asked noun names one of its classes."""
+    wanted = res.view.classes_named(asked_nouns(isr)) if steps else set()
+    if not wanted:
+        return None
+    ends = list(dict.fromkeys(path[-1] for path in res.view.paths(topic, steps)))[:TYPE_SAMPLE]
+    found = res.view.types_of(ends)
+    if not found or found & wanted:
+        return None
+    asked_for = "', '".join(sorted(res.view.labels_of(sorted(wanted)).values()))
+    return f"the question asks for a '{asked_for}', and the plan reaches none"
 
 
 def _listed(phrases: Sequence[Phrase]) -> str:

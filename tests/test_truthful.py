@@ -103,6 +103,9 @@ def test_demo_graph_does_not_answer_a_producer_from_a_director_plan(tmp_path: Pa
     answer = rag.ask("Who produced Jaws?")
     assert answer.status == "missing" and not answer.answers
     assert "produced" in (answer.reason or "")
+    # Films are asked for: his co-writers (people) are no answer, however the plan reached them.
+    films = rag.ask("Which films did Christopher Nolan also write?")
+    assert not {"Jonathan Nolan", "David S. Goyer"} & set(labels(films))
     rag.close()
 
 

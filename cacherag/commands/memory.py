@@ -72,8 +72,13 @@ def _stats(args: argparse.Namespace) -> int:
     memory = _open(args)
     stats = memory.stats() if memory is not None else {}
     if args.json:
+        from cacherag.memory.statements import StatementMemory
+
         total = sum(n for aspects in stats.values() for n in aspects.values())
-        print(json.dumps({"location": _location(args), "plans": {"total": total, "buckets": stats}}, indent=2))
+        statements = len(StatementMemory(args.memory_dir, host=args.chroma_host, port=args.chroma_port)) \
+            if memory is not None else 0
+        print(json.dumps({"location": _location(args), "plans": {"total": total, "buckets": stats},
+                          "statements": statements}, indent=2))
     else:
         from cacherag.display import print_memory_stats
 
@@ -123,8 +128,14 @@ def _clear(args: argparse.Namespace) -> int:
             if not Confirm.ask(f"Forget the remembered plans of {scope} in {_location(args)}?", default=False):
                 return 1
         removed = memory.clear(args.domain)
+        from cacherag.memory.statements import StatementMemory
+
+        # What the plans taught about relation words goes with them.
+        statements = StatementMemory(args.memory_dir, host=args.chroma_host, port=args.chroma_port)
+        forgotten = statements.clear(args.domain)
     if args.json:
-        print(json.dumps({"removed": removed, "domain": args.domain, "location": _location(args)}))
+        print(json.dumps({"removed": removed, "statements_removed": forgotten if memory is not None else 0,
+                          "domain": args.domain, "location": _location(args)}))
     else:
         print(f"removed {removed} plan(s) of {scope} from {_location(args)}")
     return 0

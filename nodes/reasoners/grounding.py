@@ -99,6 +99,11 @@ def _alias_runs(found: Sequence[str], aliases: Mapping[str, str]) -> dict[int, s
     return runs
 
 
+def asked_nouns(isr: ISR) -> list[str]:
+    """The nouns the question's wh-words ask for ("which <films> did …"): the answers' type."""
+    return [noun for c in isr.get("constraints", []) if (noun := _asked_noun(terms(c))) is not None]
+
+
 def _asked_noun(found: list[str]) -> str | None:
     """The noun right after a leading wh-word (past a copula and article): "which <screenwriter>", "who is
     the <director>"."""
