@@ -301,7 +301,7 @@ class StatementMemory:
         if known is None or not phrase.words:
             return []
         exact = known.by_phrase.get(" ".join(phrase.words))
-        if exact:
+        if exact and sum(exact.values()) >= MIN_COUNT:  # a phrase said once may have been a stray reading
             total = sum(exact.values())
             return [Recalled(p, inv, known.labels[p], n / total, "phrase") for (p, inv), n in exact.most_common(k)]
         named = [known.names(w, said) for w in phrase.words]
@@ -320,7 +320,8 @@ class StatementMemory:
         self.flush()
         vector = self._embed([text])[0]
         found = self._collection.query(query_embeddings=[vector], n_results=min(4 * k, len(known.statements)),
-                                       where={"domain": domain}, include=["metadatas", "distances"])
+                                       where={"$and": [{"domain": domain}, {"count": {"$gte": MIN_COUNT}}]},
+                                       include=["metadatas", "distances"])
         threshold = self.threshold(domain)
         best: dict[StepKey, float] = {}
         for meta, distance in zip(found["metadatas"][0], found["distances"][0], strict=True):

@@ -44,7 +44,8 @@ def test_set_f1(predicted: list[str], gold: list[str], expected: float) -> None:
 
 def test_score_marks_missing_answers() -> None:
     assert metrics.score([], ["a"], "missing")["missing"] == 1.0
-    assert metrics.score(["a"], ["a"], "answered") == {"hits@1": 1.0, "hits@any": 1.0, "f1": 1.0, "missing": 0.0}
+    assert metrics.score(["a"], ["a"], "answered") == {"hits@1": 1.0, "hits@any": 1.0, "f1": 1.0, "missing": 0.0,
+                                                       "accuracy": 1.0, "hallucination": 0.0, "truthfulness": 1.0}
 
 
 def test_percentiles_interpolate() -> None:

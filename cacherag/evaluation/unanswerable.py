@@ -18,6 +18,7 @@ from cacherag.evaluation.metaqa import KB
 from cacherag.memory.text import terms
 
 # (question template, words that would name the relation in a graph that had it). {e} is the entity.
+# Compared stemmed: "rating" is asked only of a graph without a rating relation.
 ABOUT_WORKS = [
     ("who produced {e}", "produc"), ("who was the producer of {e}", "produc"),
     ("what was the budget of {e}", "budget"), ("how much did {e} cost to make", "cost"),
@@ -51,8 +52,8 @@ def generate(kb: KB, n: int, seed: int = 0) -> list[str]:
     works = sorted(kb.out)
     objects = Counter({o: sum(len(s) for s in edges.values()) for o, edges in kb.inc.items()})
     people = sorted(o for o, c in objects.items() if c >= 2 and not o.isdigit() and o not in works)
-    asks = [(t, works) for t, words in ABOUT_WORKS if not set(words.split()) & named]
-    asks += [(t, people) for t, words in ABOUT_PEOPLE if not set(words.split()) & named]
+    asks = [(t, works) for t, words in ABOUT_WORKS if not set(terms(words)) & named]
+    asks += [(t, people) for t, words in ABOUT_PEOPLE if not set(terms(words)) & named]
     if not asks or not works:
         return []
     out: list[str] = []
