@@ -282,14 +282,15 @@ class StatementMemory:
         return known is not None and bool(known.by_word.get(word))
 
     def directions(self, domain: str, words: Sequence[str]) -> dict[str, bool]:
-        """Predicate -> the direction the question's words usually walk it in (from history)."""
+        """Predicate -> the one direction the question's words walk it in, where history only ever walked
+        it that way ("dad": parents, from the child); a relation walked both ways (spouse) has none."""
         known = self._domains.get(domain)
         if known is None:
             return {}
         out: dict[str, bool] = {}
         for word in words:
             named = known.names(word)
-            if named is not None:
+            if named is not None and not known.by_word[word][named[0], not named[1]]:
                 out.setdefault(named[0], named[1])
         return out
 
