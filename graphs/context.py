@@ -52,6 +52,16 @@ class Context:
     chroma_port: int = field(default=8000, metadata={"description": "Port of the Chroma server."})
     query_timeout_s: float = field(default=10.0, metadata={"description": "Timeout of every SPARQL query."})
     max_rows: int = field(default=10_000, metadata={"description": "LIMIT applied to every query."})
+    label_index: Literal["auto", "memory", "disk"] = field(default="auto", metadata={
+        "description": "Entity linking index: 'memory' reads every label at start; 'disk' keeps a persistent "
+                       "SQLite index per graph filled by bounded queries; 'auto' = disk for SPARQL endpoints."})
+    label_index_dir: str | None = field(default=None, metadata={
+        "description": "Directory of the persistent label indexes (default $CACHERAG_HOME/labels)."})
+    label_page: int = field(default=10_000, metadata={
+        "description": "Labels read per query while the persistent index crawls the graph."})
+    label_crawl: bool = field(default=True, metadata={
+        "description": "Fill the persistent label index in the background (questions are linked by bounded "
+                       "probes of the endpoint until it is complete)."})
     learn: bool = field(default=True, metadata={"description": "Memorize plans that produced answers."})
     use_cache: bool = field(default=True, metadata={"description": "Ablation: read the plan memory."})
     use_mmr: bool = field(default=True, metadata={"description": "Ablation: MMR (else plain BM25 top-k)."})
@@ -68,6 +78,8 @@ class Context:
             raise ConfigurationError(f"mmr_lambda must be in [0, 1], got {self.mmr_lambda}")
         if self.bucket_bound is not None and self.bucket_bound < 1:
             raise ConfigurationError("bucket_bound must be at least 1 (or None for unbounded)")
+        if self.label_page < 1:
+            raise ConfigurationError(f"label_page must be at least 1, got {self.label_page}")
         if self.max_rows < 1 or self.query_timeout_s <= 0:
             raise ConfigurationError("max_rows and query_timeout_s must be positive")
 

@@ -21,6 +21,9 @@ from cacherag.nodes.reasoners.base import Reasoner
 from cacherag.nodes.reasoners.llm import LLMReasoner, make_chat_model
 from cacherag.nodes.reasoners.offline import OfflineReasoner
 from cacherag.tools.graph_view import GraphView
+from cacherag.tools.kg import KnowledgeGraph
+from cacherag.tools.label_index import DiskLabelIndex, index_path
+from cacherag.tools.remote_backend import RemoteSparqlKG
 from cacherag.tools.sources import kg_name, open_kg
 
 _lock = threading.RLock()
@@ -65,13 +68,21 @@ def memory_for(ctx: Context) -> PlanMemory:
 
 
 def view_for(ctx: Context) -> GraphView:
-    key = (ctx.kg, ctx.kg_backend, ctx.query_timeout_s, ctx.max_rows)
+    key = (ctx.kg, ctx.kg_backend, ctx.query_timeout_s, ctx.max_rows, ctx.label_index, ctx.label_index_dir,
+           ctx.label_page, ctx.label_crawl)
     with _lock:
         if key not in _views:
             kg = open_kg(ctx.kg, ctx.kg_backend, timeout_s=ctx.query_timeout_s, max_rows=ctx.max_rows)
             kg.ensure_not_empty()
-            _views[key] = GraphView(kg)
+            _views[key] = GraphView(kg, label_index_for(ctx, kg))
         return _views[key]
+
+
+def label_index_for(ctx: Context, kg: KnowledgeGraph) -> DiskLabelIndex | None:
+    """The persistent label index ``ctx`` asks for (by default: for remote endpoints only)."""
+    if ctx.label_index == "memory" or (ctx.label_index == "auto" and not isinstance(kg, RemoteSparqlKG)):
+        return None
+    return DiskLabelIndex(kg, index_path(kg, ctx.label_index_dir), page=ctx.label_page, crawl=ctx.label_crawl)
 
 
 def reasoner_for(ctx: Context, view: GraphView) -> Reasoner:
@@ -100,5 +111,8 @@ def close_all() -> None:
             except Exception as exc:  # noqa: BLE001 - one unreachable store must not keep the others unsaved
                 warnings.warn(f"cacherag: a plan memory could not be saved: {exc}", RuntimeWarning, stacklevel=2)
         _memories.clear()
+        for view in _views.values():
+            if view.index is not None:
+                view.index.close()
         _views.clear()
         _reasoners.clear()

@@ -123,19 +123,13 @@ class KnowledgeGraph(ABC):
     @cached_property
     def predicate_labels(self) -> dict[str, str]:
         """Readable label of every traversable predicate: its rdfs:label, else its humanized local name."""
-        rows = self._select(
+        return readable_predicates(self._select(
             f"SELECT DISTINCT ?p ?l WHERE {{ ?s ?p ?o . OPTIONAL {{ ?p {iri(LABEL_PREDICATES[0])} ?l }} }}"
-        )
-        labels: dict[str, str] = {}
-        for row in rows:
-            predicate = row["p"]
-            if iri_value(predicate) in NON_TRAVERSABLE:
-                continue
-            if "l" in row:
-                labels[predicate] = lexical_form(row["l"]).lower()
-            else:
-                labels.setdefault(predicate, humanize(lexical_form(predicate)))
-        return labels
+        ))
+
+    def use_predicate_labels(self, labels: dict[str, str]) -> None:
+        """Adopt predicate labels read elsewhere (a persistent label index) instead of scanning every triple."""
+        self.__dict__["predicate_labels"] = labels
 
     def labels_for(self, nodes: Sequence[str]) -> dict[str, str]:
         """Label of each node (literals read as their lexical form, unlabelled IRIs as their local name)."""
@@ -215,6 +209,23 @@ class KnowledgeGraph(ABC):
                 f"LIMIT {self.max_rows}", f"LIMIT {min(limit or self.max_rows, self.max_rows)}")
             found.extend((row["src"], edge, row["dst"]) for row in self._select(query))
         return found
+
+
+def readable_predicates(rows: Iterable[Row]) -> dict[str, str]:
+    """Label of each traversable predicate from ``?p`` / optional ``?l`` (rdfs:label) rows.
+
+    Its rdfs:label, lower-cased, else its humanized local name.
+    """
+    labels: dict[str, str] = {}
+    for row in rows:
+        predicate = row["p"]
+        if iri_value(predicate) in NON_TRAVERSABLE:
+            continue
+        if "l" in row:
+            labels[predicate] = lexical_form(row["l"]).lower()
+        else:
+            labels.setdefault(predicate, humanize(lexical_form(predicate)))
+    return labels
 
 
 def run_with_timeout(fn: Any, timeout_s: float, what: str) -> Any:
