@@ -149,6 +149,11 @@ class KnowledgeGraph(ABC):
         """Predicates around ``nodes`` in both directions with their counts (the local schema S_local)."""
         if not nodes:
             return []
+        rows = self._select(self.local_schema_query(nodes))
+        return self.schema_edges((row["p"], lexical_form(row["dir"]) == "in", int(lexical_form(row["n"])))
+                                 for row in rows)
+
+    def local_schema_query(self, nodes: Sequence[str]) -> str:
         subjects = [n for n in nodes if is_iri(n)]
         query = (
             f"SELECT ?p ?dir (COUNT(*) AS ?n) WHERE {{ {_values('x', nodes)} "
@@ -157,12 +162,12 @@ class KnowledgeGraph(ABC):
         )
         if not subjects:  # literals have no outgoing edges; keep the query valid all the same
             query = query.replace("{ ?x ?p ?o . BIND(\"out\" AS ?dir) } UNION ", "")
+        return query
+
+    def schema_edges(self, counts: Iterable[tuple[str, bool, int]]) -> list[SchemaEdge]:
+        """Traversable edges from (predicate, inverse, count) triples, most frequent first."""
         labels = self.predicate_labels
-        edges = [
-            SchemaEdge(row["p"], lexical_form(row["dir"]) == "in", labels[row["p"]], int(lexical_form(row["n"])))
-            for row in self._select(query)
-            if row["p"] in labels
-        ]
+        edges = [SchemaEdge(p, inverse, labels[p], n) for p, inverse, n in counts if p in labels]
         return sorted(edges, key=lambda e: (-e.count, e.predicate, e.inverse))
 
     def follow(self, nodes: Sequence[str], step: dict[str, Any]) -> list[tuple[str, str]]:

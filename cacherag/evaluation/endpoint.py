@@ -151,3 +151,13 @@ def slow_endpoint(store: Path, delay_s: float = 0.05) -> Iterator[DelayingProxy]
     """``oxigraph serve`` over ``store`` behind a ``delay_s`` proxy; yields the proxy (its ``url``, ``calls``)."""
     with oxigraph_server(store) as url, DelayingProxy(url, delay_s) as proxy:
         yield proxy
+
+
+@contextmanager
+def slow_graph_endpoint(data: Path, workdir: Path, delay_s: float = 0.05) -> Iterator[DelayingProxy]:
+    """Load the RDF file ``data`` into a store under ``workdir`` and serve it as :func:`slow_endpoint` does."""
+    store = workdir / "store"
+    if not store.is_dir():
+        load_store(data, store)
+    with slow_endpoint(store, delay_s) as proxy:
+        yield proxy
