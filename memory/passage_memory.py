@@ -77,10 +77,10 @@ class ARCCache(Cache):
                 / math.log(size + 1))
 
     def __setitem__(self, key: Hashable, value: Any) -> None:
+        if self.getsizeof(value) > self.maxsize:  # w(x) > W_max: Algorithm 1 leaves the cache unchanged
+            return
         fresh = key not in self.drf
         super().__setitem__(key, value)  # evicts (popitem) while the total exceeds W_max
-        if key not in self:  # larger than the whole budget: not cached (Algorithm 1 leaves C unchanged)
-            return
         if fresh:
             self.drf[key] = self.dr(1, 0.0)  # DRF(p) = DR(p, q) for the request that fetched it
         nodes = frozenset(self._nodes_of(key, value))

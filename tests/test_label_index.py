@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from cacherag.api import CacheRAG
-from cacherag.evaluation.endpoint import DelayingProxy, load_store, oxigraph_cli, slow_endpoint
+from cacherag.evaluation.endpoint import DelayingProxy, oxigraph_cli, slow_graph_endpoint
 from cacherag.graphs.resources import close_all
 from cacherag.tools.errors import StoreError
 from cacherag.tools.graph_view import GraphView
@@ -45,9 +45,7 @@ class RecordingKG(RemoteSparqlKG):
 def proxy(tmp_path_factory: pytest.TempPathFactory) -> Iterator[DelayingProxy]:
     if oxigraph_cli() is None:
         pytest.skip("the `oxigraph` CLI is not installed (pip install oxigraph)")
-    store = tmp_path_factory.mktemp("demo-store") / "store"
-    load_store(demo_path(), store)
-    with slow_endpoint(store, delay_s=0.05) as proxy:
+    with slow_graph_endpoint(demo_path(), tmp_path_factory.mktemp("demo"), delay_s=0.05) as proxy:
         yield proxy
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 import threading
 from collections.abc import Callable, Hashable, Iterable
+from contextlib import suppress
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -83,9 +84,11 @@ class L1Cache:
         key = normalize_query(sparql)
         with self._lock:
             found = self._entries.get(key)
-            if found is not None and isinstance(self._entries, ARCCache):
+            if found is None:
+                return None
+            if isinstance(self._entries, ARCCache):
                 self._entries.record(key)
-            return found
+            return found[1]
 
     def __contains__(self, sparql: str) -> bool:
         """Whether the request is cached (without counting as a use)."""
@@ -93,8 +96,9 @@ class L1Cache:
             return normalize_query(sparql) in self._entries
 
     def put(self, sparql: str, result: Any) -> None:
-        with self._lock:
-            self._entries[normalize_query(sparql)] = result
+        key = normalize_query(sparql)
+        with self._lock, suppress(ValueError):  # larger than the whole byte budget: not cached
+            self._entries[key] = (key, result)  # the request's text counts towards the entry's size
 
     def __len__(self) -> int:
         return len(self._entries)
@@ -164,7 +168,7 @@ class L2Cache:
             return None if best is None else self._entries[best]
 
     def put(self, neighbourhood: Neighbourhood) -> None:
-        with self._lock:
+        with self._lock, suppress(ValueError):  # larger than the whole byte budget: not cached
             self._entries[neighbourhood.node] = neighbourhood
             self._label_of[neighbourhood.node] = neighbourhood.label.lower()
 
