@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from cacherag.api import CacheRAG
-from cacherag.evaluation.endpoint import DelayingProxy, oxigraph_cli, slow_graph_endpoint
+from cacherag.evaluation.endpoint import DelayingProxy
 from cacherag.graphs.resources import close_all, resources
 from cacherag.tools.cached_kg import CachedKG
 from cacherag.tools.caches import L1Cache, L2Cache, Neighbourhood, make_cache, normalize_query
 from cacherag.tools.remote_backend import RemoteSparqlKG
-from cacherag.tools.sources import demo_path
 
 
 def demo(name: str) -> str:
@@ -25,17 +23,9 @@ DIRECTED = {**DIRECTED_BY, "inverse": True}
 STARRING = {"predicate": demo("starring"), "inverse": False, "label": "starring"}
 
 
-@pytest.fixture(scope="module")
-def proxy(tmp_path_factory: pytest.TempPathFactory) -> Iterator[DelayingProxy]:
-    if oxigraph_cli() is None:
-        pytest.skip("the `oxigraph` CLI is not installed (pip install oxigraph)")
-    with slow_graph_endpoint(demo_path(), tmp_path_factory.mktemp("demo"), delay_s=0.05) as proxy:
-        yield proxy
-
-
 @pytest.fixture
-def remote(proxy: DelayingProxy) -> RemoteSparqlKG:
-    return RemoteSparqlKG(proxy.url, "demo-remote")
+def remote(demo_endpoint: DelayingProxy) -> RemoteSparqlKG:
+    return RemoteSparqlKG(demo_endpoint.url, "demo-remote")
 
 
 def cached(remote: RemoteSparqlKG, capacity: int = 20, levels: str = "l1+l2") -> CachedKG:
@@ -103,31 +93,41 @@ def test_cached_answers_equal_the_endpoint(remote: RemoteSparqlKG) -> None:
 
 @pytest.mark.slow
 def test_l2_serves_the_next_hops_around_an_entity_without_a_round_trip(remote: RemoteSparqlKG,
-                                                                     proxy: DelayingProxy) -> None:
+                                                                     demo_endpoint: DelayingProxy) -> None:
     kg = cached(remote, levels="l2")
     assert kg.predicate_labels  # the relation list is read once per graph, not per request
-    before = proxy.calls
+    before = demo_endpoint.calls
     kg.local_schema([demo("The_Matrix")])  # fetches the whole neighbourhood: one round trip
-    assert proxy.calls == before + 1
+    assert demo_endpoint.calls == before + 1
     directors = kg.follow([demo("The_Matrix")], DIRECTED_BY)
     paths = kg.paths(demo("The_Matrix"), [STARRING])
-    assert proxy.calls == before + 1
+    assert demo_endpoint.calls == before + 1
     assert {d for _, d in directors} == {demo("Lana_Wachowski"), demo("Lilly_Wachowski")}
     assert paths and kg.stats.served == {"l1": 0, "l2": 2, "endpoint": 2}  # relations + neighbourhood
+    # A frontier is served from L2 once every node of it is cached, and escalates as one query otherwise.
+    films = [demo("The_Matrix"), demo("Inception")]
+    kg.local_schema([demo("Inception")])
+    expected = sorted(remote.follow(films, DIRECTED_BY)), remote.local_schema(films)
+    calls = demo_endpoint.calls
+    assert (sorted(kg.follow(films, DIRECTED_BY)), kg.local_schema(films)) == expected
+    assert demo_endpoint.calls == calls
+    kg.follow([demo("Alien"), *films], DIRECTED_BY)
+    assert demo_endpoint.calls == calls + 1
+    before = demo_endpoint.calls - 1
     # The same hop twice in a row: the idempotency rule sends the second past L2, to the endpoint.
     kg.follow([demo("The_Matrix")], DIRECTED_BY)
-    assert proxy.calls == before + 1
+    assert demo_endpoint.calls == before + 1
     assert sorted(kg.follow([demo("The_Matrix")], DIRECTED_BY)) == sorted(directors)
-    assert proxy.calls == before + 2
+    assert demo_endpoint.calls == before + 2
 
 
 @pytest.mark.slow
-def test_l1_is_preferred_and_capacity_bounds_both_levels(remote: RemoteSparqlKG, proxy: DelayingProxy) -> None:
+def test_l1_is_preferred_and_capacity_bounds_both_levels(remote: RemoteSparqlKG, demo_endpoint: DelayingProxy) -> None:
     kg = cached(remote, capacity=2)
     films = [demo("The_Matrix"), demo("Inception")]
     kg.follow(films, DIRECTED_BY)  # two nodes: an exact sub-query, L1 only
-    before = proxy.calls
-    assert kg.follow(films, DIRECTED_BY) and proxy.calls == before
+    before = demo_endpoint.calls
+    assert kg.follow(films, DIRECTED_BY) and demo_endpoint.calls == before
     assert kg.stats.served["l1"] == 1
     for node in (demo("The_Matrix"), demo("Inception"), demo("Christopher_Nolan")):
         kg.local_schema([node])
@@ -135,18 +135,18 @@ def test_l1_is_preferred_and_capacity_bounds_both_levels(remote: RemoteSparqlKG,
 
 
 @pytest.mark.slow
-def test_pipeline_over_the_endpoint_uses_the_caches_by_default(proxy: DelayingProxy, tmp_path: Path) -> None:
-    rag = CacheRAG(proxy.url, memory_dir=str(tmp_path / "memory"), label_index_dir=str(tmp_path / "labels"),
+def test_pipeline_over_the_endpoint_uses_the_caches_by_default(demo_endpoint: DelayingProxy, tmp_path: Path) -> None:
+    rag = CacheRAG(demo_endpoint.url, memory_dir=str(tmp_path / "memory"), label_index_dir=str(tmp_path / "labels"),
                    label_crawl=False, cache_capacity=50)
     first = rag.ask("Who directed Inception?")
     kg = resources(rag.context).view.kg
     assert isinstance(kg, CachedKG)
-    calls = proxy.calls
+    calls = demo_endpoint.calls
     again = rag.ask("Who directed Inception?")
     assert [a.label for a in again.answers] == [a.label for a in first.answers] == ["Christopher Nolan"]
-    assert proxy.calls == calls  # everything the second time came from memory
-    uncached = CacheRAG(proxy.url, memory_dir=str(tmp_path / "memory2"), label_index_dir=str(tmp_path / "labels"),
-                        label_crawl=False, kg_cache="none")
+    assert demo_endpoint.calls == calls  # everything the second time came from memory
+    uncached = CacheRAG(demo_endpoint.url, memory_dir=str(tmp_path / "memory2"),
+                        label_index_dir=str(tmp_path / "labels"), label_crawl=False, kg_cache="none")
     assert not isinstance(resources(uncached.context).view.kg, CachedKG)
     rag.close()
     uncached.close()

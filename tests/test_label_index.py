@@ -3,20 +3,19 @@
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from cacherag.api import CacheRAG
-from cacherag.evaluation.endpoint import DelayingProxy, oxigraph_cli, slow_graph_endpoint
+from cacherag.evaluation.endpoint import DelayingProxy
 from cacherag.graphs.resources import close_all
 from cacherag.tools.errors import StoreError
 from cacherag.tools.graph_view import GraphView
 from cacherag.tools.label_index import DiskLabelIndex, index_path
 from cacherag.tools.remote_backend import RemoteSparqlKG
-from cacherag.tools.sources import demo_path, open_kg
+from cacherag.tools.sources import open_kg
 
 pytestmark = pytest.mark.slow
 
@@ -41,17 +40,9 @@ class RecordingKG(RemoteSparqlKG):
         return super()._request(query, accept)
 
 
-@pytest.fixture(scope="module")
-def proxy(tmp_path_factory: pytest.TempPathFactory) -> Iterator[DelayingProxy]:
-    if oxigraph_cli() is None:
-        pytest.skip("the `oxigraph` CLI is not installed (pip install oxigraph)")
-    with slow_graph_endpoint(demo_path(), tmp_path_factory.mktemp("demo"), delay_s=0.05) as proxy:
-        yield proxy
-
-
 @pytest.fixture
-def kg(proxy: DelayingProxy) -> RecordingKG:
-    return RecordingKG(proxy.url, "demo-remote")
+def kg(demo_endpoint: DelayingProxy) -> RecordingKG:
+    return RecordingKG(demo_endpoint.url, "demo-remote")
 
 
 @pytest.fixture(scope="module")
@@ -124,12 +115,12 @@ def test_unreadable_index_and_bad_page_are_typed_errors(kg: RecordingKG, tmp_pat
         DiskLabelIndex(kg, tmp_path / "ok.sqlite", page=0, crawl=False)
 
 
-def test_pipeline_answers_over_the_endpoint_with_the_disk_index(proxy: DelayingProxy, tmp_path: Path) -> None:
-    rag = CacheRAG(proxy.url, memory_dir=str(tmp_path / "memory"), label_index_dir=str(tmp_path / "labels"),
+def test_pipeline_answers_over_the_endpoint_with_the_disk_index(demo_endpoint: DelayingProxy, tmp_path: Path) -> None:
+    rag = CacheRAG(demo_endpoint.url, memory_dir=str(tmp_path / "memory"), label_index_dir=str(tmp_path / "labels"),
                    label_crawl=False, learn=False)
     answer = rag.ask("Who directed Inception?")
     assert [a.label for a in answer.answers] == ["Christopher Nolan"]
-    assert index_path(RemoteSparqlKG(proxy.url, answer.trace["kg"]), tmp_path / "labels").is_file()
+    assert index_path(RemoteSparqlKG(demo_endpoint.url, answer.trace["kg"]), tmp_path / "labels").is_file()
     rows = sqlite3.connect(tmp_path / "labels" / next(p.name for p in (tmp_path / "labels").iterdir()
                                                       if p.suffix == ".sqlite")).execute(
         "SELECT label FROM labels").fetchall()

@@ -156,30 +156,44 @@ class CachedKG(KnowledgeGraph):
         self.l2.put(neighbourhood)
         return neighbourhood, False
 
+    def _around(self, nodes: Sequence[str], purpose: Hashable, started: float) -> list[Neighbourhood] | None:
+        """The neighbourhoods of ``nodes`` from L2, or None to escalate the request.
+
+        One node's neighbourhood is fetched on a miss (that round trip is the request's); several nodes are
+        served only when every one is cached, since a frontier costs one query either way.
+        """
+        hoods, fetched = [], False
+        for node in nodes:
+            found, hit = self._neighbourhood(node, purpose, fetch=len(nodes) == 1)
+            if found is None:
+                return None
+            hoods.append(found)
+            fetched = fetched or not hit
+        if not fetched:
+            self._record("l2", started)
+        return hoods
+
     def local_schema(self, nodes: Sequence[str]) -> list[SchemaEdge]:
-        if len(nodes) != 1 or self._in_l1(self.local_schema_query(nodes)):
+        if not nodes or self._in_l1(self.local_schema_query(nodes)):
             return super().local_schema(nodes)
         started = time.perf_counter()
-        neighbourhood, hit = self._neighbourhood(nodes[0], "schema")
-        if neighbourhood is None:
+        hoods = self._around(nodes, "schema", started)
+        if hoods is None:
             return super().local_schema(nodes)
-        if hit:
-            self._record("l2", started)
         counts: dict[tuple[str, bool], int] = {}
-        for predicate, _, inverse in neighbourhood.edges:
-            counts[predicate, inverse] = counts.get((predicate, inverse), 0) + 1
+        for hood in hoods:
+            for predicate, _, inverse in hood.edges:
+                counts[predicate, inverse] = counts.get((predicate, inverse), 0) + 1
         return self.schema_edges((p, inverse, n) for (p, inverse), n in counts.items())
 
     def follow(self, nodes: Sequence[str], step: dict[str, Any]) -> list[tuple[str, str]]:
-        if len(nodes) != 1 or self._in_l1(self.follow_query(nodes, step)):
+        if not nodes or self._in_l1(self.follow_query(nodes, step)):
             return super().follow(nodes, step)
         started = time.perf_counter()
-        neighbourhood, hit = self._neighbourhood(nodes[0], ("hop", step["predicate"], step["inverse"]))
-        if neighbourhood is None:
+        hoods = self._around(nodes, ("hop", step["predicate"], step["inverse"]), started)
+        if hoods is None:
             return super().follow(nodes, step)
-        if hit:
-            self._record("l2", started)
-        return [(nodes[0], other) for other in _hop(neighbourhood, step)][: self.max_rows]
+        return [(hood.node, other) for hood in hoods for other in _hop(hood, step)][: self.max_rows]
 
     def paths(self, topic: str, steps: Sequence[dict[str, Any]]) -> list[list[str]]:
         """From L2 when every node the plan walks through has a cached neighbourhood, else one query.
