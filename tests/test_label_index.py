@@ -99,7 +99,11 @@ def test_crawl_resumes_across_processes_and_completes(kg: RecordingKG, tmp_path:
 
 
 def test_background_crawl_fills_the_index(kg: RecordingKG, tmp_path: Path) -> None:
-    index = DiskLabelIndex(kg, tmp_path / "labels.sqlite", page=50)
+    waiting = DiskLabelIndex(kg, tmp_path / "waiting.sqlite", page=50)
+    waiting.close()  # closed within its start delay: the crawl never read a page
+    keys = sqlite3.connect(tmp_path / "waiting.sqlite").execute("SELECT key FROM meta").fetchall()
+    assert not [k for (k,) in keys if k.startswith("offset")]
+    index = DiskLabelIndex(kg, tmp_path / "labels.sqlite", page=50, crawl_delay_s=0)
     assert index._crawler is not None
     index._crawler.join(timeout=60)
     assert index.complete

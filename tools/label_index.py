@@ -44,6 +44,7 @@ DEFAULT_INDEX_DIR = Path(os.environ.get("CACHERAG_HOME", Path.home() / ".cachera
 PREDICATE_SAMPLE = 100_000  # triples sampled for relations when listing them all overruns the timeout
 FUZZY_CANDIDATES = 20  # FTS5 trigram candidates per span, ranked by bm25, before the edit-distance check
 PROBE_MEMORY = 50_000  # spans remembered as already probed, so a repeated question costs no round trip
+CRAWL_DELAY_S = 10.0  # the background crawl waits this long, so it never slows a process's first answers
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -94,12 +95,14 @@ class DiskLabelIndex:
     graph's ``predicate_labels``, each answered from disk or with a bounded query.
     """
 
-    def __init__(self, kg: KnowledgeGraph, path: str | Path, *, page: int = 10_000, crawl: bool = True) -> None:
+    def __init__(self, kg: KnowledgeGraph, path: str | Path, *, page: int = 10_000, crawl: bool = True,
+                 crawl_delay_s: float = CRAWL_DELAY_S) -> None:
         if page < 1:
             raise StoreError(f"label index page size must be at least 1, got {page}")
         self.kg = kg
         self.path = Path(path)
         self.page = page
+        self.crawl_delay_s = crawl_delay_s
         self.path.parent.mkdir(parents=True, exist_ok=True)
         try:
             self._db = sqlite3.connect(self.path, timeout=60, check_same_thread=False, isolation_level=None)
@@ -224,6 +227,8 @@ class DiskLabelIndex:
             self._set_meta("complete", "1")
 
     def _crawl_quietly(self) -> None:
+        if self._stop.wait(self.crawl_delay_s):
+            return
         try:
             for _ in self.crawl():
                 pass

@@ -19,7 +19,7 @@ import urllib.error
 import urllib.parse
 import urllib.request
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 
 from cacherag.tools.errors import ConfigurationError, EndpointUnavailableError
@@ -131,11 +131,12 @@ class DelayingProxy:
                 status, reply, kind = response.status, response.read(), response.headers.get("Content-Type", "")
         except urllib.error.HTTPError as exc:
             status, reply, kind = exc.code, exc.read(), exc.headers.get("Content-Type", "") if exc.headers else ""
-        handler.send_response(status)
-        handler.send_header("Content-Type", kind)
-        handler.send_header("Content-Length", str(len(reply)))
-        handler.end_headers()
-        handler.wfile.write(reply)
+        with suppress(BrokenPipeError, ConnectionResetError):  # the client gave up (it exited, it timed out)
+            handler.send_response(status)
+            handler.send_header("Content-Type", kind)
+            handler.send_header("Content-Length", str(len(reply)))
+            handler.end_headers()
+            handler.wfile.write(reply)
 
     def __enter__(self) -> DelayingProxy:
         self._thread.start()
