@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import pickle
 import random
 import statistics
 import sys
@@ -198,6 +199,7 @@ def main() -> None:
     parser.add_argument("--capacities", default="1,2,3,4,5", help="MB per cache level")
     parser.add_argument("--plot", type=Path, default=Path("docs/remote_caches.png"))
     parser.add_argument("--out", type=Path, default=Path("docs/remote_caches.json"))
+    parser.add_argument("--trace", type=Path, help="save the recorded run here, or reuse it if it exists")
     args = parser.parse_args()
     questions = load_split(args.data, "dev").all()
     random.Random(0).shuffle(questions)
@@ -223,14 +225,22 @@ def main() -> None:
             kg.use_predicate_labels(relations)
             return kg
 
-        # 1. record
-        recorder = RecordingKG(open_kg(proxy.url))  # type: ignore[arg-type]
-        rag = CacheRAG(recorder, kg_cache="none", **options)
-        calls = proxy.calls
-        cold = answer_stream(rag, questions, "1/4 record (no cache, learning)", recorder)
-        results["record"] = summary(cold, proxy.calls - calls)
-        close_all()
-        trace = recorder.trace
+        # 1. record (or reuse a recorded run: its trace, its figures and the plan memory it left)
+        if args.trace and args.trace.is_file():
+            saved = pickle.loads(args.trace.read_bytes())
+            trace, results["record"] = saved["trace"], saved["record"]
+            options["memory_dir"] = saved["memory_dir"]
+        else:
+            recorder = RecordingKG(open_kg(proxy.url))  # type: ignore[arg-type]
+            rag = CacheRAG(recorder, kg_cache="none", **options)
+            calls = proxy.calls
+            cold = answer_stream(rag, questions, "1/4 record (no cache, learning)", recorder)
+            results["record"] = summary(cold, proxy.calls - calls)
+            close_all()
+            trace = recorder.trace
+            if args.trace:
+                args.trace.write_bytes(pickle.dumps({"trace": trace, "record": results["record"],
+                                                     "memory_dir": options["memory_dir"]}))
         results["requests_recorded"] = len(trace)
         # 2. replay every policy and capacity
         results["none"] = replay(trace, cached("none", Eviction()), args.delay)
