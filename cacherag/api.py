@@ -11,6 +11,7 @@ from langchain_core.language_models import BaseChatModel
 from pydantic import BaseModel, Field
 from rdflib import Graph
 
+from cacherag.batching import answer_in_cache_order
 from cacherag.graphs.context import Context
 from cacherag.graphs.qa import graph as qa_graph
 from cacherag.graphs.resources import register_chat_model, resources
@@ -116,7 +117,15 @@ class CacheRAG:
     async def aask(self, question: str) -> Answer:
         return Answer.from_state(await self.graph.ainvoke({"question": question}, context=self.context))
 
-    def batch(self, questions: Sequence[str], max_concurrency: int | None = None) -> list[Answer]:
+    def batch(self, questions: Sequence[str], max_concurrency: int | None = None, *,
+              reorder: bool = False) -> list[Answer]:
+        """Answer ``questions``; the answers come back in the caller's order.
+
+        ``reorder``: answer them one after another in Mnemosyne's cache-aware order (questions about the same
+        entities side by side, those sharing no entity with any other without the request caches).
+        """
+        if reorder:
+            return answer_in_cache_order(self, questions)
         states = self.graph.batch([{"question": q} for q in questions], context=self.context,
                                   config={"max_concurrency": max_concurrency} if max_concurrency else None)
         return [Answer.from_state(s) for s in states]

@@ -14,9 +14,7 @@ from cacherag import commands as commands_package
 from cacherag.tools.errors import CacheRAGError
 
 
-def _ask(args: argparse.Namespace) -> int:
-    from cacherag.api import Answer, CacheRAG
-
+def _options(args: argparse.Namespace) -> dict[str, object]:
     options = {k: v for k, v in {
         "base_url": args.base_url, "memory_dir": args.memory_dir, "chroma_host": args.chroma_host,
         "k_depth": args.k_depth, "k_degree": args.k_degree, "kg_backend": args.kg_backend,
@@ -24,7 +22,43 @@ def _ask(args: argparse.Namespace) -> int:
     }.items() if v is not None}
     if args.no_learn:
         options["learn"] = False
-    rag = CacheRAG(args.kg, model=args.model, **options)
+    return options
+
+
+def _ask_batch(args: argparse.Namespace) -> int:
+    """``ask --batch FILE``: one question a line, answered in cache-aware order, printed in file order."""
+    from cacherag.api import CacheRAG
+    from cacherag.display import print_answer
+    from cacherag.tools.errors import ConfigurationError
+
+    if args.question is not None:
+        raise ConfigurationError("give either a question or --batch FILE, not both")
+    try:
+        questions = [line.strip() for line in args.batch.read_text(encoding="utf-8").splitlines() if line.strip()]
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigurationError(f"cannot read the batch file {args.batch}: {exc}") from exc
+    rag = CacheRAG(args.kg, model=args.model, **_options(args))
+    try:
+        answers = rag.batch(questions, reorder=not args.no_reorder)
+    finally:
+        rag.close()
+    for answer in answers:
+        if args.json:
+            print(answer.model_dump_json())
+        else:
+            print_answer(answer)
+    return 0 if all(a.status == "answered" for a in answers) else 1
+
+
+def _ask(args: argparse.Namespace) -> int:
+    from cacherag.api import Answer, CacheRAG
+    from cacherag.tools.errors import ConfigurationError
+
+    if args.batch is not None:
+        return _ask_batch(args)
+    if args.question is None:
+        raise ConfigurationError("give a question (or --batch FILE)")
+    rag = CacheRAG(args.kg, model=args.model, **_options(args))
     try:
         if args.json:  # stdout carries the JSON answer and nothing else
             answer = rag.ask(args.question)
@@ -67,7 +101,11 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True)
 
     ask = commands.add_parser("ask", help="answer a question over a knowledge graph")
-    ask.add_argument("question")
+    ask.add_argument("question", nargs="?")
+    ask.add_argument("--batch", type=Path, metavar="FILE",
+                     help="answer every question of FILE (one a line) in cache-aware order; with --json one "
+                          "JSON answer a line, in file order")
+    ask.add_argument("--no-reorder", action="store_true", help="with --batch: answer in file order")
     ask.add_argument("--kg", default="demo",
                      help="'demo' (default), an RDF or s|p|o file, an Oxigraph store directory, or a SPARQL URL")
     ask.add_argument("--model", default="offline", help="'offline' (default) or PROVIDER:MODEL for init_chat_model")

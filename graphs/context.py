@@ -52,6 +52,37 @@ class Context:
     chroma_port: int = field(default=8000, metadata={"description": "Port of the Chroma server."})
     query_timeout_s: float = field(default=10.0, metadata={"description": "Timeout of every SPARQL query."})
     max_rows: int = field(default=10_000, metadata={"description": "LIMIT applied to every query."})
+    label_index: Literal["auto", "memory", "disk"] = field(default="auto", metadata={
+        "description": "Entity linking index: 'memory' reads every label at start; 'disk' keeps a persistent "
+                       "SQLite index per graph filled by bounded queries; 'auto' = disk for SPARQL endpoints."})
+    label_index_dir: str | None = field(default=None, metadata={
+        "description": "Directory of the persistent label indexes (default $CACHERAG_HOME/labels)."})
+    label_page: int = field(default=10_000, metadata={
+        "description": "Labels read per query while the persistent index crawls the graph."})
+    label_crawl: bool = field(default=True, metadata={
+        "description": "Fill the persistent label index in the background (questions are linked by bounded "
+                       "probes of the endpoint until it is complete)."})
+    kg_cache: Literal["auto", "none", "l1", "l2", "l1+l2"] = field(default="auto", metadata={
+        "description": "Mnemosyne's request caches in front of the graph: L1 exact sub-query -> result, L2 "
+                       "entity -> neighbourhood; 'auto' = both for SPARQL endpoints, none for local graphs."})
+    cache_capacity: int = field(default=20, metadata={
+        "description": "Entries per cache level, C (Mnemosyne's default 20)."})
+    cache_policy: Literal["lru", "lfu", "fifo", "arc"] = field(default="lru", metadata={
+        "description": "Eviction policy of the L1/L2 caches: Mnemosyne's LRU, LFU, FIFO, or ARC's priority "
+                       "(distance-rank frequency, hubness, size)."})
+    cache_bytes: int | None = field(default=None, metadata={
+        "description": "Byte budget W_max per cache level instead of cache_capacity entries (ARC: 3 MB when "
+                       "unset)."})
+    arc_alpha: float = field(default=0.4, metadata={"description": "ARC's distance sensitivity α in DRF."})
+    arc_beta: float = field(default=0.2, metadata={
+        "description": "ARC's β: weight of hubness against DRF in the priority."})
+    arc_hub_k: int = field(default=10, metadata={"description": "k of the k-NN graph ARC's hubness counts on."})
+    l2_tolerance: float = field(default=0.2, metadata={
+        "description": "L2 hits a cached entity whose label is within this normalized Levenshtein distance."})
+    neighbourhood_rows: int = field(default=1000, metadata={
+        "description": "Largest neighbourhood L2 keeps; hubs beyond it are always asked for exactly."})
+    reorder_window: int = field(default=6, metadata={
+        "description": "Sliding window w of the cache-aware batch order (Mnemosyne's default 6)."})
     learn: bool = field(default=True, metadata={"description": "Memorize plans that produced answers."})
     use_cache: bool = field(default=True, metadata={"description": "Ablation: read the plan memory."})
     use_mmr: bool = field(default=True, metadata={"description": "Ablation: MMR (else plain BM25 top-k)."})
@@ -72,6 +103,16 @@ class Context:
             raise ConfigurationError(f"mmr_lambda must be in [0, 1], got {self.mmr_lambda}")
         if self.bucket_bound is not None and self.bucket_bound < 1:
             raise ConfigurationError("bucket_bound must be at least 1 (or None for unbounded)")
+        if self.cache_capacity < 1 or self.neighbourhood_rows < 1 or self.reorder_window < 1:
+            raise ConfigurationError("cache_capacity, neighbourhood_rows and reorder_window must be at least 1")
+        if self.cache_bytes is not None and self.cache_bytes < 1:
+            raise ConfigurationError(f"cache_bytes must be positive, got {self.cache_bytes}")
+        if not 0.0 <= self.arc_beta <= 1.0 or self.arc_alpha <= 0 or self.arc_hub_k < 1:
+            raise ConfigurationError("ARC needs alpha > 0, beta in [0, 1] and hub_k >= 1")
+        if not 0.0 <= self.l2_tolerance <= 1.0:
+            raise ConfigurationError(f"l2_tolerance must be in [0, 1], got {self.l2_tolerance}")
+        if self.label_page < 1:
+            raise ConfigurationError(f"label_page must be at least 1, got {self.label_page}")
         if self.max_rows < 1 or self.query_timeout_s <= 0:
             raise ConfigurationError("max_rows and query_timeout_s must be positive")
 

@@ -21,7 +21,12 @@ from cacherag.memory.statements import StatementMemory
 from cacherag.nodes.reasoners.base import Reasoner
 from cacherag.nodes.reasoners.llm import LLMReasoner, make_chat_model
 from cacherag.nodes.reasoners.offline import OfflineReasoner
+from cacherag.tools.cached_kg import CachedKG
+from cacherag.tools.caches import Eviction, L1Cache, L2Cache
 from cacherag.tools.graph_view import GraphView
+from cacherag.tools.kg import KnowledgeGraph
+from cacherag.tools.label_index import DiskLabelIndex, index_path
+from cacherag.tools.remote_backend import RemoteSparqlKG
 from cacherag.tools.sources import kg_name, open_kg
 
 _lock = threading.RLock()
@@ -77,13 +82,34 @@ def statements_for(ctx: Context) -> StatementMemory:
 
 
 def view_for(ctx: Context) -> GraphView:
-    key = (ctx.kg, ctx.kg_backend, ctx.query_timeout_s, ctx.max_rows)
+    key = (ctx.kg, ctx.kg_backend, ctx.query_timeout_s, ctx.max_rows, ctx.label_index, ctx.label_index_dir,
+           ctx.label_page, ctx.label_crawl, ctx.kg_cache, ctx.cache_capacity, ctx.cache_policy, ctx.l2_tolerance,
+           ctx.neighbourhood_rows, ctx.cache_bytes, ctx.arc_alpha, ctx.arc_beta, ctx.arc_hub_k)
     with _lock:
         if key not in _views:
             kg = open_kg(ctx.kg, ctx.kg_backend, timeout_s=ctx.query_timeout_s, max_rows=ctx.max_rows)
             kg.ensure_not_empty()
-            _views[key] = GraphView(kg)
+            _views[key] = GraphView(cached_kg_for(ctx, kg), label_index_for(ctx, kg))
         return _views[key]
+
+
+def cached_kg_for(ctx: Context, kg: KnowledgeGraph) -> KnowledgeGraph:
+    """``kg`` behind the L1/L2 caches ``ctx`` asks for (by default: for remote endpoints only)."""
+    levels = ctx.kg_cache if ctx.kg_cache != "auto" else "l1+l2" if isinstance(kg, RemoteSparqlKG) else "none"
+    if levels == "none":
+        return kg
+    eviction = Eviction(ctx.cache_policy, ctx.cache_capacity, ctx.cache_bytes, ctx.arc_alpha, ctx.arc_beta,
+                        ctx.arc_hub_k)
+    return CachedKG(kg, l1=L1Cache(eviction) if "l1" in levels else None,
+                    l2=L2Cache(eviction, ctx.l2_tolerance) if "l2" in levels else None,
+                    neighbourhood_rows=ctx.neighbourhood_rows)
+
+
+def label_index_for(ctx: Context, kg: KnowledgeGraph) -> DiskLabelIndex | None:
+    """The persistent label index ``ctx`` asks for (by default: for remote endpoints only)."""
+    if ctx.label_index == "memory" or (ctx.label_index == "auto" and not isinstance(kg, RemoteSparqlKG)):
+        return None
+    return DiskLabelIndex(kg, index_path(kg, ctx.label_index_dir), page=ctx.label_page, crawl=ctx.label_crawl)
 
 
 def reasoner_for(ctx: Context, view: GraphView) -> Reasoner:
@@ -114,5 +140,8 @@ def close_all() -> None:
                 warnings.warn(f"cacherag: a plan memory could not be saved: {exc}", RuntimeWarning, stacklevel=2)
         _memories.clear()
         _statements.clear()
+        for view in _views.values():
+            if view.index is not None:
+                view.index.close()
         _views.clear()
         _reasoners.clear()

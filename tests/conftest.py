@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from cacherag.evaluation.endpoint import DelayingProxy, oxigraph_cli, slow_graph_endpoint
+from cacherag.tools.sources import demo_path
 
 # Nothing a test does may touch the user's ~/.cacherag.
 os.environ.setdefault("CACHERAG_HOME", tempfile.mkdtemp(prefix="cacherag-tests-"))
@@ -38,3 +42,12 @@ def chain_ttl(tmp_path: Path) -> str:
     path = tmp_path / "chain.ttl"
     path.write_text(CHAIN_TTL)
     return str(path)
+
+
+@pytest.fixture(scope="module")
+def demo_endpoint(tmp_path_factory: pytest.TempPathFactory) -> Iterator[DelayingProxy]:
+    """The demo graph served by a real ``oxigraph serve`` behind a 50 ms proxy (``.url``, ``.calls``)."""
+    if oxigraph_cli() is None:
+        pytest.skip("the `oxigraph` CLI is not installed (pip install oxigraph)")
+    with slow_graph_endpoint(demo_path(), tmp_path_factory.mktemp("demo"), delay_s=0.05) as proxy:
+        yield proxy

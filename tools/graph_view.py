@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import cached_property, lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cacherag.memory.text import terms
 from cacherag.tools.kg import KnowledgeGraph, SchemaEdge
 from cacherag.tools.linking import LabelIndex
 from cacherag.tools.terms import RDF_TYPE, iri
+
+if TYPE_CHECKING:
+    from cacherag.tools.label_index import DiskLabelIndex
 
 SAMPLE = 20
 
@@ -17,14 +20,20 @@ SAMPLE = 20
 class GraphView:
     """Read-side facade the nodes use; caches per-node schemas (graphs are read-only to the engine)."""
 
-    def __init__(self, kg: KnowledgeGraph) -> None:
+    def __init__(self, kg: KnowledgeGraph, index: DiskLabelIndex | None = None) -> None:
+        """``index``: a persistent label index to link with instead of reading every label into memory."""
         self.kg = kg
         self.name = kg.name
         self.schema = lru_cache(maxsize=100_000)(self._schema)
+        self.index = index
+        if index is not None:
+            kg.use_predicate_labels(index.predicate_labels)
 
     @cached_property
-    def labels(self) -> LabelIndex:
+    def labels(self) -> LabelIndex | DiskLabelIndex:
         """Linkable nodes: everything labelled except the predicates themselves."""
+        if self.index is not None:
+            return self.index
         predicates = self.predicate_labels
         return LabelIndex((node, label) for node, label in self.kg.label_rows if node not in predicates)
 

@@ -123,19 +123,13 @@ class KnowledgeGraph(ABC):
     @cached_property
     def predicate_labels(self) -> dict[str, str]:
         """Readable label of every traversable predicate: its rdfs:label, else its humanized local name."""
-        rows = self._select(
+        return readable_predicates(self._select(
             f"SELECT DISTINCT ?p ?l WHERE {{ ?s ?p ?o . OPTIONAL {{ ?p {iri(LABEL_PREDICATES[0])} ?l }} }}"
-        )
-        labels: dict[str, str] = {}
-        for row in rows:
-            predicate = row["p"]
-            if iri_value(predicate) in NON_TRAVERSABLE:
-                continue
-            if "l" in row:
-                labels[predicate] = lexical_form(row["l"]).lower()
-            else:
-                labels.setdefault(predicate, humanize(lexical_form(predicate)))
-        return labels
+        ))
+
+    def use_predicate_labels(self, labels: dict[str, str]) -> None:
+        """Adopt predicate labels read elsewhere (a persistent label index) instead of scanning every triple."""
+        self.__dict__["predicate_labels"] = labels
 
     def labels_for(self, nodes: Sequence[str]) -> dict[str, str]:
         """Label of each node (literals read as their lexical form, unlabelled IRIs as their local name)."""
@@ -155,6 +149,11 @@ class KnowledgeGraph(ABC):
         """Predicates around ``nodes`` in both directions with their counts (the local schema S_local)."""
         if not nodes:
             return []
+        rows = self._select(self.local_schema_query(nodes))
+        return self.schema_edges((row["p"], lexical_form(row["dir"]) == "in", int(lexical_form(row["n"])))
+                                 for row in rows)
+
+    def local_schema_query(self, nodes: Sequence[str]) -> str:
         subjects = [n for n in nodes if is_iri(n)]
         query = (
             f"SELECT ?p ?dir (COUNT(*) AS ?n) WHERE {{ {_values('x', nodes)} "
@@ -163,12 +162,12 @@ class KnowledgeGraph(ABC):
         )
         if not subjects:  # literals have no outgoing edges; keep the query valid all the same
             query = query.replace("{ ?x ?p ?o . BIND(\"out\" AS ?dir) } UNION ", "")
+        return query
+
+    def schema_edges(self, counts: Iterable[tuple[str, bool, int]]) -> list[SchemaEdge]:
+        """Traversable edges from (predicate, inverse, count) triples, most frequent first."""
         labels = self.predicate_labels
-        edges = [
-            SchemaEdge(row["p"], lexical_form(row["dir"]) == "in", labels[row["p"]], int(lexical_form(row["n"])))
-            for row in self._select(query)
-            if row["p"] in labels
-        ]
+        edges = [SchemaEdge(p, inverse, labels[p], n) for p, inverse, n in counts if p in labels]
         return sorted(edges, key=lambda e: (-e.count, e.predicate, e.inverse))
 
     def follow(self, nodes: Sequence[str], step: dict[str, Any]) -> list[tuple[str, str]]:
@@ -223,6 +222,23 @@ class KnowledgeGraph(ABC):
 def turns_back(first: dict[str, Any], second: dict[str, Any]) -> bool:
     """True if ``second`` walks ``first``'s predicate straight back (to what shares ``first``'s target)."""
     return first["predicate"] == second["predicate"] and bool(first["inverse"]) != bool(second["inverse"])
+
+
+def readable_predicates(rows: Iterable[Row]) -> dict[str, str]:
+    """Label of each traversable predicate from ``?p`` / optional ``?l`` (rdfs:label) rows.
+
+    Its rdfs:label, lower-cased, else its humanized local name.
+    """
+    labels: dict[str, str] = {}
+    for row in rows:
+        predicate = row["p"]
+        if iri_value(predicate) in NON_TRAVERSABLE:
+            continue
+        if "l" in row:
+            labels[predicate] = lexical_form(row["l"]).lower()
+        else:
+            labels.setdefault(predicate, humanize(lexical_form(predicate)))
+    return labels
 
 
 def run_with_timeout(fn: Any, timeout_s: float, what: str) -> Any:

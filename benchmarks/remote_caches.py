@@ -1,0 +1,315 @@
+"""Request caches against a real slow endpoint: policies side by side on one MetaQA stream.
+
+MetaQA's KB is served by ``oxigraph serve`` on 127.0.0.1 behind a proxy adding ``--delay`` per request.
+
+1. Record: the stream (dev questions, 1-3 hops, seeded shuffle) is answered end to end with no request cache
+   and online learning, through the slow proxy; every graph request the pipeline makes is recorded.
+2. Replay: the recorded requests go through each cache configuration (none, exact sub-query L1, L1+L2
+   under LRU / LFU / FIFO / ARC at 1-5 MB), misses to the endpoint (each distinct request asked once, its
+   answer and measured latency reused by later configurations); reported: has-answer rate (requests
+   served from memory), per-level hit rates, endpoint calls per question, AMAT (a hit's measured time, a
+   miss's endpoint latency + the proxy's delay) and speedup over no cache. The caches are exact (the graph
+   is read-only), so answers cannot differ; step 4 checks that end to end.
+3. Reorder: the same replay at 20 entries, questions in caller order vs Mnemosyne's cache-aware order.
+4. End to end, warm: the first ``--e2e`` questions again with the plan memory step 1 left, without and with
+   the caches (ARC, 3 MB), through the slow proxy: latency p50/p95, endpoint calls, Hits@1, truthfulness.
+
+    python benchmarks/remote_caches.py --questions 2000 --plot docs/remote_caches.png
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import pickle
+import random
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Hashable, Sequence
+from contextlib import nullcontext
+from pathlib import Path
+from typing import Any
+
+from cacherag.api import CacheRAG
+from cacherag.batching import reorder
+from cacherag.display import track
+from cacherag.evaluation.endpoint import DelayingProxy, oxigraph_server
+from cacherag.evaluation.metaqa import load_split, store_for
+from cacherag.evaluation.metrics import hits_at_1
+from cacherag.graphs.resources import close_all
+from cacherag.tools.cached_kg import CachedKG, caching_off
+from cacherag.tools.caches import Eviction, L1Cache, L2Cache
+from cacherag.tools.kg import KnowledgeGraph
+from cacherag.tools.label_index import DiskLabelIndex, index_path
+from cacherag.tools.remote_backend import RemoteSparqlKG
+from cacherag.tools.sources import open_kg
+
+METAQA = Path(__file__).resolve().parents[2] / "shared" / "data" / "metaqa"
+MB = 1_000_000
+POLICIES = ("lru", "lfu", "fifo", "arc")
+OPERATORS = ("local_schema", "follow", "paths", "star", "labels_for", "query", "_select", "_ask", "_construct")
+
+
+class RecordingKG(CachedKG):
+    """No cache at all; remembers every top-level graph request, in order, for replay."""
+
+    def __init__(self, inner: RemoteSparqlKG) -> None:
+        super().__init__(inner)
+        self.trace: list[tuple[int, str, tuple, dict[str, Any]]] = []
+        self.question = -1
+        self._depth = 0
+
+    def __getattribute__(self, name: str) -> Any:
+        attribute = super().__getattribute__(name)
+        if name not in OPERATORS:
+            return attribute
+
+        def recorded(*args: Any, **kwargs: Any) -> Any:
+            if self._depth == 0:
+                self.trace.append((self.question, name, args, kwargs))
+            self._depth += 1
+            try:
+                return attribute(*args, **kwargs)
+            finally:
+                self._depth -= 1
+
+        return recorded
+
+
+class MeasuredEndpoint(KnowledgeGraph):
+    """The real endpoint, each distinct request asked once: its answer and latency are kept and reused.
+
+    Replaying 20-odd cache configurations asks the same misses again and again; each is answered as the
+    endpoint answered it, and costs the latency measured then (``seconds``), without asking again.
+    """
+
+    def __init__(self, inner: RemoteSparqlKG) -> None:
+        super().__init__(inner.name, timeout_s=inner.timeout_s, max_rows=inner.max_rows)
+        self.inner = inner
+        self.answers: dict[str, tuple[Any, float]] = {}
+        self.seconds = 0.0  # latency of the requests answered since the last reset
+
+    def _measured(self, query: str, fetch: Any) -> Any:
+        if query not in self.answers:
+            started = time.perf_counter()
+            self.answers[query] = (fetch(query), time.perf_counter() - started)
+        answer, seconds = self.answers[query]
+        self.seconds += seconds
+        return answer
+
+    def _select(self, query: str) -> list[Any]:
+        return self._measured(query, self.inner._select)
+
+    def _ask(self, query: str) -> bool:
+        return self._measured(query, self.inner._ask)
+
+    def _construct(self, query: str) -> list[tuple[str, str, str]]:
+        return self._measured(query, self.inner._construct)
+
+    def _bounded(self, fn: Any) -> Any:
+        return fn()
+
+
+def replay(trace: Sequence[tuple[int, str, tuple, dict[str, Any]]], kg: CachedKG, delay_s: float,
+           order: Sequence[int] | None = None, uncached: frozenset[int] = frozenset()) -> dict[str, float]:
+    """Send the recorded requests through ``kg`` (questions in ``order``, those in ``uncached`` with the
+    caches off); the figures of that run."""
+    by_question: dict[int, list[tuple[str, tuple, dict[str, Any]]]] = {}
+    for question, name, args, kwargs in trace:
+        by_question.setdefault(question, []).append((name, args, kwargs))
+    questions = list(order) if order is not None else sorted(by_question)
+    for question in questions:
+        kg.begin_question(question)
+        with caching_off() if question in uncached else nullcontext():
+            for name, args, kwargs in by_question.get(question, []):
+                getattr(kg, name)(*args, **kwargs)
+    stats = kg.stats
+    requests = stats.requests or 1
+    # Hits cost what they took; a miss costs the endpoint's measured latency plus the proxy's delay.
+    endpoint = kg.inner.seconds if isinstance(kg.inner, MeasuredEndpoint) else stats.seconds["endpoint"]
+    seconds = stats.seconds["l1"] + stats.seconds["l2"] + endpoint + delay_s * stats.served["endpoint"]
+    return {
+        "requests": stats.requests,
+        "has_answer_rate": stats.has_answer_rate,
+        "l1_hit_rate": stats.served["l1"] / requests,
+        "l2_hit_rate": stats.served["l2"] / requests,
+        "endpoint_calls_per_question": stats.served["endpoint"] / max(1, len(questions)),
+        "amat_ms": 1000 * seconds / requests,
+    }
+
+
+def answer_stream(rag: CacheRAG, questions: Sequence[Any], label: str,
+                  recorder: RecordingKG | None = None) -> list[dict[str, Any]]:
+    records = []
+    for i, question in enumerate(track(questions, label)):
+        if recorder is not None:
+            recorder.question = i
+        started = time.perf_counter()
+        answer = rag.ask(question.plain)
+        elapsed = time.perf_counter() - started
+        predicted = [a.label for a in answer.answers]
+        hit = hits_at_1(predicted, question.answers)
+        records.append({"ms": 1000 * elapsed, "hits@1": hit, "status": answer.status,
+                        "answered_wrong": answer.status == "answered" and not hit})
+        if not sys.stderr.isatty() and (i + 1) % 100 == 0:  # the bar only shows on a terminal
+            print(f"{label}: {i + 1}/{len(questions)}", file=sys.stderr, flush=True)
+    return records
+
+
+def summary(records: list[dict[str, Any]], calls: int) -> dict[str, float]:
+    n = len(records)
+    accurate = sum(r["hits@1"] for r in records) / n
+    hallucinated = sum(r["answered_wrong"] for r in records) / n
+    ms = sorted(r["ms"] for r in records)
+    return {"questions": n, "hits@1": accurate, "truthfulness": accurate - hallucinated,
+            "p50_ms": statistics.median(ms), "p95_ms": ms[int(0.95 * (n - 1))],
+            "endpoint_calls_per_question": calls / n}
+
+
+def plot(results: dict[str, Any], path: Path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(6, 4))
+    for policy in POLICIES:
+        points = sorted((float(mb), row["has_answer_rate"] * 100) for mb, row in results["by_capacity"][policy].items())
+        ax.plot([p[0] for p in points], [p[1] for p in points], marker="o", label=f"L1+L2, {policy.upper()}")
+    exact = sorted((float(mb), row["has_answer_rate"] * 100) for mb, row in results["by_capacity"]["exact"].items())
+    ax.plot([p[0] for p in exact], [p[1] for p in exact], marker="s", linestyle="--", label="exact sub-query (L1, LRU)")
+    ax.set_xlabel("cache capacity per level (MB)")
+    ax.set_ylabel("has-answer rate (%)")
+    ax.set_title(f"MetaQA stream of {results['questions']} questions, graph requests served from memory")
+    ax.title.set_fontsize(9)
+    ax.grid(alpha=0.3)
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--data", type=Path, default=METAQA)
+    parser.add_argument("--questions", type=int, default=2000)
+    parser.add_argument("--e2e", type=int, default=300, help="questions of the warm end-to-end comparison")
+    parser.add_argument("--delay", type=float, default=0.05)
+    parser.add_argument("--capacities", default="1,2,3,4,5", help="MB per cache level")
+    parser.add_argument("--plot", type=Path, default=Path("docs/remote_caches.png"))
+    parser.add_argument("--out", type=Path, default=Path("docs/remote_caches.json"))
+    parser.add_argument("--trace", type=Path, help="save the recorded run here, or reuse it if it exists")
+    args = parser.parse_args()
+    questions = load_split(args.data, "dev").all()
+    random.Random(0).shuffle(questions)
+    questions = questions[: args.questions]
+    work = Path(tempfile.mkdtemp(prefix="cacherag-remote-caches-"))
+    store = store_for(args.data / "kb.txt")
+    results: dict[str, Any] = {"questions": len(questions), "delay_ms": args.delay * 1000}
+    with oxigraph_server(store) as direct, DelayingProxy(direct, args.delay) as proxy:
+        # The label index the runs below link with, complete before they start (so linking costs no request).
+        index = DiskLabelIndex(open_kg(proxy.url), index_path(open_kg(proxy.url), work / "labels"), crawl=False)
+        for _ in track(index.crawl(), "label index", total=index.pages()):
+            pass
+        relations = index.predicate_labels
+        options = {"memory_dir": str(work / "memory"), "label_index": "disk",
+                   "label_index_dir": str(work / "labels"), "label_crawl": False}
+
+        endpoint = MeasuredEndpoint(RemoteSparqlKG(direct, "metaqa"))
+
+        def cached(levels: str, eviction: Eviction) -> CachedKG:
+            endpoint.seconds = 0.0
+            kg = CachedKG(endpoint, l1=L1Cache(eviction) if "l1" in levels else None,
+                          l2=L2Cache(eviction) if "l2" in levels else None)
+            kg.use_predicate_labels(relations)
+            return kg
+
+        # 1. record (or reuse a recorded run: its trace, its figures and the plan memory it left)
+        if args.trace and args.trace.is_file():
+            saved = pickle.loads(args.trace.read_bytes())
+            trace, results["record"] = saved["trace"], saved["record"]
+            options["memory_dir"] = saved["memory_dir"]
+        else:
+            recorder = RecordingKG(open_kg(proxy.url))  # type: ignore[arg-type]
+            rag = CacheRAG(recorder, kg_cache="none", **options)
+            calls = proxy.calls
+            cold = answer_stream(rag, questions, "1/4 record (no cache, learning)", recorder)
+            results["record"] = summary(cold, proxy.calls - calls)
+            close_all()
+            trace = recorder.trace
+            if args.trace:
+                args.trace.write_bytes(pickle.dumps({"trace": trace, "record": results["record"],
+                                                     "memory_dir": options["memory_dir"]}))
+        results["requests_recorded"] = len(trace)
+        # 2. replay every policy and capacity
+        results["none"] = replay(trace, cached("none", Eviction()), args.delay)
+        capacities = [float(c) for c in args.capacities.split(",")]
+        results["by_capacity"] = {"exact": {}, **{p: {} for p in POLICIES}}
+        runs = [("exact", "l1", "lru", mb) for mb in capacities] + [
+            (p, "l1+l2", p, mb) for p in POLICIES for mb in capacities]
+        for name, levels, policy, mb in track(runs, "2/4 replay policies × capacities"):
+            row = replay(trace, cached(levels, Eviction(policy, max_bytes=int(mb * MB))), args.delay)
+            row["speedup"] = results["none"]["amat_ms"] / row["amat_ms"]
+            results["by_capacity"][name][str(mb)] = row
+        # 3. reorder at Mnemosyne's 20 entries
+        entities: list[set[Hashable]] = [
+            {n for m in index.mentions(q.plain)[:3] for n in m.nodes} for q in questions]
+        plan = reorder(entities, window=6)
+        results["reorder"] = {
+            "caller_order": replay(trace, cached("l1+l2", Eviction("lru", 20)), args.delay),
+            "cache_aware_order": replay(trace, cached("l1+l2", Eviction("lru", 20)), args.delay,
+                                        order=plan.order, uncached=plan.singletons),
+            "cache_aware_order_singletons_cached": replay(trace, cached("l1+l2", Eviction("lru", 20)), args.delay,
+                                                          order=plan.order),
+            "singletons": len(plan.singletons),
+        }
+        # 4. warm end to end, without and with the caches
+        subset = questions[: args.e2e]
+        for name, cache in (("warm_no_cache", {"kg_cache": "none"}),
+                            ("warm_arc_3mb", {"kg_cache": "l1+l2", "cache_policy": "arc", "cache_bytes": 3 * MB}))[
+                                : 2 if subset else 0]:
+            rag = CacheRAG(proxy.url, learn=False, **cache, **options)
+            calls = proxy.calls
+            results[name] = summary(answer_stream(rag, subset, f"{'3' if 'no' in name else '4'}/4 {name}"),
+                                    proxy.calls - calls)
+            close_all()
+        index.close()
+    report(results)
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps(results, indent=2))
+    plot(results, args.plot)
+    print(f"wrote {args.out} and {args.plot}", file=sys.stderr)
+
+
+def report(results: dict[str, Any]) -> None:
+    print(f"\nMetaQA dev stream: {results['questions']} questions, {results['requests_recorded']} graph requests, "
+          f"endpoint +{results['delay_ms']:.0f} ms")
+    print(f"{'cache':<22} {'MB':>4} {'has-answer':>10} {'L1 hit':>7} {'L2 hit':>7} {'calls/q':>8} {'AMAT ms':>8} "
+          f"{'speedup':>8}")
+    none = results["none"]
+    print(f"{'none':<22} {'':>4} {0:10.1%} {0:7.1%} {0:7.1%} {none['endpoint_calls_per_question']:8.2f} "
+          f"{none['amat_ms']:8.1f} {1:8.2f}")
+    for name, rows in results["by_capacity"].items():
+        for mb, row in rows.items():
+            label = "exact (L1, LRU)" if name == "exact" else f"L1+L2, {name.upper()}"
+            print(f"{label:<22} {mb:>4} {row['has_answer_rate']:10.1%} {row['l1_hit_rate']:7.1%} "
+                  f"{row['l2_hit_rate']:7.1%} {row['endpoint_calls_per_question']:8.2f} {row['amat_ms']:8.1f} "
+                  f"{row['speedup']:8.2f}")
+    order = results["reorder"]
+    print(f"\nreorder at 20 entries (L1+L2, LRU): has-answer {order['caller_order']['has_answer_rate']:.1%} in caller "
+          f"order -> {order['cache_aware_order']['has_answer_rate']:.1%} in cache-aware order "
+          f"({order['singletons']} singleton questions, uncached); "
+          f"{order['cache_aware_order_singletons_cached']['has_answer_rate']:.1%} with singletons cached too")
+    print(f"\n{'end to end':<28} {'questions':>9} {'Hits@1':>7} {'truthful':>8} {'p50 ms':>7} {'p95 ms':>7} "
+          f"{'calls/q':>8}")
+    for name in ("record", "warm_no_cache", "warm_arc_3mb"):
+        if name not in results:
+            continue
+        row = results[name]
+        print(f"{name:<28} {row['questions']:9d} {row['hits@1']:7.1%} {row['truthfulness']:8.1%} "
+              f"{row['p50_ms']:7.0f} {row['p95_ms']:7.0f} {row['endpoint_calls_per_question']:8.2f}")
+
+
+if __name__ == "__main__":
+    main()

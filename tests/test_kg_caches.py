@@ -1,0 +1,153 @@
+"""L1/L2 caches in front of a real ``oxigraph serve`` endpoint (the demo graph behind a 50 ms proxy)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from cacherag.api import CacheRAG
+from cacherag.evaluation.endpoint import DelayingProxy
+from cacherag.graphs.resources import close_all, resources
+from cacherag.tools.cached_kg import CachedKG
+from cacherag.tools.caches import L1Cache, L2Cache, Neighbourhood, make_cache, normalize_query
+from cacherag.tools.remote_backend import RemoteSparqlKG
+
+
+def demo(name: str) -> str:
+    return f"<http://cacherag.dev/demo/{name}>"
+
+
+DIRECTED_BY = {"predicate": demo("directedBy"), "inverse": False, "label": "directed by"}
+DIRECTED = {**DIRECTED_BY, "inverse": True}
+STARRING = {"predicate": demo("starring"), "inverse": False, "label": "starring"}
+
+
+@pytest.fixture
+def remote(demo_endpoint: DelayingProxy) -> RemoteSparqlKG:
+    return RemoteSparqlKG(demo_endpoint.url, "demo-remote")
+
+
+def cached(remote: RemoteSparqlKG, capacity: int = 20, levels: str = "l1+l2") -> CachedKG:
+    return CachedKG(remote, l1=L1Cache(capacity) if "l1" in levels else None,
+                    l2=L2Cache(capacity) if "l2" in levels else None)
+
+
+# -- the caches on their own ----------------------------------------------------------------------------------
+def test_eviction_policies_are_swappable_and_bounded() -> None:
+    for policy in ("lru", "lfu", "fifo"):
+        cache = make_cache(policy, 2)
+        cache["a"], cache["b"] = 1, 2
+        _ = cache["a"]
+        _ = cache["a"]
+        cache["c"] = 3
+        assert len(cache) == 2
+        # LRU and LFU keep the entry read since; FIFO drops the oldest regardless.
+        assert ("a" in cache) == (policy != "fifo")
+    with pytest.raises(ValueError, match="unknown eviction policy"):
+        make_cache("random", 2)
+
+
+def test_l1_keys_are_normalized_sparql() -> None:
+    l1 = L1Cache(2)
+    l1.put("SELECT ?x\n  WHERE { ?x ?p ?o }", [1])
+    assert l1.get("SELECT ?x WHERE { ?x ?p ?o }") == [1]
+    assert normalize_query("  ASK {\t} ") == "ASK { }"
+
+
+def test_l2_near_hits_within_the_levenshtein_tolerance() -> None:
+    l2 = L2Cache(4, tolerance=0.2)
+    l2.put(Neighbourhood("<m>", "The Matrix", ()))
+    l2.put(Neighbourhood("<i>", "Inception", ()))
+    assert l2.near("the matrx").node == "<m>"
+    assert l2.near("Interstellar") is None
+    assert L2Cache(4, tolerance=0.0).near("x") is None
+
+
+def test_idempotency_rule_refuses_the_same_request_twice_in_a_row() -> None:
+    l2 = L2Cache(4)
+    l2.put(Neighbourhood("<m>", "The Matrix", ()))
+    l2.begin_question(1)
+    assert l2.lookup("<m>", "hop")[0] is not None
+    assert l2.lookup("<m>", "hop") == (None, True)
+    assert l2.lookup("<m>", "schema")[0] is not None  # another request about it is served
+    l2.begin_question(2)
+    assert l2.lookup("<m>", "schema")[0] is not None  # a new question starts afresh
+    assert l2.idempotent == 1
+
+
+# -- the cached graph against the endpoint ----------------------------------------------------------------------
+@pytest.mark.slow
+def test_cached_answers_equal_the_endpoint(remote: RemoteSparqlKG) -> None:
+    kg = cached(remote)
+    for node in (demo("The_Matrix"), demo("Christopher_Nolan"), demo("Inception")):
+        for _ in range(2):  # first from the endpoint, then from the caches
+            assert kg.local_schema([node]) == remote.local_schema([node])
+            for step in (DIRECTED_BY, DIRECTED, STARRING):
+                assert sorted(kg.follow([node], step)) == sorted(remote.follow([node], step))
+                assert sorted(kg.paths(node, [step])) == sorted(remote.paths(node, [step]))
+            two_hops = [DIRECTED, STARRING]
+            assert sorted(kg.paths(node, two_hops)) == sorted(remote.paths(node, two_hops))
+    assert kg.stats.served["l1"] > 0 and kg.stats.served["l2"] > 0
+
+
+@pytest.mark.slow
+def test_l2_serves_the_next_hops_around_an_entity_without_a_round_trip(remote: RemoteSparqlKG,
+                                                                     demo_endpoint: DelayingProxy) -> None:
+    kg = cached(remote, levels="l2")
+    assert kg.predicate_labels  # the relation list is read once per graph, not per request
+    before = demo_endpoint.calls
+    kg.local_schema([demo("The_Matrix")])  # fetches the whole neighbourhood: one round trip
+    assert demo_endpoint.calls == before + 1
+    directors = kg.follow([demo("The_Matrix")], DIRECTED_BY)
+    paths = kg.paths(demo("The_Matrix"), [STARRING])
+    assert demo_endpoint.calls == before + 1
+    assert {d for _, d in directors} == {demo("Lana_Wachowski"), demo("Lilly_Wachowski")}
+    assert paths and kg.stats.served == {"l1": 0, "l2": 2, "endpoint": 2}  # relations + neighbourhood
+    # A frontier is served from L2 once every node of it is cached, and escalates as one query otherwise.
+    films = [demo("The_Matrix"), demo("Inception")]
+    kg.local_schema([demo("Inception")])
+    expected = sorted(remote.follow(films, DIRECTED_BY)), remote.local_schema(films)
+    calls = demo_endpoint.calls
+    assert (sorted(kg.follow(films, DIRECTED_BY)), kg.local_schema(films)) == expected
+    assert demo_endpoint.calls == calls
+    kg.follow([demo("Alien"), *films], DIRECTED_BY)
+    assert demo_endpoint.calls == calls + 1
+    before = demo_endpoint.calls - 1
+    # The same hop twice in a row: the idempotency rule sends the second past L2, to the endpoint.
+    kg.follow([demo("The_Matrix")], DIRECTED_BY)
+    assert demo_endpoint.calls == before + 1
+    assert sorted(kg.follow([demo("The_Matrix")], DIRECTED_BY)) == sorted(directors)
+    assert demo_endpoint.calls == before + 2
+
+
+@pytest.mark.slow
+def test_l1_is_preferred_and_capacity_bounds_both_levels(remote: RemoteSparqlKG, demo_endpoint: DelayingProxy) -> None:
+    kg = cached(remote, capacity=2)
+    films = [demo("The_Matrix"), demo("Inception")]
+    kg.follow(films, DIRECTED_BY)  # two nodes: an exact sub-query, L1 only
+    before = demo_endpoint.calls
+    assert kg.follow(films, DIRECTED_BY) and demo_endpoint.calls == before
+    assert kg.stats.served["l1"] == 1
+    for node in (demo("The_Matrix"), demo("Inception"), demo("Christopher_Nolan")):
+        kg.local_schema([node])
+    assert len(kg.l2) == 2 and len(kg.l1) == 2
+
+
+@pytest.mark.slow
+def test_pipeline_over_the_endpoint_uses_the_caches_by_default(demo_endpoint: DelayingProxy, tmp_path: Path) -> None:
+    rag = CacheRAG(demo_endpoint.url, memory_dir=str(tmp_path / "memory"), label_index_dir=str(tmp_path / "labels"),
+                   label_crawl=False, cache_capacity=50)
+    first = rag.ask("Who directed Inception?")
+    kg = resources(rag.context).view.kg
+    assert isinstance(kg, CachedKG)
+    calls = demo_endpoint.calls
+    again = rag.ask("Who directed Inception?")
+    assert [a.label for a in again.answers] == [a.label for a in first.answers] == ["Christopher Nolan"]
+    assert demo_endpoint.calls == calls  # everything the second time came from memory
+    uncached = CacheRAG(demo_endpoint.url, memory_dir=str(tmp_path / "memory2"),
+                        label_index_dir=str(tmp_path / "labels"), label_crawl=False, kg_cache="none")
+    assert not isinstance(resources(uncached.context).view.kg, CachedKG)
+    rag.close()
+    uncached.close()
+    close_all()

@@ -1,0 +1,133 @@
+"""The persistent label index against a real ``oxigraph serve`` endpoint (the demo graph behind a 50 ms proxy)."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from cacherag.api import CacheRAG
+from cacherag.evaluation.endpoint import DelayingProxy
+from cacherag.graphs.resources import close_all
+from cacherag.tools.errors import StoreError
+from cacherag.tools.graph_view import GraphView
+from cacherag.tools.label_index import DiskLabelIndex, index_path
+from cacherag.tools.remote_backend import RemoteSparqlKG
+from cacherag.tools.sources import open_kg
+
+pytestmark = pytest.mark.slow
+
+QUESTIONS = [
+    "Who directed The Matrix?",
+    "what movies did christopher nolan direct",
+    "Which actors starred in Inception?",
+    "who wrote the films directed by Ridley Scott",
+    "What language is Amélie in?",
+]
+
+
+class RecordingKG(RemoteSparqlKG):
+    """Remembers every query it sends."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.sent: list[str] = []
+
+    def _request(self, query: str, accept: str) -> bytes:
+        self.sent.append(query)
+        return super()._request(query, accept)
+
+
+@pytest.fixture
+def kg(demo_endpoint: DelayingProxy) -> RecordingKG:
+    return RecordingKG(demo_endpoint.url, "demo-remote")
+
+
+@pytest.fixture(scope="module")
+def in_memory() -> GraphView:
+    return GraphView(open_kg("demo"))
+
+
+def _summary(mentions: list) -> list[tuple[str, tuple[str, ...], str]]:
+    return [(m.text, m.nodes, m.match) for m in mentions]
+
+
+def test_probing_links_like_the_in_memory_index_before_any_crawl(kg: RecordingKG, tmp_path: Path,
+                                                                 in_memory: GraphView) -> None:
+    index = DiskLabelIndex(kg, tmp_path / "labels.sqlite", crawl=False)
+    for question in QUESTIONS:
+        assert _summary(index.mentions(question, fuzzy=False)) == _summary(
+            in_memory.labels.mentions(question, fuzzy=False)), question
+    assert not index.complete
+    # Bounded: every query carries a LIMIT or returns one row (ASK), none reads every label.
+    assert all("LIMIT" in q or q.startswith("ASK") for q in kg.sent), kg.sent
+    # A question asked again costs no round trip: its spans were probed and their labels kept.
+    before = len(kg.sent)
+    index.mentions(QUESTIONS[0])
+    assert len(kg.sent) == before
+    index.close()
+
+
+def test_crawl_resumes_across_processes_and_completes(kg: RecordingKG, tmp_path: Path,
+                                                      in_memory: GraphView) -> None:
+    path = tmp_path / "labels.sqlite"
+    first = DiskLabelIndex(kg, path, page=40, crawl=False)
+    pages = first.pages()
+    crawl = first.crawl()
+    next(crawl), next(crawl)
+    first.close()
+    # Another process opens the same file and reads only the pages still missing.
+    second = DiskLabelIndex(kg, path, page=40, crawl=False)
+    assert second.pages() == pages - 2
+    assert sum(1 for _ in second.crawl()) == pages - 2
+    assert second.complete
+    expected = {node for node, _ in kg.label_rows if node not in kg.predicate_labels}
+    assert set(second.label_of) >= expected
+    second.close()
+    # A complete index links with no query at all, fuzzy matches included.
+    third_kg = RecordingKG(kg.endpoint, "demo-remote")
+    third = DiskLabelIndex(third_kg, path, crawl=False)
+    assert third.predicate_labels == in_memory.predicate_labels
+    fuzzy = third.mentions("who directed the matrx")
+    assert [(m.match, m.nodes) for m in fuzzy][:1] == [("fuzzy", in_memory.labels.mentions("The Matrix")[0].nodes)]
+    question = "what genre is amelie"
+    assert _summary(third.mentions(question)) == _summary(in_memory.labels.mentions(question))
+    assert third_kg.sent == []
+    third.close()
+
+
+def test_background_crawl_fills_the_index(kg: RecordingKG, tmp_path: Path) -> None:
+    waiting = DiskLabelIndex(kg, tmp_path / "waiting.sqlite", page=50)
+    waiting.close()  # closed within its start delay: the crawl never read a page
+    keys = sqlite3.connect(tmp_path / "waiting.sqlite").execute("SELECT key FROM meta").fetchall()
+    assert not [k for (k,) in keys if k.startswith("offset")]
+    index = DiskLabelIndex(kg, tmp_path / "labels.sqlite", page=50, crawl_delay_s=0)
+    assert index._crawler is not None
+    index._crawler.join(timeout=60)
+    assert index.complete
+    index.close()
+
+
+def test_unreadable_index_and_bad_page_are_typed_errors(kg: RecordingKG, tmp_path: Path) -> None:
+    broken = tmp_path / "broken.sqlite"
+    broken.write_bytes(b"not a database" * 100)
+    with pytest.raises(StoreError):
+        DiskLabelIndex(kg, broken, crawl=False)
+    with pytest.raises(StoreError):
+        DiskLabelIndex(kg, tmp_path / "ok.sqlite", page=0, crawl=False)
+
+
+def test_pipeline_answers_over_the_endpoint_with_the_disk_index(demo_endpoint: DelayingProxy, tmp_path: Path) -> None:
+    rag = CacheRAG(demo_endpoint.url, memory_dir=str(tmp_path / "memory"), label_index_dir=str(tmp_path / "labels"),
+                   label_crawl=False, learn=False)
+    answer = rag.ask("Who directed Inception?")
+    assert [a.label for a in answer.answers] == ["Christopher Nolan"]
+    assert index_path(RemoteSparqlKG(demo_endpoint.url, answer.trace["kg"]), tmp_path / "labels").is_file()
+    rows = sqlite3.connect(tmp_path / "labels" / next(p.name for p in (tmp_path / "labels").iterdir()
+                                                      if p.suffix == ".sqlite")).execute(
+        "SELECT label FROM labels").fetchall()
+    assert ("Inception",) in rows and len(rows) < 20  # only what probing found, not the whole graph
+    rag.close()
+    close_all()

@@ -1,0 +1,291 @@
+"""A persistent, incremental label index for graphs too large to read whole (remote endpoints).
+
+One SQLite file per graph (under ``$CACHERAG_HOME/labels`` by default), reused by every process:
+
+- ``labels(norm, node, label)``: what entity linking looks up, by normalized label;
+- ``fuzzy``: an FTS5 trigram index over the normalized labels, the candidate generator for fuzzy links;
+- ``predicates``: the graph's relations and their readable labels;
+- ``meta``: which label predicates the graph uses and how far the crawl has got.
+
+Nothing ever asks the endpoint for more than one bounded page. Before the index is complete a question is
+linked by *probing*: one query asks the endpoint which of the question's spans (in their usual casings) are
+labels, and what it finds is kept. Meanwhile a background crawl reads the labels page by page (``LIMIT`` /
+``OFFSET``, resumed where the last process stopped); once it has read them all, spans are looked up on disk
+only and fuzzy matching switches on.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import sqlite3
+import sys
+import threading
+from collections.abc import Iterable, Iterator, Mapping
+from functools import cached_property
+from pathlib import Path
+
+from cachetools import LRUCache
+
+from cacherag.tools.errors import KGError, QueryTimeoutError, StoreError
+from cacherag.tools.kg import KnowledgeGraph, readable_predicates
+from cacherag.tools.linking import (
+    FUZZY_MAX_TOKENS,
+    MAX_SPAN_TOKENS,
+    STOPWORDS,
+    LabelIndex,
+    Mention,
+    normalize,
+    tokenize,
+)
+from cacherag.tools.terms import LABEL_PREDICATES, iri, lexical_form, literal
+
+DEFAULT_INDEX_DIR = Path(os.environ.get("CACHERAG_HOME", Path.home() / ".cacherag")) / "labels"
+PREDICATE_SAMPLE = 100_000  # triples sampled for relations when listing them all overruns the timeout
+FUZZY_CANDIDATES = 20  # FTS5 trigram candidates per span, ranked by bm25, before the edit-distance check
+PROBE_MEMORY = 50_000  # spans remembered as already probed, so a repeated question costs no round trip
+CRAWL_DELAY_S = 10.0  # the background crawl waits this long, so it never slows a process's first answers
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS labels(norm TEXT NOT NULL, node TEXT NOT NULL, label TEXT NOT NULL, UNIQUE(norm, node));
+CREATE INDEX IF NOT EXISTS labels_by_node ON labels(node);
+CREATE TABLE IF NOT EXISTS predicates(predicate TEXT PRIMARY KEY, label TEXT NOT NULL);
+CREATE VIRTUAL TABLE IF NOT EXISTS fuzzy USING fts5(norm, content='labels', content_rowid='rowid',
+                                                    tokenize='trigram');
+"""
+
+
+def index_path(kg: KnowledgeGraph, directory: str | Path | None = None) -> Path:
+    """Where the index of ``kg`` lives: one file per graph name and endpoint."""
+    where = getattr(kg, "endpoint", kg.name)
+    digest = hashlib.sha1(where.encode()).hexdigest()[:10]
+    return Path(directory or DEFAULT_INDEX_DIR).expanduser() / f"{kg.name}-{digest}.sqlite"
+
+
+def casings(text: str) -> list[str]:
+    """The spellings a span's label most likely has: as written, lower case, Title Case, first letter up."""
+    return list(dict.fromkeys([text, text.lower(), text.title(), text[:1].upper() + text[1:]]))
+
+
+class NodeLabels(Mapping[str, str]):
+    """node -> its first label, read from the index (the ``label_of`` of an in-memory :class:`LabelIndex`)."""
+
+    def __init__(self, index: DiskLabelIndex) -> None:
+        self._index = index
+
+    def __getitem__(self, node: str) -> str:
+        row = self._index.fetchone("SELECT label FROM labels WHERE node = ? ORDER BY rowid LIMIT 1", (node,))
+        if row is None:
+            raise KeyError(node)
+        return str(row[0])
+
+    def __iter__(self) -> Iterator[str]:
+        return (str(row[0]) for row in self._index.fetchall("SELECT DISTINCT node FROM labels", ()))
+
+    def __len__(self) -> int:
+        row = self._index.fetchone("SELECT COUNT(DISTINCT node) FROM labels", ())
+        return int(row[0]) if row else 0
+
+
+class DiskLabelIndex:
+    """Entity linking and relation labels for one graph, from a SQLite index that fills incrementally.
+
+    Offers what the pipeline uses of an in-memory :class:`LabelIndex` (``mentions``, ``label_of``) plus the
+    graph's ``predicate_labels``, each answered from disk or with a bounded query.
+    """
+
+    def __init__(self, kg: KnowledgeGraph, path: str | Path, *, page: int = 10_000, crawl: bool = True,
+                 crawl_delay_s: float = CRAWL_DELAY_S) -> None:
+        if page < 1:
+            raise StoreError(f"label index page size must be at least 1, got {page}")
+        self.kg = kg
+        self.path = Path(path)
+        self.page = page
+        self.crawl_delay_s = crawl_delay_s
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self._db = sqlite3.connect(self.path, timeout=60, check_same_thread=False, isolation_level=None)
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.executescript(_SCHEMA)
+        except sqlite3.DatabaseError as exc:
+            raise StoreError(f"label index {self.path} is unreadable: {exc}") from exc
+        self._lock = threading.RLock()
+        self._probed: LRUCache[str, bool] = LRUCache(PROBE_MEMORY)
+        self._stop = threading.Event()
+        self._crawler: threading.Thread | None = None
+        self.label_of = NodeLabels(self)
+        if crawl and not self.complete:
+            self._crawler = threading.Thread(target=self._crawl_quietly, name=f"label-crawl-{kg.name}", daemon=True)
+            self._crawler.start()
+
+    # -- SQLite --------------------------------------------------------------------------------------------
+    def fetchone(self, sql: str, params: tuple) -> tuple | None:
+        with self._lock:
+            return self._db.execute(sql, params).fetchone()
+
+    def fetchall(self, sql: str, params: tuple | list) -> list[tuple]:
+        with self._lock:
+            return self._db.execute(sql, params).fetchall()
+
+    def _meta(self, key: str) -> str | None:
+        row = self.fetchone("SELECT value FROM meta WHERE key = ?", (key,))
+        return str(row[0]) if row else None
+
+    def _set_meta(self, key: str, value: str) -> None:
+        with self._lock:
+            self._db.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)", (key, value))
+
+    def _insert(self, rows: Iterable[tuple[str, str]]) -> int:
+        """Add (node, label) rows; returns how many were offered."""
+        records = [(key, node, label) for node, label in rows if (key := normalize(label))]
+        with self._lock:
+            self._db.execute("BEGIN")
+            self._db.executemany("INSERT OR IGNORE INTO labels(norm, node, label) VALUES (?, ?, ?)", records)
+            self._db.execute("COMMIT")
+        return len(records)
+
+    def close(self) -> None:
+        self._stop.set()
+        if self._crawler is not None:
+            self._crawler.join(timeout=self.kg.timeout_s + 1)
+        with self._lock:
+            self._db.close()
+
+    # -- what the graph uses -------------------------------------------------------------------------------
+    @cached_property
+    def label_predicates(self) -> list[str]:
+        """The label predicates the graph actually uses (one cheap ASK each, remembered on disk)."""
+        known = self._meta("label_predicates")
+        if known is not None:
+            return known.split() if known else []
+        used = [iri(p) for p in LABEL_PREDICATES if self.kg._ask(f"ASK {{ ?s {iri(p)} ?o }}")]
+        self._set_meta("label_predicates", " ".join(used))
+        return used
+
+    @cached_property
+    def predicate_labels(self) -> dict[str, str]:
+        """Readable label of every relation, listed once per graph and then read from disk."""
+        rows = self.fetchall("SELECT predicate, label FROM predicates", ())
+        if rows:
+            return dict(rows)
+        try:
+            found = self.kg._select(f"SELECT DISTINCT ?p WHERE {{ ?s ?p ?o }} LIMIT {self.kg.max_rows}")
+        except QueryTimeoutError:  # too big to list: the relations of a bounded sample of triples
+            found = self.kg._select(f"SELECT DISTINCT ?p WHERE {{ {{ SELECT ?p WHERE {{ ?s ?p ?o }} "
+                                    f"LIMIT {PREDICATE_SAMPLE} }} }}")
+        predicates = [row["p"] for row in found]
+        labels: dict[str, str] = {}
+        for start in range(0, len(predicates), 500):
+            chunk = " ".join(predicates[start:start + 500])
+            labels.update(readable_predicates(self.kg._select(
+                f"SELECT ?p ?l WHERE {{ VALUES ?p {{ {chunk} }} OPTIONAL {{ ?p {iri(LABEL_PREDICATES[0])} ?l }} }} "
+                f"LIMIT {self.kg.max_rows}")))
+        with self._lock:
+            self._db.execute("BEGIN")
+            self._db.executemany("INSERT OR REPLACE INTO predicates VALUES (?, ?)", labels.items())
+            self._db.execute("COMMIT")
+        return labels
+
+    # -- the crawl -----------------------------------------------------------------------------------------
+    @property
+    def complete(self) -> bool:
+        """Whether every label of the graph is on disk (and fuzzy matching is available)."""
+        return self._meta("complete") == "1"
+
+    def pages(self) -> int:
+        """How many pages the crawl still has to read (one COUNT per label predicate)."""
+        total = 0
+        for predicate in self.label_predicates:
+            offset = int(self._meta(f"offset {predicate}") or 0)
+            if offset >= 0:
+                rows = self.kg._select(f"SELECT (COUNT(*) AS ?n) WHERE {{ ?e {predicate} ?l }}")
+                total += -(-(int(lexical_form(rows[0]["n"])) - offset) // self.page) if rows else 0
+        return total
+
+    def crawl(self) -> Iterator[int]:
+        """Read the graph's labels page by page until all are on disk, yielding each page's row count.
+
+        Resumes from the page the last crawl (of any process) finished; stops early when :meth:`close` is
+        called, keeping every finished page. The graph's relations are listed first.
+        """
+        relations = self.predicate_labels
+        for predicate in self.label_predicates:
+            key = f"offset {predicate}"
+            offset = int(self._meta(key) or 0)
+            while offset >= 0 and not self._stop.is_set():
+                # No FILTER(isLiteral): it makes the endpoint's page several times slower; IRIs are skipped here.
+                rows = self.kg._select(f"SELECT ?e ?l WHERE {{ ?e {predicate} ?l }} LIMIT {self.page} OFFSET {offset}")
+                read = self._insert((row["e"], lexical_form(row["l"])) for row in rows
+                                    if row["l"].startswith('"') and row["e"] not in relations)
+                offset = offset + self.page if len(rows) == self.page else -1
+                self._set_meta(key, str(offset))
+                yield read
+        if not self._stop.is_set():
+            with self._lock:
+                self._db.execute("INSERT INTO fuzzy(fuzzy) VALUES ('rebuild')")
+            self._set_meta("complete", "1")
+
+    def _crawl_quietly(self) -> None:
+        if self._stop.wait(self.crawl_delay_s):
+            return
+        try:
+            for _ in self.crawl():
+                pass
+        except (KGError, sqlite3.Error) as exc:  # linking still works by probing; the next process resumes
+            print(f"cacherag: label crawl of {self.kg.name} paused: {exc}", file=sys.stderr)
+
+    # -- linking -------------------------------------------------------------------------------------------
+    def _probe(self, spans: list[str]) -> None:
+        """Ask the endpoint (one bounded query) which spans, in their usual casings, are labels; keep them."""
+        fresh = [s for s in dict.fromkeys(spans) if normalize(s) not in self._probed]
+        if not fresh or not self.label_predicates:
+            return
+        values = " ".join(dict.fromkeys(
+            term for span in fresh for text in casings(span) for term in (literal(text), literal(text, lang="en"))))
+        union = " UNION ".join(f"{{ VALUES ?l {{ {values} }} ?e {p} ?l }}" for p in self.label_predicates)
+        rows = self.kg._select(f"SELECT ?e ?l WHERE {{ {union} }} LIMIT {self.kg.max_rows}")
+        self._insert((row["e"], lexical_form(row["l"])) for row in rows)
+        for span in fresh:
+            self._probed[normalize(span)] = True
+
+    def _rows(self, keys: Iterable[str]) -> list[tuple[str, str]]:
+        keys = list(dict.fromkeys(keys))
+        predicates = self.predicate_labels
+        rows: list[tuple[str, str]] = []
+        for start in range(0, len(keys), 500):
+            chunk = keys[start:start + 500]
+            rows.extend(self.fetchall(f"SELECT node, label FROM labels WHERE norm IN ({','.join('?' * len(chunk))})",
+                                      chunk))
+        return [(node, label) for node, label in rows if node not in predicates]
+
+    def _fuzzy_rows(self, spans: list[str]) -> list[tuple[str, str]]:
+        """Labels sharing the most trigrams with each span: the candidates rapidfuzz then checks."""
+        rows: list[tuple[str, str]] = []
+        for span in spans:
+            grams = {span[i:i + 3] for i in range(len(span) - 2)}
+            if not grams:
+                continue
+            match = " OR ".join(f'"{g}"' for g in sorted(grams) if '"' not in g)
+            rows.extend(self.fetchall(
+                "SELECT l.node, l.label FROM fuzzy JOIN labels l ON l.rowid = fuzzy.rowid "
+                "WHERE fuzzy MATCH ? ORDER BY rank LIMIT ?", (match, FUZZY_CANDIDATES)))
+        return rows
+
+    def mentions(self, question: str, fuzzy: bool = True) -> list[Mention]:
+        """Every span of ``question`` that names a node, best first (same scoring as :class:`LabelIndex`)."""
+        tokens = tokenize(question)
+        spans: dict[str, str] = {}  # normalized span -> as written
+        for i in range(len(tokens)):
+            for j in range(i + 1, min(len(tokens), i + MAX_SPAN_TOKENS) + 1):
+                words = [t for t, _, _ in tokens[i:j]]
+                if not all(w in STOPWORDS for w in words):
+                    spans.setdefault(" ".join(words), question[tokens[i][1]:tokens[j - 1][2]])
+        if not self.complete:
+            self._probe(list(spans.values()))
+        rows = self._rows(spans)
+        found = LabelIndex(rows).mentions(question, fuzzy=False)
+        if not fuzzy or not self.complete or any(m.text.lower() not in STOPWORDS for m in found):
+            return found
+        short = [key for key in spans if key.count(" ") < FUZZY_MAX_TOKENS and len(key) >= 4]
+        return LabelIndex(rows + self._fuzzy_rows(short)).mentions(question, fuzzy=True)
