@@ -10,6 +10,7 @@ from cacherag.tools.errors import (
     KGError,
     MalformedQueryError,
     QueryTimeoutError,
+    QueryTooLargeError,
     ReadOnlyViolationError,
     StoreError,
 )
@@ -17,6 +18,6 @@ from cacherag.tools.errors import (
 __version__ = "0.1.0"
 __all__ = [
     "Answer", "CacheRAG", "Context", "CacheRAGError", "ConfigurationError", "EmptyGraphError",
-    "EndpointUnavailableError", "KGError", "MalformedQueryError", "QueryTimeoutError", "ReadOnlyViolationError",
-    "StoreError",
+    "EndpointUnavailableError", "KGError", "MalformedQueryError", "QueryTimeoutError", "QueryTooLargeError",
+    "ReadOnlyViolationError", "StoreError",
 ]

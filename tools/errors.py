@@ -23,6 +23,10 @@ class ReadOnlyViolationError(KGError):
     """The query would write (INSERT/DELETE/LOAD/CLEAR/DROP/…) or federate (SERVICE); nothing was run."""
 
 
+class QueryTooLargeError(KGError):
+    """The query text, or what running it would take, exceeds a configured bound; nothing was run."""
+
+
 class EndpointUnavailableError(KGError):
     """The remote SPARQL endpoint could not be reached or answered with an error."""
 
