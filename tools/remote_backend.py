@@ -143,7 +143,7 @@ class _Deadline:
 
     def __init__(self, seconds: float) -> None:
         self.expired = False
-        self._connections: list[http.client.HTTPConnection] = []
+        self._sockets: list[socket.socket] = []
         self._lock = threading.Lock()
         self._timer = threading.Timer(seconds, self._expire)
         self._timer.daemon = True
@@ -164,10 +164,10 @@ class _Deadline:
 
             def connect_then_check() -> None:
                 connect()
-                with self._lock:
-                    self._connections.append(connection)
+                with self._lock:  # the socket itself: the response keeps reading it after the connection lets go
+                    self._sockets.append(connection.sock)
                     if self.expired:
-                        _shut(connection)
+                        _shut(connection.sock)
 
             connection.connect = connect_then_check  # type: ignore[method-assign]
             return connection
@@ -177,14 +177,13 @@ class _Deadline:
     def _expire(self) -> None:
         with self._lock:
             self.expired = True
-            for connection in self._connections:
-                _shut(connection)
+            for sock in self._sockets:
+                _shut(sock)
 
 
-def _shut(connection: http.client.HTTPConnection) -> None:
-    if connection.sock is not None:
-        with contextlib.suppress(OSError):  # already closed
-            connection.sock.shutdown(socket.SHUT_RDWR)
+def _shut(sock: socket.socket) -> None:
+    with contextlib.suppress(OSError):  # already closed
+        sock.shutdown(socket.SHUT_RDWR)
 
 
 class _HTTPHandler(urllib.request.HTTPHandler):

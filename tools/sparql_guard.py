@@ -41,7 +41,7 @@ _TOKEN = re.compile(
     r"""|(?P<open>\{)|(?P<close>\})|(?P<other>[^\w#"'<{}]+|.)""",
     re.S,
 )
-_ENGINE_PARSER = ox.Store()  # always empty: used to parse only, never evaluated
+_ENGINE_PARSER = ox.Store()  # always empty: it parses (an ASK is also evaluated, over nothing)
 
 
 @dataclass(frozen=True)
@@ -56,20 +56,25 @@ class CheckedQuery:
 class _Shape:
     groups: int
     trailing_values: int | None  # offset of a VALUES keyword outside every group (the trailing clause)
+    service: bool  # the SERVICE keyword appears outside strings, comments and IRIs
 
 
 def _shape(text: str) -> _Shape:
     groups = depth = 0
     trailing: int | None = None
+    service = False
     for token in _TOKEN.finditer(text):
+        word = (token["skip"] or "").upper()
         if token["open"]:
             groups += 1
             depth += 1
         elif token["close"]:
             depth -= 1
-        elif depth == 0 and token["skip"] and token["skip"].upper() == "VALUES":
+        elif word == "SERVICE":
+            service = True
+        elif depth == 0 and word == "VALUES":
             trailing = token.start()
-    return _Shape(groups, trailing)
+    return _Shape(groups, trailing, service)
 
 
 def _contains(node: Any, name: str) -> bool:
@@ -119,15 +124,18 @@ def check_read_query(text: str, limit: int, *, max_chars: int = MAX_QUERY_CHARS)
     shape = _shape(text)
     if shape.groups > MAX_GROUPS:
         raise QueryTooLargeError(f"the query has {shape.groups:,} groups ('{{'); at most {MAX_GROUPS} are accepted")
+    # Federation and dataset clauses are refused before Oxigraph sees the text: its parser evaluates an
+    # ASK at once, and SERVICE would make it send a request.
     try:
         query = _structure(text)
-        _engine_parses(text)
-        if _contains(query, "ServiceGraphPattern"):
+        if shape.service or _contains(query, "ServiceGraphPattern"):
             raise ReadOnlyViolationError("SERVICE federation is refused: queries run against this graph only")
+        if dict(query).get("datasetClause"):
+            raise ReadOnlyViolationError(
+                "FROM / FROM NAMED are refused: queries run against the loaded graph only")
+        _engine_parses(text)
     except RecursionError:
         raise QueryTooLargeError("the query nests too deeply to parse") from None
-    if dict(query).get("datasetClause"):
-        raise ReadOnlyViolationError("FROM / FROM NAMED are refused: queries run against the loaded graph only")
     form = _FORMS[query.name]
     if form == "ASK":
         return CheckedQuery(form, text)

@@ -9,6 +9,7 @@ only the child.
 
 from __future__ import annotations
 
+import faulthandler
 import os
 import pickle
 import resource
@@ -32,6 +33,7 @@ def _address_space() -> int:
 
 
 def _child(fn: Callable[[], Any], write_fd: int, memory_bytes: int, what: str) -> None:
+    faulthandler.disable()  # a crash is reported once, by the parent, not as a dump on the user's terminal
     limit = _address_space() + memory_bytes
     resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
     try:
