@@ -63,10 +63,7 @@ def open_kg(spec: str, backend: str = "auto", *, timeout_s: float = 10.0, max_ro
     # Oxigraph parses every file, for the rdflib backend too: it never fetches a remote JSON-LD @context
     # nor resolves an XML entity, where rdflib's parsers would read the URL or the local file they name.
     store = ox.Store()
-    try:
-        load_into(store, path)
-    except (SyntaxError, ValueError, OSError, UnicodeDecodeError) as exc:
-        raise StoreError(f"cannot load {path}: {exc}") from exc
+    load_into(store, path)
     if not len(store):
         raise EmptyGraphError(f"{path} holds no triples")
     if backend == "rdflib":
