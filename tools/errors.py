@@ -43,5 +43,9 @@ class StoreError(KGError):
     """A store path is missing, unreadable or corrupt."""
 
 
+class MemoryCorruptError(StoreError):
+    """A memory store is damaged or was emptied behind cacherag's back; nothing was changed."""
+
+
 class ConfigurationError(CacheRAGError):
     """A runtime parameter is out of range or inconsistent."""
