@@ -52,6 +52,10 @@ class Context:
     chroma_port: int = field(default=8000, metadata={"description": "Port of the Chroma server."})
     query_timeout_s: float = field(default=10.0, metadata={"description": "Timeout of every SPARQL query."})
     max_rows: int = field(default=10_000, metadata={"description": "LIMIT applied to every query."})
+    max_question_chars: int = field(default=1000, metadata={
+        "description": "Longer questions are refused (InvalidQuestionError) before any work."})
+    max_question_entities: int = field(default=40, metadata={
+        "description": "Questions naming more graph entities than this are refused (InvalidQuestionError)."})
     learn: bool = field(default=True, metadata={"description": "Memorize plans that produced answers."})
     use_cache: bool = field(default=True, metadata={"description": "Ablation: read the plan memory."})
     use_mmr: bool = field(default=True, metadata={"description": "Ablation: MMR (else plain BM25 top-k)."})
@@ -70,6 +74,8 @@ class Context:
             raise ConfigurationError("bucket_bound must be at least 1 (or None for unbounded)")
         if self.max_rows < 1 or self.query_timeout_s <= 0:
             raise ConfigurationError("max_rows and query_timeout_s must be positive")
+        if self.max_question_chars < 1 or self.max_question_entities < 1:
+            raise ConfigurationError("max_question_chars and max_question_entities must be positive")
 
     @classmethod
     def of(cls, runtime: Any) -> Context:

@@ -49,3 +49,7 @@ class MemoryCorruptError(StoreError):
 
 class ConfigurationError(CacheRAGError):
     """A runtime parameter is out of range or inconsistent."""
+
+
+class InvalidQuestionError(CacheRAGError):
+    """The question is outside the configured bounds (too long, too many entities); nothing was run."""
