@@ -139,6 +139,12 @@ def test_every_hostile_query_is_refused_with_a_typed_error_and_changes_nothing(
     assert all(issubclass(outcomes[b], QueryTooLargeError | MalformedQueryError) for b in BOMBS)
 
 
+def test_the_guard_alone_refuses_the_whole_corpus(secret: Path) -> None:
+    for text in _corpus(secret):
+        with pytest.raises(CacheRAGError):
+            check_read_query(text, 50)
+
+
 @pytest.mark.parametrize("text", CR_COMMENTS, ids=range(len(CR_COMMENTS)))
 def test_a_comment_ended_by_cr_does_not_smuggle_an_update(text: str) -> None:
     with pytest.raises(MalformedQueryError):
@@ -166,6 +172,20 @@ def test_a_runaway_query_is_stopped_at_the_deadline_and_the_graph_still_answers(
         kg.query("SELECT * WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i . ?j ?k ?l } ORDER BY ?a ?f ?i ?l")
     assert kg.query("ASK { ?s ?p ?o }").boolean is True
     assert not _children()  # the worker was killed and reaped, not left running
+
+
+@pytest.mark.parametrize("backend", ["oxigraph", "rdflib"])
+def test_the_engines_own_queries_have_a_deadline_and_a_limit(backend: str) -> None:
+    matrix, directed = "<http://cacherag.dev/demo/The_Matrix>", "<http://cacherag.dev/demo/directedBy>"
+    step = {"predicate": directed, "inverse": False, "label": "directed by"}
+    assert len(open_kg("demo", backend).follow([matrix], step)) == 2
+    expired = open_kg("demo", backend, timeout_s=1e-9)
+    for run in (lambda: expired.follow([matrix], step), lambda: expired.local_schema([matrix]),
+                lambda: expired.labels_for([matrix])):
+        with pytest.raises(QueryTimeoutError):
+            run()
+    kg = open_kg("demo", backend, max_rows=3)
+    assert "LIMIT 3" in kg.follow_query([matrix], step) and "LIMIT 3" in kg.path_query(matrix, [step])
 
 
 def _children() -> list[str]:
