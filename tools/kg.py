@@ -7,6 +7,8 @@ is SPARQL written here once, so rdflib, Oxigraph and a remote endpoint behave id
 
 from __future__ import annotations
 
+import contextlib
+import threading
 import time
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Iterator, Sequence
@@ -30,6 +32,17 @@ from cacherag.tools.worker import run_isolated
 Row = dict[str, str]
 T = TypeVar("T")
 _CHECK_EVERY = 1024  # rows between two looks at the clock
+_scanning = threading.local()  # set while this thread builds a whole-graph index
+
+
+@contextlib.contextmanager
+def _index_scan() -> Iterator[None]:
+    """Whole-graph index scans (labels, predicates) run once per graph, so no per-query deadline applies."""
+    _scanning.on = True
+    try:
+        yield
+    finally:
+        _scanning.on = False
 
 
 @dataclass(frozen=True)
@@ -95,6 +108,8 @@ class KnowledgeGraph(ABC):
         The engine's own queries are bounded joins from a VALUES list, and the engine yields their
         answers lazily, so the clock is read between rows; a raw query is stopped harder (see :meth:`query`).
         """
+        if getattr(_scanning, "on", False):
+            return list(items)
         deadline = started + self.timeout_s
         found: list[T] = []
         for item in items:
@@ -145,14 +160,17 @@ class KnowledgeGraph(ABC):
             f"SELECT ?e ?l WHERE {{ {_values('lp', map(iri, LABEL_PREDICATES))} ?e ?lp ?l . "
             f"FILTER(isLiteral(?l)) }}"
         )
-        return [(row["e"], lexical_form(row["l"])) for row in self._select(query)]
+        with _index_scan():
+            rows = self._select(query)
+        return [(row["e"], lexical_form(row["l"])) for row in rows]
 
     @cached_property
     def predicate_labels(self) -> dict[str, str]:
         """Readable label of every traversable predicate: its rdfs:label, else its humanized local name."""
-        rows = self._select(
-            f"SELECT DISTINCT ?p ?l WHERE {{ ?s ?p ?o . OPTIONAL {{ ?p {iri(LABEL_PREDICATES[0])} ?l }} }}"
-        )
+        with _index_scan():
+            rows = self._select(
+                f"SELECT DISTINCT ?p ?l WHERE {{ ?s ?p ?o . OPTIONAL {{ ?p {iri(LABEL_PREDICATES[0])} ?l }} }}"
+            )
         labels: dict[str, str] = {}
         for row in rows:
             predicate = row["p"]
