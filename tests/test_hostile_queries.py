@@ -249,3 +249,20 @@ def test_token_soup_is_refused_or_is_a_bounded_read_query_for_both_parsers(text:
 def test_arbitrary_text_never_escapes_the_typed_errors(text: str) -> None:
     with contextlib.suppress(CacheRAGError):
         check_read_query(text, 5)
+
+
+# -- boundaries (each found by a mutant that survived the corpus) --------------------------------------------
+def test_size_and_group_bounds_are_inclusive() -> None:
+    padded = "SELECT * WHERE { ?s ?p ?o } #"
+    assert check_read_query(padded + "x" * (MAX_QUERY_CHARS - len(padded)), 5).form == "SELECT"
+    with pytest.raises(QueryTooLargeError, match="characters"):
+        check_read_query(padded + "x" * (MAX_QUERY_CHARS - len(padded) + 1), 5)
+    union = "SELECT * WHERE { " + " UNION ".join(["{ ?s ?p ?o }"] * (MAX_GROUPS - 1)) + " }"
+    assert check_read_query(union, 5).form == "SELECT"
+    with pytest.raises(QueryTooLargeError, match="groups"):
+        check_read_query(union.replace("{ ?s", "{ { ?s ?p ?o } UNION { ?s", 1), 5)
+
+
+def test_a_limit_equal_to_the_maximum_is_kept_and_ask_is_left_alone() -> None:
+    assert check_read_query("SELECT * WHERE { ?s ?p ?o } LIMIT 7", 7).text.endswith("LIMIT 7")
+    assert check_read_query("ASK { ?s ?p ?o }", 7).text == "ASK { ?s ?p ?o }"
