@@ -266,3 +266,13 @@ def test_size_and_group_bounds_are_inclusive() -> None:
 def test_a_limit_equal_to_the_maximum_is_kept_and_ask_is_left_alone() -> None:
     assert check_read_query("SELECT * WHERE { ?s ?p ?o } LIMIT 7", 7).text.endswith("LIMIT 7")
     assert check_read_query("ASK { ?s ?p ?o }", 7).text == "ASK { ?s ?p ?o }"
+
+
+def test_the_lexical_scan_sees_keywords_and_braces_only_outside_strings_comments_and_iris() -> None:
+    from cacherag.tools.sparql_guard import _shape
+
+    hidden = 'SELECT * WHERE { ?s <http://x/SERVICE> "SERVICE {" } # SERVICE {\r'
+    assert _shape(hidden).service is False and _shape(hidden).groups == 1
+    assert _shape("SELECT * WHERE { service <http://e> { ?s ?p ?o } }").service is True
+    text = "SELECT * WHERE { ?s ?p ?o } VALUES ?s { <http://a> }"
+    assert text[_shape(text).trailing_values:].startswith("VALUES")
