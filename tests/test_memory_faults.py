@@ -148,3 +148,31 @@ def test_memory_repair_command_sets_a_damaged_store_aside(directory: Path,
     assert done.value.code == 0
     backup = Path(json.loads(capsys.readouterr().out)["backup"])
     assert backup.is_dir() and not directory.exists()
+
+
+def test_more_entries_than_the_manifest_records_is_no_damage(directory: Path) -> None:
+    _filled(directory)
+    memory = reopen(directory)
+    extra = plan(500)
+    memory._collection.upsert(ids=[extra.id], documents=[extra.question], embeddings=[[1.0, 1.0, 0.0]],
+                              metadatas=[extra.metadata()])  # a writer that kept no manifest
+    assert len(reopen(directory)) == 41
+
+
+@pytest.mark.parametrize("manifest", ["not json", None], ids=["garbage", "a-directory"])
+def test_an_unreadable_manifest_is_reported(directory: Path, manifest: str | None) -> None:
+    _filled(directory)
+    path = directory / memory_store.MANIFEST
+    path.unlink()
+    if manifest is None:
+        path.mkdir()
+    else:
+        path.write_text(manifest)
+    with pytest.raises(MemoryCorruptError, match="unreadable manifest"):
+        reopen(directory)
+
+
+def test_a_memory_directory_that_cannot_exist_is_a_store_error(tmp_path: Path) -> None:
+    (tmp_path / "file").write_text("")
+    with pytest.raises(StoreError, match="cannot open the memory directory"):
+        PlanMemory(tmp_path / "file" / "memory", embeddings=Embeddings())
