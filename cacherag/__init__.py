@@ -7,9 +7,11 @@ from cacherag.tools.errors import (
     ConfigurationError,
     EmptyGraphError,
     EndpointUnavailableError,
+    InvalidQuestionError,
     KGError,
     MalformedQueryError,
     QueryTimeoutError,
+    QueryTooLargeError,
     ReadOnlyViolationError,
     StoreError,
 )
@@ -17,6 +19,6 @@ from cacherag.tools.errors import (
 __version__ = "0.1.0"
 __all__ = [
     "Answer", "CacheRAG", "Context", "CacheRAGError", "ConfigurationError", "EmptyGraphError",
-    "EndpointUnavailableError", "KGError", "MalformedQueryError", "QueryTimeoutError", "ReadOnlyViolationError",
-    "StoreError",
+    "EndpointUnavailableError", "InvalidQuestionError", "KGError", "MalformedQueryError", "QueryTimeoutError",
+    "QueryTooLargeError", "ReadOnlyViolationError", "StoreError",
 ]

@@ -83,6 +83,10 @@ class Context:
         "description": "Largest neighbourhood L2 keeps; hubs beyond it are always asked for exactly."})
     reorder_window: int = field(default=6, metadata={
         "description": "Sliding window w of the cache-aware batch order (Mnemosyne's default 6)."})
+    max_question_chars: int = field(default=1000, metadata={
+        "description": "Longer questions are refused (InvalidQuestionError) before any work."})
+    max_question_entities: int = field(default=40, metadata={
+        "description": "Questions naming more graph entities than this are refused (InvalidQuestionError)."})
     learn: bool = field(default=True, metadata={"description": "Memorize plans that produced answers."})
     use_cache: bool = field(default=True, metadata={"description": "Ablation: read the plan memory."})
     use_mmr: bool = field(default=True, metadata={"description": "Ablation: MMR (else plain BM25 top-k)."})
@@ -115,6 +119,8 @@ class Context:
             raise ConfigurationError(f"label_page must be at least 1, got {self.label_page}")
         if self.max_rows < 1 or self.query_timeout_s <= 0:
             raise ConfigurationError("max_rows and query_timeout_s must be positive")
+        if self.max_question_chars < 1 or self.max_question_entities < 1:
+            raise ConfigurationError("max_question_chars and max_question_entities must be positive")
 
     @classmethod
     def of(cls, runtime: Any) -> Context:

@@ -27,8 +27,9 @@ from langchain_core.embeddings import Embeddings
 
 from cacherag.memory.bm25 import BM25Index
 from cacherag.memory.mmr import mmr_select
-from cacherag.memory.store import open_client, write_lock
+from cacherag.memory.store import check_count, corrupt, memory_path, open_client, record_count, write_lock
 from cacherag.memory.text import terms
+from cacherag.tools.errors import StoreError
 
 COLLECTION = "cacherag-plans"
 _FLUSH_EVERY = 64
@@ -122,11 +123,16 @@ class PlanMemory:
     def __init__(self, memory_dir: str | Path | None = None, *, host: str | None = None, port: int = 8000,
                  embeddings: Embeddings | None = None, bucket_bound: int | None = None,
                  collection: str = COLLECTION, write_behind: int = WRITE_BEHIND) -> None:
-        self.memory_dir = None if host else memory_dir
+        # The write lock and the manifest live in the memory directory, the default one included.
+        self.memory_dir = None if host else memory_path(memory_dir)
         self._client = open_client(memory_dir, host, port)
-        self._collection = self._client.get_or_create_collection(
-            collection, embedding_function=None, metadata={"hnsw:space": "cosine"}
-        )
+        self._collection_name = collection
+        try:
+            self._collection = self._client.get_or_create_collection(
+                collection, embedding_function=None, metadata={"hnsw:space": "cosine"}
+            )
+        except Exception as exc:  # noqa: BLE001 - sqlite/Chroma report a damaged database in many types
+            raise self._damaged(exc) from exc
         self._embeddings = embeddings
         self.bucket_bound = bucket_bound
         self._buckets: dict[tuple[str, str], _Bucket] = defaultdict(_Bucket)
@@ -145,10 +151,28 @@ class PlanMemory:
         self._buckets.clear()
         self._merged.clear()
         self._retrieved.clear()
-        records = self._collection.get(include=["documents", "metadatas"])
-        for document, meta in zip(records["documents"] or [], records["metadatas"] or [], strict=True):
-            entry = PlanEntry.from_record(document, dict(meta))
+        try:
+            with write_lock(self.memory_dir):  # a writer between the read and the count check is no damage
+                records = self._collection.get(include=["documents", "metadatas"])
+                check_count(self.memory_dir, self._collection_name, len(records["ids"]))
+            entries = [PlanEntry.from_record(document, dict(meta)) for document, meta in
+                       zip(records["documents"] or [], records["metadatas"] or [], strict=True)]
+        except StoreError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - sqlite/Chroma report a damaged database in many types
+            raise self._damaged(exc) from exc
+        for entry in entries:
             self._bucket(entry.domain, entry.aspect).entries[entry.id] = entry
+
+    def _damaged(self, exc: Exception) -> StoreError:
+        if self.memory_dir is None:
+            return StoreError(f"the Chroma server's plan memory cannot be read: {exc}")
+        return corrupt(self.memory_dir, exc)
+
+    def _record_count(self) -> None:
+        """Note the collection's size in the manifest (under the write lock, after a write)."""
+        if self.memory_dir is not None:
+            record_count(self.memory_dir, self._collection_name, self._collection.count())
 
     def _bucket(self, domain: str, aspect: str) -> _Bucket:
         return self._buckets[domain, aspect]
@@ -161,23 +185,69 @@ class PlanMemory:
         return self._embeddings.embed_documents(list(texts))
 
     def flush(self) -> None:
-        """Persist new entries (embedded in one batch) and pending LRU bookkeeping."""
-        fresh = list(self._pending.values())
-        self._pending.clear()
+        """Persist new entries (embedded in one batch) and pending LRU bookkeeping.
+
+        An entry that cannot be stored (text that is no valid Unicode, an embedder that fails on it) is
+        dropped with a warning and the rest of the batch is kept. If the store itself fails, nothing is
+        lost: the batch stays pending for the next flush and a :class:`StoreError` says why.
+        """
+        fresh = [e for e in list(self._pending.values()) if self._storable(e)]
         fresh_ids = {e.id for e in fresh}
         touched = [e for e in self._all() if e.id in self._dirty and e.id not in fresh_ids]
-        self._dirty.clear()
         if not fresh and not touched:
             return
-        with write_lock(self.memory_dir):
-            for start in range(0, len(fresh), 2000):
-                chunk = fresh[start : start + 2000]
-                self._collection.upsert(
-                    ids=[e.id for e in chunk], documents=[e.question for e in chunk],
-                    embeddings=self._embed([e.question for e in chunk]), metadatas=[e.metadata() for e in chunk],
-                )
-            if touched:
-                self._collection.update(ids=[e.id for e in touched], metadatas=[e.metadata() for e in touched])
+        fresh, vectors = self._embedded(fresh)
+        try:
+            with write_lock(self.memory_dir):
+                for start in range(0, len(fresh), 2000):
+                    chunk = fresh[start : start + 2000]
+                    self._collection.upsert(
+                        ids=[e.id for e in chunk], documents=[e.question for e in chunk],
+                        embeddings=vectors[start : start + 2000], metadatas=[e.metadata() for e in chunk],
+                    )
+                if touched:
+                    self._collection.update(ids=[e.id for e in touched], metadatas=[e.metadata() for e in touched])
+                self._record_count()
+        except Exception as exc:  # noqa: BLE001 - Chroma and sqlite raise many types
+            where = self.memory_dir or "the Chroma server"
+            raise StoreError(f"could not save {len(fresh) + len(touched)} plans to {where} "
+                             f"({type(exc).__name__}: {exc}); they stay pending for the next flush") from exc
+        for entry in fresh:
+            self._pending.pop(entry.id, None)
+        self._dirty.difference_update(e.id for e in touched)
+
+    def _storable(self, entry: PlanEntry) -> bool:
+        """Whether ``entry`` can be written at all; one that cannot is forgotten with a warning."""
+        try:
+            json.dumps([entry.question, entry.metadata()], ensure_ascii=False).encode("utf-8")
+            return True
+        except (UnicodeError, TypeError, ValueError) as exc:
+            self._drop(entry, exc)
+            return False
+
+    def _embedded(self, entries: list[PlanEntry]) -> tuple[list[PlanEntry], list[list[float]]]:
+        """Embed ``entries`` in one batch; if that fails, one by one, dropping those that fail alone."""
+        if not entries:
+            return [], []
+        try:
+            return entries, self._embed([e.question for e in entries])
+        except Exception:  # noqa: BLE001 - find the entry at fault instead of losing the batch
+            kept: list[PlanEntry] = []
+            vectors: list[list[float]] = []
+            for entry in entries:
+                try:
+                    vectors.extend(self._embed([entry.question]))
+                    kept.append(entry)
+                except Exception as exc:  # noqa: BLE001 - any embedder failure drops this entry only
+                    self._drop(entry, exc)
+            return kept, vectors
+
+    def _drop(self, entry: PlanEntry, exc: Exception) -> None:
+        warnings.warn(f"cacherag: a plan was not remembered ({type(exc).__name__}: {exc}): "
+                      f"{entry.question[:80]!r}", RuntimeWarning, stacklevel=3)
+        self._pending.pop(entry.id, None)
+        self._bucket(entry.domain, entry.aspect).entries.pop(entry.id, None)
+        self._changed(entry.domain, entry.aspect)
 
     def close(self) -> None:
         self.flush()
@@ -249,6 +319,7 @@ class PlanMemory:
         if stored:
             with write_lock(self.memory_dir):
                 self._collection.delete(ids=stored)
+                self._record_count()
         for victim in victims:
             del bucket.entries[victim.id]
             self._dirty.discard(victim.id)
@@ -261,6 +332,7 @@ class PlanMemory:
         if victims:
             with write_lock(self.memory_dir):
                 self._collection.delete(ids=[v.id for v in victims])
+                self._record_count()
         self.reload()
         return len(victims)
 

@@ -1,19 +1,34 @@
-"""Chroma clients: an embedded ``PersistentClient`` in a directory, or ``HttpClient`` to `chroma run`."""
+"""Chroma clients: an embedded ``PersistentClient`` in a directory, or ``HttpClient`` to `chroma run`.
+
+A memory directory also holds a manifest: how many entries each collection held after the last write
+(written under the write lock). A store that now holds fewer — an emptied or truncated ``chroma.sqlite3``,
+which Chroma would silently recreate empty — is reported as :class:`MemoryCorruptError` instead of being
+used as if nothing had been remembered; :func:`set_aside` moves it to a backup so the next run starts fresh.
+"""
 
 from __future__ import annotations
 
 import contextlib
 import fcntl
+import json
 import os
+import tempfile
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import chromadb
 from chromadb.config import Settings
 
-from cacherag.tools.errors import StoreError
+from cacherag.tools.errors import MemoryCorruptError, StoreError
 
 DEFAULT_MEMORY_DIR = Path(os.environ.get("CACHERAG_HOME", Path.home() / ".cacherag")) / "memory"
+MANIFEST = "cacherag-manifest.json"
+
+
+def memory_path(memory_dir: str | Path | None) -> Path:
+    """The memory directory a ``memory_dir`` option names (the default one when it is None)."""
+    return Path(memory_dir or DEFAULT_MEMORY_DIR).expanduser()
 
 
 def open_client(memory_dir: str | Path | None = None, host: str | None = None,
@@ -25,12 +40,24 @@ def open_client(memory_dir: str | Path | None = None, host: str | None = None,
             return chromadb.HttpClient(host=host, port=port, settings=settings)
         except Exception as exc:  # chromadb raises several types for an unreachable server
             raise StoreError(f"cannot reach the Chroma server at {host}:{port}: {exc}") from exc
-    directory = Path(memory_dir or DEFAULT_MEMORY_DIR).expanduser()
+    directory = memory_path(memory_dir)
     try:
         directory.mkdir(parents=True, exist_ok=True)
-        return chromadb.PersistentClient(path=str(directory), settings=settings)
-    except Exception as exc:
+    except OSError as exc:
         raise StoreError(f"cannot open the memory directory {directory}: {exc}") from exc
+    try:
+        return chromadb.PersistentClient(path=str(directory), settings=settings)
+    except Exception as exc:  # sqlite and Chroma raise many types for a damaged database
+        raise corrupt(directory, exc) from exc
+
+
+def corrupt(directory: Path, problem: object) -> MemoryCorruptError:
+    """The error for a damaged memory directory, with the way out."""
+    return MemoryCorruptError(
+        f"the memory store in {directory} is damaged ({' '.join(str(problem).split())[:300]}); nothing was "
+        f"changed. Restore it from a backup, or move it aside with `cacherag memory repair --memory-dir "
+        f"{directory}` (kept as {directory.name}.corrupt-<time>) to start afresh"
+    )
 
 
 @contextlib.contextmanager
@@ -46,3 +73,43 @@ def write_lock(memory_dir: str | Path | None) -> Iterator[None]:
             yield
         finally:
             fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def _manifest(directory: Path) -> dict[str, int]:
+    try:
+        data = json.loads((directory / MANIFEST).read_text())
+    except FileNotFoundError:
+        return {}
+    except (OSError, ValueError) as exc:
+        raise corrupt(directory, f"unreadable manifest: {exc}") from exc
+    return {str(k): int(v) for k, v in data.items()} if isinstance(data, dict) else {}
+
+
+def record_count(directory: Path | None, collection: str, count: int) -> None:
+    """Note ``count`` entries in ``collection`` (call it under :func:`write_lock`, after a write)."""
+    if directory is None:
+        return
+    manifest = {**_manifest(directory), collection: count}
+    handle, scratch = tempfile.mkstemp(prefix=".manifest-", dir=directory)
+    with os.fdopen(handle, "w") as out:
+        json.dump(manifest, out)
+    os.replace(scratch, directory / MANIFEST)
+
+
+def check_count(directory: Path | None, collection: str, count: int) -> None:
+    """Raise :class:`MemoryCorruptError` when ``collection`` holds fewer entries than the manifest records."""
+    if directory is None:
+        return
+    recorded = _manifest(directory).get(collection)
+    if recorded is not None and count < recorded:
+        raise corrupt(directory, f"'{collection}' holds {count} entries where {recorded} were written")
+
+
+def set_aside(memory_dir: str | Path | None) -> Path:
+    """Move a (damaged) memory directory to a timestamped backup beside it; returns the backup's path."""
+    directory = memory_path(memory_dir)
+    if not directory.is_dir():
+        raise StoreError(f"no memory directory at {directory}")
+    backup = directory.with_name(f"{directory.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}")
+    directory.rename(backup)
+    return backup

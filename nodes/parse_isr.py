@@ -11,6 +11,8 @@ from cacherag.graphs.resources import resources
 from cacherag.graphs.state import NEW_RUN, MentionCandidate, QAState
 from cacherag.memory.text import terms
 from cacherag.nodes.reasoners.grounding import relation_words
+from cacherag.tools.errors import InvalidQuestionError
+from cacherag.tools.linking import clean_text
 
 MAX_MENTIONS = 6
 
@@ -25,8 +27,16 @@ FRESH_RUN: dict[str, Any] = {
 def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     ctx = Context.of(runtime)
     res = resources(ctx)
-    question = state["question"].strip()
-    mentions = res.view.labels.mentions(question)[:MAX_MENTIONS]
+    question = clean_text(state["question"]).strip()
+    if len(question) > ctx.max_question_chars:
+        raise InvalidQuestionError(f"the question has {len(question):,} characters; at most "
+                                   f"{ctx.max_question_chars:,} are accepted (max_question_chars)")
+    mentions = res.view.labels.mentions(question)
+    entities = len({m.nodes for m in mentions})
+    if entities > ctx.max_question_entities:
+        raise InvalidQuestionError(f"the question names {entities} graph entities; at most "
+                                   f"{ctx.max_question_entities} are accepted (max_question_entities)")
+    mentions = mentions[:MAX_MENTIONS]
     parsed = res.reasoner.parse(question, mentions, res.view, res.domain)
     isr = parsed.value
     if ctx.use_cache and ctx.use_statements:  # what history taught about how this question's words name relations

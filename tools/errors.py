@@ -23,6 +23,10 @@ class ReadOnlyViolationError(KGError):
     """The query would write (INSERT/DELETE/LOAD/CLEAR/DROP/…) or federate (SERVICE); nothing was run."""
 
 
+class QueryTooLargeError(KGError):
+    """The query text, or what running it would take, exceeds a configured bound; nothing was run."""
+
+
 class EndpointUnavailableError(KGError):
     """The remote SPARQL endpoint could not be reached or answered with an error."""
 
@@ -39,5 +43,13 @@ class StoreError(KGError):
     """A store path is missing, unreadable or corrupt."""
 
 
+class MemoryCorruptError(StoreError):
+    """A memory store is damaged or was emptied behind cacherag's back; nothing was changed."""
+
+
 class ConfigurationError(CacheRAGError):
     """A runtime parameter is out of range or inconsistent."""
+
+
+class InvalidQuestionError(CacheRAGError):
+    """The question is outside the configured bounds (too long, too many entities); nothing was run."""

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import re
+import shutil
+import tempfile
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from urllib.parse import quote
 
 import pyoxigraph as ox
 
-from cacherag.tools.errors import StoreError
+from cacherag.tools.errors import EmptyGraphError, StoreError
 from cacherag.tools.terms import RDFS_LABEL, humanize, iri, literal
 
 DEFAULT_BASE = "http://cacherag.dev/kg/"
@@ -56,7 +58,8 @@ def pipe_triples_to_ntriples(lines: Iterable[str], base: str = DEFAULT_BASE) -> 
 def _format_for(path: Path) -> ox.RdfFormat:
     fmt = ox.RdfFormat.from_extension(path.suffix.lstrip(".")) if path.suffix else None
     if fmt is None:
-        raise StoreError(f"cannot tell the RDF format of {path} from its extension")
+        raise StoreError(f"cannot tell the RDF format of {path} from its extension (.ttl, .nt, .rdf, .jsonld, …) "
+                         f"and it is no 'subject|relation|object' file")
     return fmt
 
 
@@ -84,31 +87,96 @@ def _counted(lines: Iterable[str], progress: Progress | None, every: int = 1 << 
         progress(pending)
 
 
+def _unreadable(path: Path, exc: Exception) -> StoreError:
+    """One line naming the file and what is wrong with it."""
+    if isinstance(exc, StoreError) and str(path) in str(exc):
+        return exc
+    if isinstance(exc, UnicodeDecodeError):
+        return StoreError(f"cannot load {path}: not UTF-8 text (byte 0x{exc.object[exc.start]:02x} at offset "
+                          f"{exc.start}); re-encode it as UTF-8")
+    return StoreError(f"cannot load {path}: {' '.join(str(exc).split())}")
+
+
+def _pipe_ntriples(path: Path, base: str, progress: Progress | None) -> bytes:
+    with path.open(encoding="utf-8") as handle:
+        return "".join(pipe_triples_to_ntriples(_counted(handle, progress), base)).encode()
+
+
 def load_into(store: ox.Store, path: Path, base: str = DEFAULT_BASE, progress: Progress | None = None) -> None:
-    """Bulk-load an RDF file or a pipe-triples file into ``store``; ``progress(n)`` gets source bytes read."""
+    """Bulk-load an RDF file or a pipe-triples file into ``store``; ``progress(n)`` gets source bytes read.
+
+    Raises :class:`StoreError` (one line naming the file and the problem) when the file cannot be read.
+    """
     if not path.is_file():
         raise StoreError(f"no such file: {path}")
-    if is_pipe_file(path):
-        with path.open(encoding="utf-8") as handle:
-            data = "".join(pipe_triples_to_ntriples(_counted(handle, progress), base)).encode()
-        store.bulk_load(data, ox.RdfFormat.N_TRIPLES)
-    else:
-        store.bulk_load(path=str(path), format=_format_for(path))
-        if progress:
-            progress(path.stat().st_size)
+    try:
+        if is_pipe_file(path):
+            store.bulk_load(_pipe_ntriples(path, base, progress), ox.RdfFormat.N_TRIPLES)
+        else:
+            store.bulk_load(path=str(path), format=_format_for(path))
+            if progress:
+                progress(path.stat().st_size)
+    except (SyntaxError, ValueError, OSError, StoreError) as exc:  # UnicodeDecodeError is a ValueError
+        raise _unreadable(path, exc) from exc
+
+
+def count_triples(path: Path, base: str = DEFAULT_BASE) -> int:
+    """Parse ``path`` without storing anything: the triples it would load (its problems raise StoreError)."""
+    try:
+        if is_pipe_file(path):
+            return sum(1 for _ in ox.parse(_pipe_ntriples(path, base, None), ox.RdfFormat.N_TRIPLES))
+        return sum(1 for _ in ox.parse(path=str(path), format=_format_for(path)))
+    except (SyntaxError, ValueError, OSError, StoreError) as exc:
+        raise _unreadable(path, exc) from exc
+
+
+def is_store_dir(directory: Path) -> bool:
+    """An Oxigraph (RocksDB) store directory has a ``CURRENT`` file naming its manifest."""
+    return (directory / "CURRENT").is_file()
 
 
 def import_to_store(path: str | Path, store_dir: str | Path, base: str = DEFAULT_BASE,
                     progress: Progress | None = None) -> int:
-    """Create (or extend) a persistent Oxigraph store at ``store_dir`` from ``path``; returns its size."""
+    """Create (or extend) a persistent Oxigraph store at ``store_dir`` from ``path``; returns its size.
+
+    Nothing is half written: a new store is built in a scratch directory beside ``store_dir`` and renamed
+    into place only once loaded, and a file meant to extend an existing store is parsed in full before
+    the store is touched. A file with no triples, a ``store_dir`` that is a file, and a non-empty
+    directory that is no store are refused with a :class:`StoreError`.
+    """
     source, directory = Path(path), Path(store_dir)
     if not source.is_file():  # check before creating anything on disk
         raise StoreError(f"no such file: {source}")
-    directory.mkdir(parents=True, exist_ok=True)
+    if directory.exists() and not directory.is_dir():
+        raise StoreError(f"{directory} is a file, not a store directory")
+    if directory.is_dir() and any(directory.iterdir()):
+        if not is_store_dir(directory):
+            raise StoreError(f"{directory} is a non-empty directory but no Oxigraph store; give a new or empty one")
+        if not count_triples(source, base):
+            raise EmptyGraphError(f"{source} holds no triples")
+        return _load_store(directory, source, base, progress)
+    try:
+        directory.parent.mkdir(parents=True, exist_ok=True)
+        scratch = Path(tempfile.mkdtemp(prefix=f".{directory.name}.loading-", dir=directory.parent))
+    except OSError as exc:
+        raise StoreError(f"cannot create {directory}: {exc}") from exc
+    try:
+        size = _load_store(scratch, source, base, progress)
+        if not size:
+            raise EmptyGraphError(f"{source} holds no triples")
+        if directory.is_dir():
+            directory.rmdir()  # the empty directory the caller named
+        scratch.rename(directory)
+        return size
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+
+
+def _load_store(directory: Path, source: Path, base: str, progress: Progress | None) -> int:
     try:
         store = ox.Store(str(directory))
     except (OSError, RuntimeError) as exc:  # RocksDB reports corruption as RuntimeError
-        raise StoreError(f"cannot open {directory} as an Oxigraph store: {exc}") from exc
+        raise StoreError(f"cannot open {directory} as an Oxigraph store: {' '.join(str(exc).split())}") from exc
     try:
         load_into(store, source, base, progress)
         store.flush()

@@ -7,15 +7,17 @@ is SPARQL written here once, so rdflib, Oxigraph and a remote endpoint behave id
 
 from __future__ import annotations
 
+import contextlib
 import threading
+import time
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any
+from typing import Any, TypeVar
 
 from cacherag.tools.errors import EmptyGraphError, QueryTimeoutError
-from cacherag.tools.sparql_guard import check_read_query
+from cacherag.tools.sparql_guard import CheckedQuery, check_read_query
 from cacherag.tools.terms import (
     LABEL_PREDICATES,
     NON_TRAVERSABLE,
@@ -25,8 +27,22 @@ from cacherag.tools.terms import (
     is_iri,
     lexical_form,
 )
+from cacherag.tools.worker import run_isolated
 
 Row = dict[str, str]
+T = TypeVar("T")
+_CHECK_EVERY = 1024  # rows between two looks at the clock
+_scanning = threading.local()  # set while this thread builds a whole-graph index
+
+
+@contextlib.contextmanager
+def _index_scan() -> Iterator[None]:
+    """Whole-graph index scans (labels, predicates) run once per graph, so no per-query deadline applies."""
+    _scanning.on = True
+    try:
+        yield
+    finally:
+        _scanning.on = False
 
 
 @dataclass(frozen=True)
@@ -86,21 +102,47 @@ class KnowledgeGraph(ABC):
     def close(self) -> None:  # noqa: B027 - optional hook
         """Release backend resources."""
 
-    # -- raw read queries -----------------------------------------------------------------------------
-    def query(self, text: str) -> QueryResult:
-        """Run user- or LLM-supplied SPARQL after the read-only guard, bounded by a LIMIT and the timeout."""
-        checked = check_read_query(text, self.max_rows)
-        if checked.form == "SELECT":
-            rows = self._bounded(lambda: self._select(checked.text))
-            return QueryResult("SELECT", rows=rows[: self.max_rows])
-        if checked.form == "ASK":
-            return QueryResult("ASK", boolean=self._bounded(lambda: self._ask(checked.text)))
-        triples = self._bounded(lambda: self._construct(checked.text))
-        return QueryResult(checked.form, triples=triples[: self.max_rows])
+    def collect(self, items: Iterator[T], started: float) -> list[T]:
+        """The answers an embedded engine yields one by one, given up on ``timeout_s`` after ``started``.
 
-    def _bounded(self, fn: Any) -> Any:
-        """Enforce the timeout on an arbitrary query; backends with a native timeout override this."""
-        return run_with_timeout(fn, self.timeout_s, "query")
+        The engine's own queries are bounded joins from a VALUES list, and the engine yields their
+        answers lazily, so the clock is read between rows; a raw query is stopped harder (see :meth:`query`).
+        """
+        if getattr(_scanning, "on", False):
+            return list(items)
+        deadline = started + self.timeout_s
+        found: list[T] = []
+        for item in items:
+            if len(found) % _CHECK_EVERY == 0 and time.monotonic() > deadline:
+                raise QueryTimeoutError(f"a query of the engine did not finish within {self.timeout_s:g} s")
+            found.append(item)
+        if time.monotonic() > deadline:
+            raise QueryTimeoutError(f"a query of the engine did not finish within {self.timeout_s:g} s")
+        return found
+
+    # -- raw read queries -----------------------------------------------------------------------------
+    #: Whether a raw query runs (parsed and executed) in a killable worker process; a remote backend only
+    #: parses there, its HTTP transport enforces the deadline itself.
+    executes_in_worker = True
+
+    def query(self, text: str) -> QueryResult:
+        """Run user- or LLM-supplied SPARQL after the read-only guard, bounded by a LIMIT and the timeout.
+
+        Parsing and execution run in a forked worker that is killed at the deadline (or when it outgrows
+        its memory cap), so neither a pathological parse nor an exploding join outlives the timeout.
+        """
+        if self.executes_in_worker:
+            return run_isolated(lambda: self._run_checked(check_read_query(text, self.max_rows)),
+                                self.timeout_s, "query")
+        return self._run_checked(run_isolated(lambda: check_read_query(text, self.max_rows), self.timeout_s,
+                                              "parsing the query"))
+
+    def _run_checked(self, checked: CheckedQuery) -> QueryResult:
+        if checked.form == "SELECT":
+            return QueryResult("SELECT", rows=self._select(checked.text)[: self.max_rows])
+        if checked.form == "ASK":
+            return QueryResult("ASK", boolean=self._ask(checked.text))
+        return QueryResult(checked.form, triples=self._construct(checked.text)[: self.max_rows])
 
     # -- graph facts ----------------------------------------------------------------------------------
     def triple_count(self) -> int:
@@ -118,14 +160,17 @@ class KnowledgeGraph(ABC):
             f"SELECT ?e ?l WHERE {{ {_values('lp', map(iri, LABEL_PREDICATES))} ?e ?lp ?l . "
             f"FILTER(isLiteral(?l)) }}"
         )
-        return [(row["e"], lexical_form(row["l"])) for row in self._select(query)]
+        with _index_scan():
+            rows = self._select(query)
+        return [(row["e"], lexical_form(row["l"])) for row in rows]
 
     @cached_property
     def predicate_labels(self) -> dict[str, str]:
         """Readable label of every traversable predicate: its rdfs:label, else its humanized local name."""
-        return readable_predicates(self._select(
-            f"SELECT DISTINCT ?p ?l WHERE {{ ?s ?p ?o . OPTIONAL {{ ?p {iri(LABEL_PREDICATES[0])} ?l }} }}"
-        ))
+        with _index_scan():
+            return readable_predicates(self._select(
+                f"SELECT DISTINCT ?p ?l WHERE {{ ?s ?p ?o . OPTIONAL {{ ?p {iri(LABEL_PREDICATES[0])} ?l }} }}"
+            ))
 
     def use_predicate_labels(self, labels: dict[str, str]) -> None:
         """Adopt predicate labels read elsewhere (a persistent label index) instead of scanning every triple."""
@@ -138,7 +183,7 @@ class KnowledgeGraph(ABC):
         if iris:
             query = (
                 f"SELECT ?e ?l WHERE {{ {_values('e', iris)} {_values('lp', map(iri, LABEL_PREDICATES))} "
-                f"?e ?lp ?l }}"
+                f"?e ?lp ?l }} LIMIT {self.max_rows}"
             )
             for row in self._select(query):
                 found.setdefault(row["e"], lexical_form(row["l"]))
@@ -158,7 +203,7 @@ class KnowledgeGraph(ABC):
         query = (
             f"SELECT ?p ?dir (COUNT(*) AS ?n) WHERE {{ {_values('x', nodes)} "
             f"{{ ?x ?p ?o . BIND(\"out\" AS ?dir) }} UNION {{ ?s ?p ?x . BIND(\"in\" AS ?dir) }} }} "
-            f"GROUP BY ?p ?dir"
+            f"GROUP BY ?p ?dir LIMIT {self.max_rows}"
         )
         if not subjects:  # literals have no outgoing edges; keep the query valid all the same
             query = query.replace("{ ?x ?p ?o . BIND(\"out\" AS ?dir) } UNION ", "")
@@ -239,27 +284,3 @@ def readable_predicates(rows: Iterable[Row]) -> dict[str, str]:
         else:
             labels.setdefault(predicate, humanize(lexical_form(predicate)))
     return labels
-
-
-def run_with_timeout(fn: Any, timeout_s: float, what: str) -> Any:
-    """Run ``fn()`` in a worker thread and raise :class:`QueryTimeoutError` if it overruns.
-
-    Embedded engines have no query timeout of their own; the overrunning query is abandoned (its thread
-    finishes in the background) so the caller gets control back on time.
-    """
-    outcome: dict[str, Any] = {}
-
-    def target() -> None:
-        try:
-            outcome["value"] = fn()
-        except BaseException as exc:  # re-raised in the caller's thread
-            outcome["error"] = exc
-
-    worker = threading.Thread(target=target, daemon=True)
-    worker.start()
-    worker.join(timeout_s)
-    if worker.is_alive():
-        raise QueryTimeoutError(f"{what} did not finish within {timeout_s:g} s")
-    if "error" in outcome:
-        raise outcome["error"]
-    return outcome["value"]

@@ -14,7 +14,23 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process
 
-_TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
+
+def _marks() -> str:
+    """A character class body of every combining mark (Mn/Mc/Me): Python's \\w leaves them out, which
+    would split 'القَاهِرَة' or a decomposed 'é' inside a word."""
+    ranges: list[tuple[int, int]] = []
+    for code in range(0x300, 0x20000):
+        if unicodedata.category(chr(code))[0] == "M":
+            if ranges and ranges[-1][1] == code - 1:
+                ranges[-1] = (ranges[-1][0], code)
+            else:
+                ranges.append((code, code))
+    return "".join(f"{chr(a)}-{chr(b)}" if a != b else chr(a) for a, b in ranges)
+
+
+_WORD = rf"(?:[^\W_]|[{_marks()}])+"
+_TOKEN = re.compile(rf"{_WORD}(?:['’]{_WORD})*")
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 MAX_SPAN_TOKENS = 12
 FUZZY_MIN_SCORE = 85.0
 FUZZY_MAX_TOKENS = 6
@@ -26,17 +42,31 @@ STOPWORDS = frozenset(
 )
 
 
+def clean_text(text: str) -> str:
+    """``text`` as valid Unicode: surrogate pairs joined, lone surrogates (a shell's undecodable byte) and
+    control characters other than whitespace replaced by U+FFFD, so it can be embedded and stored."""
+    if any("\ud800" <= c <= "\udfff" for c in text):
+        text = text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+    return _CONTROL.sub("\ufffd", text)
+
+
 def normalize(text: str) -> str:
-    """Case-, accent- and punctuation-insensitive form: 'Amélie!' -> 'amelie'."""
+    """Case-, accent- and punctuation-insensitive form: 'Amélie!' -> 'amelie', 'بيروت' stays 'بيروت'."""
     return " ".join(token for token, _, _ in tokenize(text))
 
 
+def _fold(word: str) -> str:
+    """Compatibility-decompose, drop combining marks (accents, Arabic harakat), lower-case."""
+    decomposed = unicodedata.normalize("NFKD", word)
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).lower()
+
+
 def tokenize(text: str) -> list[tuple[str, int, int]]:
-    """Normalized tokens with their character offsets in ``text``."""
+    """Normalized tokens with their character offsets in ``text`` (letters of every script are kept)."""
     tokens = []
     for match in _TOKEN.finditer(text):
-        folded = unicodedata.normalize("NFKD", match.group()).encode("ascii", "ignore").decode()
-        token = re.sub(r"['’]", "", folded).lower()
+        # Folding can reveal separators ('¼' -> '1⁄4'): keep the words it leaves, so normalizing is idempotent.
+        token = re.sub(r"['’]", "", " ".join(_TOKEN.findall(_fold(match.group()))))
         if token:
             tokens.append((token, match.start(), match.end()))
     return tokens

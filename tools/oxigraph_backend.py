@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pyoxigraph as ox
@@ -36,15 +37,18 @@ class OxigraphKG(KnowledgeGraph):
             raise MalformedQueryError(str(exc)) from exc
 
     def _select(self, query: str) -> list[Row]:
+        started = time.monotonic()
         solutions = self._run(query)
         names = [v.value for v in solutions.variables]  # type: ignore[attr-defined]
-        return [
+        return self.collect((
             {name: str(term) for name, term in zip(names, solution, strict=True) if term is not None}
             for solution in solutions  # type: ignore[attr-defined]
-        ]
+        ), started)
 
     def _ask(self, query: str) -> bool:
         return bool(self._run(query))
 
     def _construct(self, query: str) -> list[tuple[str, str, str]]:
-        return [(str(t.subject), str(t.predicate), str(t.object)) for t in self._run(query)]  # type: ignore[attr-defined]
+        started = time.monotonic()
+        return self.collect(((str(t.subject), str(t.predicate), str(t.object))
+                             for t in self._run(query)), started)  # type: ignore[attr-defined]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 from pyparsing import ParseException
 from rdflib import Graph
 
@@ -23,13 +25,15 @@ class RdflibKG(KnowledgeGraph):
             raise MalformedQueryError(str(exc)) from exc
 
     def _select(self, query: str) -> list[Row]:
-        return [
+        started = time.monotonic()
+        return self.collect((
             {str(k): v.n3() for k, v in row.asdict().items() if v is not None}  # type: ignore[union-attr]
             for row in self._run(query)
-        ]
+        ), started)
 
     def _ask(self, query: str) -> bool:
         return bool(self._run(query).askAnswer)
 
     def _construct(self, query: str) -> list[tuple[str, str, str]]:
-        return [(s.n3(), p.n3(), o.n3()) for s, p, o in self._run(query)]  # type: ignore[misc]
+        started = time.monotonic()
+        return self.collect(((s.n3(), p.n3(), o.n3()) for s, p, o in self._run(query)), started)  # type: ignore[misc]

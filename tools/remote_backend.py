@@ -7,9 +7,12 @@ rows look exactly like those of the embedded backends.
 
 from __future__ import annotations
 
+import contextlib
+import http.client
 import json
 import re
-import time
+import socket
+import threading
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -23,9 +26,11 @@ from cacherag.tools.errors import (
     KGError,
     MalformedQueryError,
     QueryTimeoutError,
+    QueryTooLargeError,
 )
 from cacherag.tools.kg import KnowledgeGraph, Row
 from cacherag.tools.terms import iri, literal
+from cacherag.tools.worker import ANSWER_BYTES
 
 try:
     __version__ = version("cacherag")
@@ -129,13 +134,86 @@ class _NoRedirect(urllib.request.HTTPRedirectHandler):
         return None
 
 
+class _Deadline:
+    """One request's deadline over connect, headers and body: when it passes, the sockets are shut down.
+
+    urllib's timeout bounds each socket operation, so a server that drips one byte a second never trips
+    it; a timer that shuts the connection down wakes whatever read is blocked, in any phase.
+    """
+
+    def __init__(self, seconds: float) -> None:
+        self.expired = False
+        self._sockets: list[socket.socket] = []
+        self._lock = threading.Lock()
+        self._timer = threading.Timer(seconds, self._expire)
+        self._timer.daemon = True
+
+    def __enter__(self) -> _Deadline:
+        self._timer.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._timer.cancel()
+
+    def connection(self, cls: type[http.client.HTTPConnection]) -> Any:
+        """A factory of ``cls`` connections this deadline watches (for ``AbstractHTTPHandler.do_open``)."""
+
+        def make(host: str, **kwargs: Any) -> http.client.HTTPConnection:
+            connection = cls(host, **kwargs)
+            connect = connection.connect
+
+            def connect_then_check() -> None:
+                connect()
+                with self._lock:  # the socket itself: the response keeps reading it after the connection lets go
+                    self._sockets.append(connection.sock)
+                    if self.expired:
+                        _shut(connection.sock)
+
+            connection.connect = connect_then_check  # type: ignore[method-assign]
+            return connection
+
+        return make
+
+    def _expire(self) -> None:
+        with self._lock:
+            self.expired = True
+            for sock in self._sockets:
+                _shut(sock)
+
+
+def _shut(sock: socket.socket) -> None:
+    with contextlib.suppress(OSError):  # already closed
+        sock.shutdown(socket.SHUT_RDWR)
+
+
+class _HTTPHandler(urllib.request.HTTPHandler):
+    def __init__(self, deadline: _Deadline) -> None:
+        super().__init__()
+        self.deadline = deadline
+
+    def http_open(self, req: urllib.request.Request) -> http.client.HTTPResponse:
+        return self.do_open(self.deadline.connection(http.client.HTTPConnection), req)
+
+
+class _HTTPSHandler(urllib.request.HTTPSHandler):
+    def __init__(self, deadline: _Deadline) -> None:
+        super().__init__()
+        self.deadline = deadline
+
+    def https_open(self, req: urllib.request.Request) -> http.client.HTTPResponse:
+        return self.do_open(self.deadline.connection(http.client.HTTPSConnection), req,
+                            context=self._context)  # type: ignore[attr-defined]
+
+
 class RemoteSparqlKG(KnowledgeGraph):
     """A knowledge graph behind a SPARQL 1.1 Protocol endpoint, queried over HTTP with the standard library.
 
-    ``timeout_s`` bounds every socket operation of a request and the download of its answer, so a raw
-    :meth:`query` needs no watchdog thread. ``headers`` are sent with every request (an ``Authorization``
-    header, or a descriptive ``User-Agent`` as Wikidata's policy asks).
+    ``timeout_s`` is one deadline over a request's connection, headers and body, and an answer larger than
+    ``max_answer_bytes`` is refused as it downloads. ``headers`` are sent with every request (an
+    ``Authorization`` header, or a descriptive ``User-Agent`` as Wikidata's policy asks).
     """
+
+    executes_in_worker = False  # the transport enforces the deadline; only parsing goes to a worker
 
     def __init__(
         self,
@@ -145,6 +223,7 @@ class RemoteSparqlKG(KnowledgeGraph):
         timeout_s: float = 10.0,
         max_rows: int = 10_000,
         headers: dict[str, str] | None = None,
+        max_answer_bytes: int = ANSWER_BYTES,
     ) -> None:
         parts = urllib.parse.urlsplit(endpoint)
         if parts.scheme not in ("http", "https") or not parts.netloc:
@@ -154,7 +233,7 @@ class RemoteSparqlKG(KnowledgeGraph):
         super().__init__(name or parts.netloc, timeout_s=timeout_s, max_rows=max_rows)
         self.endpoint = endpoint
         self.headers: dict[str, str] = {"User-Agent": USER_AGENT, **(headers or {})}
-        self._opener = urllib.request.build_opener(_NoRedirect)
+        self.max_answer_bytes = max_answer_bytes
 
     def __repr__(self) -> str:
         # Headers are left out on purpose: they may carry credentials.
@@ -162,10 +241,6 @@ class RemoteSparqlKG(KnowledgeGraph):
             f"{type(self).__name__}(endpoint={self.endpoint!r}, name={self.name!r}, "
             f"timeout_s={self.timeout_s:g}, max_rows={self.max_rows})"
         )
-
-    def _bounded(self, fn: Any) -> Any:
-        """The HTTP timeout is native, so no watchdog thread is needed."""
-        return fn()
 
     # -- HTTP -----------------------------------------------------------------------------------------
     def _request(self, query: str, accept: str) -> bytes:
@@ -176,29 +251,40 @@ class RemoteSparqlKG(KnowledgeGraph):
             headers={**self.headers, "Accept": accept, "Content-Type": _FORM},
             method="POST",
         )
-        deadline = time.monotonic() + self.timeout_s
-        try:
-            with self._opener.open(request, timeout=self.timeout_s) as response:
-                chunks: list[bytes] = []
-                while chunk := response.read1(_CHUNK):
-                    chunks.append(chunk)
-                    if time.monotonic() > deadline:
-                        raise TimeoutError("answer still downloading at the deadline")
-                return b"".join(chunks)
-        except urllib.error.HTTPError as exc:
-            raise self._http_error(exc) from None
-        except urllib.error.URLError as exc:
-            if isinstance(exc.reason, TimeoutError):
-                raise self._timeout() from exc
-            raise EndpointUnavailableError(
-                f"cannot reach SPARQL endpoint {self.endpoint}: {exc.reason}"
-            ) from exc
-        except TimeoutError as exc:
-            raise self._timeout() from exc
-        except (OSError, HTTPException) as exc:
-            raise EndpointUnavailableError(
-                f"SPARQL endpoint {self.endpoint} failed mid-answer: {type(exc).__name__}: {exc}"
-            ) from exc
+        with _Deadline(self.timeout_s) as deadline:
+            opener = urllib.request.build_opener(_NoRedirect, _HTTPHandler(deadline), _HTTPSHandler(deadline))
+            try:
+                body = self._download(opener, request)
+            except urllib.error.HTTPError as exc:
+                raise self._http_error(exc) from None
+            except urllib.error.URLError as exc:
+                if deadline.expired or isinstance(exc.reason, TimeoutError):
+                    raise self._timeout() from exc
+                raise EndpointUnavailableError(
+                    f"cannot reach SPARQL endpoint {self.endpoint}: {exc.reason}"
+                ) from exc
+            except (OSError, HTTPException) as exc:  # TimeoutError included
+                if deadline.expired or isinstance(exc, TimeoutError):
+                    raise self._timeout() from exc
+                raise EndpointUnavailableError(
+                    f"SPARQL endpoint {self.endpoint} failed mid-answer: {type(exc).__name__}: {exc}"
+                ) from exc
+            if deadline.expired:  # the shut-down socket ended the body early
+                raise self._timeout()
+            return body
+
+    def _download(self, opener: urllib.request.OpenerDirector, request: urllib.request.Request) -> bytes:
+        with opener.open(request, timeout=self.timeout_s) as response:
+            chunks: list[bytes] = []
+            size = 0
+            while chunk := response.read1(_CHUNK):
+                size += len(chunk)
+                if size > self.max_answer_bytes:
+                    raise QueryTooLargeError(
+                        f"SPARQL endpoint {self.endpoint} answered more than {self.max_answer_bytes:,} bytes"
+                    )
+                chunks.append(chunk)
+            return b"".join(chunks)
 
     def _timeout(self) -> QueryTimeoutError:
         return QueryTimeoutError(
@@ -224,6 +310,10 @@ class RemoteSparqlKG(KnowledgeGraph):
         body = self._request(query, SPARQL_JSON)
         try:
             data = json.loads(body)
+        except RecursionError:
+            raise EndpointUnavailableError(
+                f"SPARQL endpoint {self.endpoint} answered JSON nested too deeply to be SPARQL results"
+            ) from None
         except ValueError as exc:  # UnicodeDecodeError and JSONDecodeError are both ValueErrors
             raise EndpointUnavailableError(
                 f"SPARQL endpoint {self.endpoint} did not answer with SPARQL JSON results: "

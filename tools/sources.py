@@ -10,7 +10,7 @@ from urllib.parse import urlparse
 import pyoxigraph as ox
 from rdflib import Graph
 
-from cacherag.tools.errors import StoreError
+from cacherag.tools.errors import EmptyGraphError, StoreError
 from cacherag.tools.importers import load_into, safe_name
 from cacherag.tools.kg import KnowledgeGraph
 from cacherag.tools.oxigraph_backend import OxigraphKG
@@ -60,16 +60,14 @@ def open_kg(spec: str, backend: str = "auto", *, timeout_s: float = 10.0, max_ro
     if not path.is_file():
         raise StoreError(f"knowledge graph not found: {spec!r} is neither 'demo', a file, a store "
                          f"directory nor an http(s) endpoint")
+    # Oxigraph parses every file, for the rdflib backend too: it never fetches a remote JSON-LD @context
+    # nor resolves an XML entity, where rdflib's parsers would read the URL or the local file they name.
+    store = ox.Store()
+    load_into(store, path)
+    if not len(store):
+        raise EmptyGraphError(f"{path} holds no triples")
     if backend == "rdflib":
         graph = Graph()
-        try:
-            graph.parse(str(path))
-        except Exception as exc:  # rdflib raises parser-specific types
-            raise StoreError(f"cannot parse {path}: {exc}") from exc
+        graph.parse(data=store.dump(format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph()), format="nt")
         return RdflibKG(graph, name, **options)
-    store = ox.Store()
-    try:
-        load_into(store, path)
-    except (SyntaxError, ValueError, OSError) as exc:
-        raise StoreError(f"cannot load {path}: {exc}") from exc
     return OxigraphKG(store, name, **options)

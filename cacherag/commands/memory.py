@@ -4,6 +4,7 @@
     cacherag memory show                      # the remembered plans (most used first)
     cacherag memory show 3f2a9c               # one plan: its question, steps, SPARQL and answers
     cacherag memory clear --domain demo --yes # forget one domain's plans (or all, without --domain)
+    cacherag memory repair                    # move a damaged memory directory aside (kept as a backup)
 
 Every subcommand takes ``--memory-dir`` (default ``$CACHERAG_HOME/memory`` or ``~/.cacherag/memory``) or
 ``--chroma-host``/``--chroma-port`` for a Chroma server, and ``--json`` for machine-readable output.
@@ -43,6 +44,10 @@ def register(subparsers: Any) -> None:
     clear.add_argument("--domain", help="only this domain (default: everything)")
     clear.add_argument("--yes", action="store_true", help="do not ask for confirmation")
     clear.set_defaults(run=_clear)
+
+    repair = actions.add_parser("repair", parents=[common],
+                                help="move a damaged memory directory aside, kept as a backup, to start afresh")
+    repair.set_defaults(run=_repair)
 
 
 def _location(args: argparse.Namespace) -> str:
@@ -138,4 +143,17 @@ def _clear(args: argparse.Namespace) -> int:
                           "domain": args.domain, "location": _location(args)}))
     else:
         print(f"removed {removed} plan(s) of {scope} from {_location(args)}")
+    return 0
+
+
+def _repair(args: argparse.Namespace) -> int:
+    from cacherag.memory.store import set_aside
+
+    if args.chroma_host:
+        raise CacheRAGError("repair moves a memory directory aside; a Chroma server is repaired on the server")
+    backup = set_aside(args.memory_dir)
+    if args.json:
+        print(json.dumps({"backup": str(backup), "location": _location(args)}))
+    else:
+        print(f"moved {_location(args)} to {backup}; the next run starts with an empty memory")
     return 0
