@@ -276,10 +276,12 @@ class StatementMemory:
                 out[word] = named[2]
         return out
 
-    def names_anything(self, domain: str, word: str) -> bool:
-        """Whether ``word`` ever named a relation in a remembered question."""
+    def is_filler(self, domain: str, word: str, said: Mapping[str, int]) -> bool:
+        """Whether ``word`` is one remembered questions say without naming a relation most of the times they
+        say it ("movies", "name"): ``said`` counts the remembered questions each word stands in."""
         known = self._domains.get(domain)
-        return known is not None and bool(known.by_word.get(word))
+        named = known.word_total[word] if known is not None else 0
+        return said.get(word, 0) >= MIN_COUNT and named < MIN_SHARE * said[word]
 
     def directions(self, domain: str, words: Sequence[str]) -> dict[str, bool]:
         """Predicate -> the one direction the question's words walk it in, where history only ever walked

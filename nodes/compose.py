@@ -18,8 +18,9 @@ from typing import Any
 from cacherag.graphs.resources import Resources
 from cacherag.memory.statements import Recalled
 from cacherag.memory.text import terms
-from cacherag.nodes.reasoners.grounding import relation_words
+from cacherag.nodes.reasoners.grounding import SHARING_WORDS, relation_words
 from cacherag.nodes.reasoners.phrases import Phrase, groupings, hop_phrases, split
+from cacherag.tools.kg import turns_back
 
 SAMPLE = 20  # frontier nodes whose edges are looked at when choosing the next hop
 MAX_READINGS = 8  # groupings of the phrases tried, best first
@@ -35,13 +36,15 @@ def compose(res: Resources, question: str, mention: str, topic: str, max_hops: i
     aliases = res.statements.aliases(res.domain, terms(question), relation_words(res.view.relation_labels),
                                      res.memory.word_frequency(res.domain))
     phrases = [part for p in hop_phrases(question, start, start + len(mention)) for part in split(p, aliases.get)]
-    if len(phrases) > 1:  # "what movies did <E> act in": the noun asked for is the answers' type, no hop
-        phrases = [p for p in phrases if not p.asks_type]
+    said = res.memory.word_frequency(res.domain)
+    if len(phrases) > 1:
+        # "what movies did <E> act in": the noun asked for is the answers' type, no hop; nor are words
+        # remembered questions mostly say without naming a relation ("the movie <E> starred who").
+        phrases = [p for p in phrases if not p.asks_type
+                   and not all(res.statements.is_filler(res.domain, w, said) for w in p.words)] or phrases[:1]
     if not phrases:
         return []
     recalled: dict[tuple[str, ...], list[Recalled]] = {}
-
-    said = res.memory.word_frequency(res.domain)
 
     def recall(phrase: Phrase) -> list[Recalled]:
         if phrase.words not in recalled:
@@ -50,6 +53,7 @@ def compose(res: Resources, question: str, mention: str, topic: str, max_hops: i
 
     vocabulary = res.memory.vocabulary(res.domain)
     fillers = [i for i, p in enumerate(phrases) if all(w in vocabulary for w in p.words) and not recall(p)]
+    sharing = any(t in SHARING_WORDS for t in terms(question))
     readings: list[tuple[tuple[int, float], list[list[Recalled]]]] = []
     for dropped in _subsets(fillers):
         kept = [p for i, p in enumerate(phrases) if i not in dropped]
@@ -61,7 +65,7 @@ def compose(res: Resources, question: str, mention: str, topic: str, max_hops: i
                     readings.append(((-len(dropped), sum(o[0].score for o in options)), options))
     readings.sort(key=lambda r: r[0], reverse=True)
     for _, options in readings[:MAX_READINGS]:
-        steps = _chain(res, topic, options)
+        steps = _chain(res, topic, options, sharing)
         if steps:
             return steps
     return []
@@ -71,9 +75,10 @@ def _subsets(items: Sequence[int]) -> list[tuple[int, ...]]:
     return [c for n in range(len(items) + 1) for c in itertools.combinations(items, n)]
 
 
-def _chain(res: Resources, topic: str, options: list[list[Recalled]]) -> list[dict[str, Any]]:
+def _chain(res: Resources, topic: str, options: list[list[Recalled]], sharing: bool) -> list[dict[str, Any]]:
     """Chain one recalled statement per hop from ``topic``, each where the frontier has that edge; the most
-    confident statements first, and the first chain the graph has a path for wins."""
+    confident statements first, and the first chain the graph has a path for wins. A hop straight back along
+    the previous one is taken only when the question asks what shares a relation ("the same director")."""
     budget = [MAX_CHAINS]
 
     def extend(frontier: list[str], steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -90,6 +95,8 @@ def _chain(res: Resources, topic: str, options: list[list[Recalled]]) -> list[di
         for step in ways:
             if budget[0] <= 0:
                 break
+            if steps and not sharing and turns_back(steps[-1], step):
+                continue
             following = list(dict.fromkeys(dst for _, dst in res.view.kg.follow(frontier[:SAMPLE], step)))
             found = extend(following, [*steps, step])
             if found:

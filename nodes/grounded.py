@@ -5,10 +5,11 @@ A hop is grounded when the question names its relation — by the relation's own
 taught names it (statement memory aliases), or by a phrase that recalls the hop's statement: a phrase
 remembered as naming it, or one whose vector is near the statement's above the similarity calibrated on
 the memory's own history. A phrase is followed when it names a hop of the plan that way; the noun a wh-word
-asks for ("what <movies> did …") and words remembered questions say without naming any relation ("what is
-the <name> of …") need no hop. Cache hits, adapted, composed, compiled and expanded plans are judged alike,
-whichever reasoner proposed them: a plan that merely reaches answers proves nothing about the question
-("who produced Jaws?" is not "who directed Jaws?", "the sex of X's parents" is not "X's parents").
+asks for ("what <movies> did …") and words remembered questions mostly say without naming a relation
+("what is the <name> of …", "the <movie> … starred who") need no hop. Cache hits, adapted, composed,
+compiled and expanded plans are judged alike, whichever reasoner proposed them: a plan that merely reaches
+answers proves nothing about the question ("who produced Jaws?" is not "who directed Jaws?", "the sex of
+X's parents" is not "X's parents").
 """
 
 from __future__ import annotations
@@ -60,13 +61,12 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
             return (f"the question does not ask for '{step['label']}'"
                     + (f": it asks for '{_listed(unlabelled)}', and no relation of the graph is known to mean that"
                        if unlabelled else ""))
-    vocabulary = res.memory.vocabulary(res.domain)
     predicates = {step["predicate"] for step in steps}
     for phrase in phrases:
         if phrase.asks_type or any(literal(phrase, step["label"]) for step in steps):
             continue
-        if all(w in vocabulary and not res.statements.names_anything(res.domain, w) for w in phrase.words):
-            continue  # said in remembered questions, never naming a relation: a filler
+        if all(res.statements.is_filler(res.domain, w, said) for w in phrase.words):
+            continue  # said in remembered questions mostly without naming a relation
         if not recalled(phrase) & predicates:
             return f"the question asks for '{phrase.text}', and no relation the answer follows means that"
     return None

@@ -327,7 +327,15 @@ class Asked:
     @classmethod
     def of(cls, question: str, isr: ISR) -> Asked:
         constraints = isr.get("constraints", [])
-        return cls(words=asked_terms(isr),
+        words = asked_terms(isr)
+        mention = isr.get("topic_mention", "")
+        start = question.find(mention) if mention else -1
+        if start >= 0 and not _POSSESSIVE_START.match(question[start + len(mention):]) \
+                and not re.search(r"\bof\b", question[:start], re.IGNORECASE):
+            # No chain of relations ("describe the movie <E> in a few words"): the words history taught name a
+            # relation by name it once, however many of them the question uses.
+            words = Counter({w: (min(n, 1) if w.startswith(ALIAS) else n) for w, n in words.items()})
+        return cls(words=words,
                    sharing=any(t in SHARING_WORDS for c in constraints for t in terms(c)),
                    distances=mention_distances(question, isr.get("topic_mention", ""), isr.get("aliases")),
                    directions=isr.get("directions") or {})
