@@ -41,3 +41,11 @@ class StoreError(KGError):
 
 class ConfigurationError(CacheRAGError):
     """A runtime parameter is out of range or inconsistent."""
+
+
+class ProviderNotInstalledError(ConfigurationError):
+    """The chat model's provider package is not installed; the message names the extra to install."""
+
+
+class LLMError(CacheRAGError):
+    """The chat model refused the request for a reason retrying cannot fix (bad key, unknown model, …)."""
