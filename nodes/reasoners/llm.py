@@ -52,6 +52,20 @@ class DispatchOutput(BaseModel):
     reason: str = Field(default="", description="One short sentence.")
 
 
+class SynthesizedQuestion(BaseModel):
+    """One generated question and the numbered triples it is about."""
+
+    question: str = Field(description="A question a person might ask; it names the entity verbatim.")
+    triples: list[int] = Field(description="Numbers of the triples the question needs, e.g. [1, 2].")
+    answer: str = Field(default="", description="The answer read from those triples.")
+
+
+class SynthesizedQuestions(BaseModel):
+    """Questions generated from sampled triples (CacheRAG §4.4); empty when none make sense."""
+
+    questions: list[SynthesizedQuestion] = Field(default_factory=list)
+
+
 def _distinct(edges: list[SchemaEdge], shown: set[tuple[str, bool]] | None = None) -> list[SchemaEdge]:
     """``edges`` without repeats, and without those already ``shown`` (a prompt never lists one twice)."""
     seen = set(shown or ())
@@ -242,6 +256,12 @@ class LLMReasoner:
         if out.value is None:
             return self._instead(out, self.offline.summarize(question, answers, evidence, from_cache))
         return Reasoned(out.value, out.llm_calls, out.tokens)
+
+    def synthesize(self, entity: str, triples: list[str]) -> Reasoned[list[SynthesizedQuestion]]:
+        """Questions about sampled triples (auto-generation); none when the LLM gives nothing usable."""
+        out = self._structured("synthesize", prompts.AUTOGEN, SynthesizedQuestions, entity=entity,
+                               triples="\n".join(triples))
+        return Reasoned(out.value.questions if out.value is not None else [], out.llm_calls, out.tokens)
 
     def fallback(self, question: str, reason: str) -> Reasoned[str | None]:
         out = self._text("fallback", prompts.FALLBACK, question=question, reason=reason)
