@@ -36,12 +36,16 @@ def _topic(question: str) -> str:
     return max(runs, key=len, default="")
 
 
-def _pick(question: str, prompt: str) -> int:
-    """The number of the listed predicate sharing most words with the question (the first on ties)."""
+def _pick(question: str, prompt: str) -> list[int]:
+    """The listed predicate sharing most words with the question (the first on ties); none if none does."""
     options = re.findall(r"^(\d+)\. (.+) \((?:incoming|outgoing)\)$", prompt, re.M)
     asked = _words(question)
     best = max(options, key=lambda o: (len(_words(o[1]) & asked), -int(o[0])))
-    return int(best[0])
+    return [int(best[0])] if _words(best[1]) & asked else []
+
+
+def _graphs(system: str) -> dict[str, str]:
+    return dict(re.findall(r"^\[(.+?)\]: (.*)$", system, re.M))
 
 
 def reply_for(request: dict[str, Any]) -> dict[str, Any]:
@@ -52,15 +56,27 @@ def reply_for(request: dict[str, Any]) -> dict[str, Any]:
     if isinstance(prompt, list):
         prompt = " ".join(part.get("text", "") for part in prompt)
     schema = (request.get("response_format") or {}).get("json_schema", {}).get("name")
+    system = messages[0].get("content") or ""
+    if schema == "RouteOutput":  # a naive router: the first graph listed
+        first = next(iter(_graphs(system)))
+        return {"content": json.dumps({"reasoning": f"{first} is listed first", "kg": first})}
+    if schema == "DescriptionsOutput":  # adds the question to the description of the graph that answered it
+        correct = re.search(r"answered by (.+?)\. Based on", system)[1]  # type: ignore[index]
+        question = re.search(r"for the question (.+?)\. Your reasoning", system)[1]  # type: ignore[index]
+        updated = [{"name": name, "description": text + (f" It answers: {question}" if name == correct else "")}
+                   for name, text in _graphs(system).items()]
+        return {"content": json.dumps({"descriptions": updated})}
     if schema == "ISROutput":
         question = _question(prompt)
         value: dict[str, Any] = {"main_entity": _topic(question), "constraints": [question], "aspect": ""}
         return {"content": json.dumps(value)}
     if schema == "PlanOutput":
         return {"content": json.dumps({"reasoning": "the question names this relation",
-                                       "hops": [_pick(_question(prompt), prompt)]})}
-    if schema == "DispatchOutput":
-        return {"content": json.dumps({"complete": True, "reason": "the evidence answers the question"})}
+                                       "hops": _pick(_question(prompt), prompt)})}
+    if schema == "DispatchOutput":  # complete when the path followed names what the question asks
+        path = re.search(r"^Path so far: (.*)$", prompt, re.M)
+        complete = bool(path and _words(path.group(1)) & _words(_question(prompt)))
+        return {"content": json.dumps({"complete": complete, "reason": "judged from the path's relations"})}
     if request.get("tools"):
         if last["role"] == "tool":
             return {"content": f"From the knowledge graph: {prompt.splitlines()[0]}"}

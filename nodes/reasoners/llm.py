@@ -66,6 +66,28 @@ class SynthesizedQuestions(BaseModel):
     questions: list[SynthesizedQuestion] = Field(default_factory=list)
 
 
+class RouteOutput(BaseModel):
+    """Which knowledge graph should answer the question (CacheRAG A.7)."""
+
+    reasoning: str = Field(default="", description="Step-by-step: what is asked, what each graph covers.")
+    kg: str = Field(description="The name of the chosen knowledge graph, exactly as listed.")
+
+
+class NamedDescription(BaseModel):
+    name: str = Field(description="The knowledge graph's name, exactly as listed.")
+    description: str = Field(description="Its refined description.")
+
+
+class DescriptionsOutput(BaseModel):
+    """Refined descriptions of the knowledge graphs after a wrong routing choice."""
+
+    descriptions: list[NamedDescription]
+
+
+def _listed(descriptions: dict[str, str]) -> str:
+    return "\n".join(f"[{name}]: {text}" for name, text in descriptions.items())
+
+
 def _distinct(edges: list[SchemaEdge], shown: set[tuple[str, bool]] | None = None) -> list[SchemaEdge]:
     """``edges`` without repeats, and without those already ``shown`` (a prompt never lists one twice)."""
     seen = set(shown or ())
@@ -262,6 +284,24 @@ class LLMReasoner:
         out = self._structured("synthesize", prompts.AUTOGEN, SynthesizedQuestions, entity=entity,
                                triples="\n".join(triples))
         return Reasoned(out.value.questions if out.value is not None else [], out.llm_calls, out.tokens)
+
+    def route(self, question: str, descriptions: dict[str, str]) -> Reasoned[tuple[str | None, str]]:
+        """The graph to ask first and why; (None, …) when the LLM gives nothing usable."""
+        out = self._structured("route", prompts.ROUTE, RouteOutput, question=question,
+                               descriptions=_listed(descriptions))
+        if out.value is None:
+            return Reasoned((None, "the LLM router gave no usable reply"), out.llm_calls, out.tokens)
+        return Reasoned((out.value.kg.strip(), out.value.reasoning), out.llm_calls, out.tokens)
+
+    def update_descriptions(self, descriptions: dict[str, str], chosen: str, question: str, reasoning: str,
+                            correct: str) -> Reasoned[dict[str, str] | None]:
+        """The paper's description update after a wrong routing choice; None when the reply is unusable."""
+        out = self._structured("update_descriptions", prompts.UPDATE_DESCRIPTIONS, DescriptionsOutput,
+                               descriptions=_listed(descriptions), chosen=chosen, question=question,
+                               reasoning=reasoning or "(none)", correct=correct)
+        if out.value is None:
+            return Reasoned(None, out.llm_calls, out.tokens)
+        return Reasoned({d.name: d.description for d in out.value.descriptions}, out.llm_calls, out.tokens)
 
     def fallback(self, question: str, reason: str) -> Reasoned[str | None]:
         out = self._text("fallback", prompts.FALLBACK, question=question, reason=reason)
