@@ -20,10 +20,10 @@ from cacherag.graphs.context import Context
 from cacherag.graphs.resources import resources
 from cacherag.nodes.reasoners.grounding import content_terms
 from cacherag.tools.errors import CacheRAGError, ConfigurationError
-from cacherag.tools.kg_descriptions import KGDescription, describe, question_words, score, weights
+from cacherag.tools.kg_descriptions import KGDescription, describe, question_words, scores
 from cacherag.tools.linking import STOPWORDS
 
-ENTITY_WEIGHT = 0.5  # a graph that holds the entity the question names, beside term overlap
+ENTITY_WEIGHT = 2.0  # holding the question's most specific name outweighs a few shared description terms
 
 Invoke = Callable[[Context], dict[str, Any]]
 
@@ -74,18 +74,34 @@ class Router:
 
     # -- routing -------------------------------------------------------------------------------------
     def rank(self, question: str) -> list[tuple[str, float]]:
-        """Graphs by how well their descriptions (and entities) fit the question, best first."""
+        """Graphs by how well they fit the question, best first.
+
+        The entity the question names comes first: the graphs holding the longest linked span (the most
+        specific name in the question) get ``ENTITY_WEIGHT``; among them, and for every other graph, the
+        description's IDF-weighted term overlap decides; ties keep the order the graphs were given in.
+        A span made only of the descriptions' own words ("director", "film") says what is asked, not
+        about what, even where some graph has a node of that name.
+        """
         descriptions = self.descriptions
-        idf = weights(list(descriptions.values()))
-        words = content_terms(question)
-        scores = []
-        for name, description in descriptions.items():
-            mentions = [m for m in resources(self.contexts[name]).view.labels.mentions(question, fuzzy=False)
-                        if m.text.lower() not in STOPWORDS]
-            named = max((m.score for m in mentions), default=0.0)
-            scores.append((name, score(description, words, idf) + ENTITY_WEIGHT * named))
+        vocabulary = self._vocabulary()
+        named = {name: self._longest_mention(name, question, vocabulary) for name in descriptions}
+        longest = max(named.values(), default=0)
+        fits = scores(list(descriptions.values()), content_terms(question))
+        ranked = [(name, fit + (ENTITY_WEIGHT if longest == named[name] > 0 else 0.0))
+                  for name, fit in zip(descriptions, fits, strict=True)]
         order = list(self.contexts)
-        return sorted(scores, key=lambda item: (-item[1], order.index(item[0])))
+        return sorted(ranked, key=lambda item: (-item[1], order.index(item[0])))
+
+    def _vocabulary(self) -> set[str]:
+        """Every term the descriptions' texts use (relation and class words of all graphs)."""
+        return {t for d in self.descriptions.values() for t in d.base_terms}
+
+    def _longest_mention(self, name: str, question: str, vocabulary: set[str]) -> int:
+        """Characters of the longest span of ``question`` that names a node of graph ``name`` (spans of
+        stopwords or of description words only do not count)."""
+        mentions = resources(self.contexts[name]).view.labels.mentions(question, fuzzy=False)
+        return max((len(m.text) for m in mentions
+                    if m.text.lower() not in STOPWORDS and not set(content_terms(m.text)) <= vocabulary), default=0)
 
     def _llm(self) -> Any | None:
         reasoner = resources(next(iter(self.contexts.values()))).reasoner
@@ -140,7 +156,10 @@ class Router:
                 return
         topic = state.get("topic") or {}
         mention = topic.get("mention", "")
-        words = question_words(question.replace(mention, " ") if mention else question)
+        # Relation words of any graph are not learned: they already say which graph they belong to.
+        vocabulary = self._vocabulary()
+        words = [w for w in question_words(question.replace(mention, " ") if mention else question)
+                 if not set(content_terms(w)) <= vocabulary]
         with self._lock:
             descriptions[answered].learn(words)
             descriptions[failed].unlearn(words)

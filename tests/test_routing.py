@@ -35,7 +35,7 @@ def graphs(tmp_path: Path) -> dict[str, str]:
 
 
 def test_descriptions_come_from_the_schema_and_can_be_edited(tmp_path: Path) -> None:
-    rag = CacheRAG(kgs=graphs(tmp_path), memory_dir=str(tmp_path / "m"))
+    rag = CacheRAG(kgs=graphs(tmp_path), memory_dir=str(tmp_path / "m"), k_depth=1)
     described = rag.descriptions
     assert "directed by (2 facts)" in described["people"] and "has tags" not in described["people"]
     assert "release year (2 facts)" in described["facts"]
@@ -51,7 +51,7 @@ MISLEADING = "Knowledge graph 'people': who directed and starred in films, and t
 
 
 def test_a_wrong_choice_updates_the_descriptions_and_the_next_question_goes_right(tmp_path: Path) -> None:
-    rag = CacheRAG(kgs=graphs(tmp_path), memory_dir=str(tmp_path / "m"))
+    rag = CacheRAG(kgs=graphs(tmp_path), memory_dir=str(tmp_path / "m"), k_depth=1)
     rag.describe("people", MISLEADING)  # both descriptions now mention tags: people, listed first, is tried first
     first = rag.ask("which tags describe Quiet Harbor")
     assert first.trace["routed_to"] == "people" and first.trace["answered_by"] == "facts"
@@ -63,7 +63,7 @@ def test_a_wrong_choice_updates_the_descriptions_and_the_next_question_goes_righ
 
 
 def test_without_updates_the_same_mistake_repeats(tmp_path: Path) -> None:
-    rag = CacheRAG(kgs=graphs(tmp_path), memory_dir=str(tmp_path / "m"), route_updates=False)
+    rag = CacheRAG(kgs=graphs(tmp_path), memory_dir=str(tmp_path / "m"), route_updates=False, k_depth=1)
     rag.describe("people", MISLEADING)
     for film in ("Quiet Harbor", "Red Orchard"):
         answer = rag.ask(f"which tags describe {film}")
@@ -72,7 +72,7 @@ def test_without_updates_the_same_mistake_repeats(tmp_path: Path) -> None:
 
 
 def test_a_question_no_graph_answers_is_missing_after_trying_each(tmp_path: Path) -> None:
-    rag = CacheRAG(kgs=graphs(tmp_path), memory_dir=str(tmp_path / "m"))
+    rag = CacheRAG(kgs=graphs(tmp_path), memory_dir=str(tmp_path / "m"), k_depth=1)
     answer = rag.ask("what is the budget of Quiet Harbor")
     assert answer.status == "missing" and answer.trace["tried"] == ["people", "facts"]
     assert answer.trace["answered_by"] is None and not answer.trace["descriptions_updated"]
@@ -83,7 +83,7 @@ def test_llm_router_uses_the_routing_and_update_prompts(tmp_path: Path, monkeypa
     monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
     with serve() as server:  # a scripted model behind the real client: it routes to the first graph listed
         rag = CacheRAG(kgs=graphs(tmp_path), model="openai:gpt-4o-mini", base_url=server.url,
-                       memory_dir=str(tmp_path / "m"), learn=False)
+                       memory_dir=str(tmp_path / "m"), learn=False, k_depth=1)
         answer = rag.ask("what tags describe Quiet Harbor")
         system = [r["messages"][0]["content"] for r in server.requests]
     assert "most suitable for answering" in system[0] and "[facts]: Knowledge graph 'facts'" in system[0]
@@ -95,7 +95,7 @@ def test_llm_router_uses_the_routing_and_update_prompts(tmp_path: Path, monkeypa
 
 
 def test_the_tool_routes_a_question_that_names_no_graph(tmp_path: Path) -> None:
-    tool = CacheRAGTool(kgs=graphs(tmp_path), context={"memory_dir": str(tmp_path / "m")})
+    tool = CacheRAGTool(kgs=graphs(tmp_path), context={"memory_dir": str(tmp_path / "m"), "k_depth": 1})
     message = tool.invoke({"type": "tool_call", "id": "c1", "name": "cacherag",
                            "args": {"question": "When was Quiet Harbor released?"}})
     assert isinstance(message, ToolMessage) and message.content.startswith("Answer: 1999")

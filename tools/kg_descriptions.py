@@ -19,6 +19,8 @@ from cacherag.tools.terms import RDF_TYPE, iri, lexical_form
 
 SHOWN_RELATIONS = 40
 SHOWN_LEARNED = 60
+LEARNED_WEIGHT = 0.5  # a learned term counts at most half as much as a term of the description's text
+LEARNED_PRIOR = 2  # learned n times, a term has n / (n + 2) of that weight
 
 
 @dataclass
@@ -30,9 +32,14 @@ class KGDescription:
     learned: Counter[str] = field(default_factory=Counter)  # words of questions, as people wrote them
 
     @property
-    def terms(self) -> Counter[str]:
-        """Stemmed content terms with weights: the text's once each, learned ones as often as learned."""
-        counts = Counter(dict.fromkeys(content_terms(self.text), 1))
+    def base_terms(self) -> set[str]:
+        """Stemmed content terms of the text."""
+        return set(content_terms(self.text))
+
+    @property
+    def learned_terms(self) -> Counter[str]:
+        """Stemmed terms of the learned words, with how often each was learned."""
+        counts: Counter[str] = Counter()
         for word, n in self.learned.items():
             for term in content_terms(word):
                 counts[term] += n
@@ -67,21 +74,32 @@ def describe(name: str, view: GraphView) -> KGDescription:
     return KGDescription(name, f"Knowledge graph '{name}' with the relations: {relations}.{kinds}")
 
 
-def weights(descriptions: list[KGDescription]) -> dict[str, float]:
-    """Inverse document frequency of each term over the descriptions: a term all graphs share weighs 0."""
-    df: Counter[str] = Counter()
-    for d in descriptions:
-        df.update(set(d.terms))
-    total = len(descriptions)
-    return {t: math.log(total / n) if total > 1 else 1.0 for t, n in df.items()}
+def scores(descriptions: list[KGDescription], words: list[str]) -> list[float]:
+    """How well a question's words fit each description.
 
-
-def score(description: KGDescription, words: list[str], idf: dict[str, float]) -> float:
-    """How well a question's words fit a description (IDF-weighted, log-damped term weights)."""
-    terms = description.terms
-    return sum(idf.get(w, 0.0) * math.log1p(terms[w]) for w in set(words) if w in terms)
+    A term counts 1 for a description whose text has it, plus at most ``LEARNED_WEIGHT`` for what was
+    learned: its share of the times the term was learned (a word every graph learned equally says little
+    about any), discounted while it was learned only a few times (``n / (n + LEARNED_PRIOR)``) — one
+    question answered after a wrong choice is weak evidence, and the text's own relation words stay
+    stronger. Each term is weighted by its inverse document frequency over the descriptions, so a term
+    all graphs share weighs 0.
+    """
+    bases = [d.base_terms for d in descriptions]
+    learned = [d.learned_terms for d in descriptions]
+    totals: Counter[str] = Counter()
+    for counts in learned:
+        totals.update(counts)
+    asked = set(words)
+    fits = [{t: (t in base) + (LEARNED_WEIGHT * counts[t] / totals[t] * counts[t] / (counts[t] + LEARNED_PRIOR)
+                               if counts[t] else 0.0) for t in asked}
+            for base, counts in zip(bases, learned, strict=True)]
+    df = Counter(t for fit in fits for t, w in fit.items() if w > 0)
+    idf = {t: math.log(len(descriptions) / n) if len(descriptions) > 1 else 1.0 for t, n in df.items()}
+    return [sum(idf.get(t, 0.0) * w for t, w in fit.items()) for fit in fits]
 
 
 def question_words(text: str) -> list[str]:
-    """The content words of ``text`` as written (lower-cased), what a description learns."""
-    return [w for w in re.findall(r"[\w'-]+", text.lower()) if content_terms(w)]
+    """The content words of ``text`` (lower-cased) that a description learns: no capitalized word after the
+    first, as those name entities ("Alisan Porter"), not what is asked."""
+    words = re.findall(r"[\w'-]+", text)
+    return [w.lower() for i, w in enumerate(words) if (i == 0 or not w[0].isupper()) and content_terms(w)]
