@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from langchain_core.messages import ToolMessage
 from openai_server import serve
+from test_readme_examples import python_blocks
 
 from cacherag import CacheRAG
 from cacherag.tools.langchain_tool import CacheRAGTool
@@ -103,3 +104,16 @@ def test_the_tool_routes_a_question_that_names_no_graph(tmp_path: Path) -> None:
     chosen = tool.invoke({"type": "tool_call", "id": "c2", "name": "cacherag",
                           "args": {"question": "When was Quiet Harbor released?", "kg": "people"}})
     assert chosen.content.startswith("No answer in knowledge graph 'people'")
+
+
+def test_readme_routing_example_runs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                     capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.chdir(tmp_path)
+    graphs(tmp_path)  # people.ttl and facts.ttl in the working directory, as the README assumes
+    (block,) = python_blocks("Several graphs (routing)")
+    namespace: dict[str, object] = {}
+    exec(compile(block, "README.md (routing)", "exec"), namespace)
+    printed = capsys.readouterr().out.splitlines()
+    assert printed[0].startswith("Knowledge graph 'facts' with the relations: ")
+    assert printed[1] == "1999 facts"
+    assert namespace["rag"].descriptions["people"] == "Who directed and starred in which film."  # type: ignore[attr-defined]

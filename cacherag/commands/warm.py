@@ -14,12 +14,7 @@ import json
 import sys
 from typing import Any
 
-
-def _positive(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
-    return value
+from cacherag.commands.eval import _positive
 
 
 def register(subparsers: Any) -> None:
