@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 import itertools
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 
 import pyoxigraph as ox
@@ -15,6 +16,8 @@ from cacherag.batching import answer_in_cache_order
 from cacherag.graphs.context import Context
 from cacherag.graphs.qa import graph as qa_graph
 from cacherag.graphs.resources import register_chat_model, resources
+from cacherag.graphs.routing import Router
+from cacherag.tools.errors import ConfigurationError
 from cacherag.tools.kg import KnowledgeGraph, QueryResult
 from cacherag.tools.oxigraph_backend import OxigraphKG
 from cacherag.tools.rdflib_backend import RdflibKG
@@ -95,26 +98,52 @@ def _as_kg(kg: str | Graph | ox.Store | KnowledgeGraph) -> str:
     return register_kg(f"{kg.name}-{next(_ids)}", kg)
 
 
+KGLike = str | Graph | ox.Store | KnowledgeGraph
+
+
 class CacheRAG:
-    """Question answering over one knowledge graph, remembering what worked.
+    """Question answering over one knowledge graph — or several, routed — remembering what worked.
 
     >>> rag = CacheRAG("demo", memory_dir=tmp_memory)
     >>> rag.ask("Who directed The Matrix?").answers[0].label in {"Lana Wachowski", "Lilly Wachowski"}
     True
+
+    With ``kgs={"movies": …, "people": …}`` each question is routed to one graph by the graphs'
+    descriptions (``descriptions``, editable with ``describe``); each graph's plans live in its own domain.
+    ``route_updates=False`` keeps the descriptions as generated (the ablation of A.7's updates).
     """
 
-    def __init__(self, kg: str | Graph | ox.Store | KnowledgeGraph = "demo", *,
-                 model: str | BaseChatModel = "offline", **context: Any) -> None:
+    def __init__(self, kg: KGLike | None = None, *, kgs: Mapping[str, KGLike] | None = None,
+                 model: str | BaseChatModel = "offline", route_updates: bool = True, **context: Any) -> None:
         if isinstance(model, BaseChatModel):
             model = register_chat_model(f"chat-model-{next(_ids)}", model)
-        self.context = Context(kg=_as_kg(kg), model=model, **context)
+        self.router: Router | None = None
+        if kgs:
+            if kg is not None:
+                raise ConfigurationError("pass either kg or kgs, not both")
+            domain = context.pop("domain", None)
+            contexts = {name: Context(kg=_as_kg(spec), model=model, domain=domain or name, **context)
+                        for name, spec in kgs.items()}
+            self.router = Router(contexts, update=route_updates)
+            self.context = next(iter(contexts.values()))
+        else:
+            self.context = Context(kg=_as_kg("demo" if kg is None else kg), model=model, **context)
         self.graph = qa_graph
 
     def ask(self, question: str) -> Answer:
         """Answer one question (unknown entities give status 'missing' with a reason, not an error)."""
-        return Answer.from_state(self.graph.invoke({"question": question}, context=self.context))
+        if self.router is None:
+            return Answer.from_state(self.graph.invoke({"question": question}, context=self.context))
+        routed = self.router.ask(question, lambda ctx: self.graph.invoke({"question": question}, context=ctx))
+        answer = Answer.from_state(routed.state)
+        answer.trace.update(routed.trace())
+        for key, value in routed.cost.items():
+            answer.trace[key] = answer.trace.get(key, 0) + value
+        return answer
 
     async def aask(self, question: str) -> Answer:
+        if self.router is not None:
+            return await asyncio.to_thread(self.ask, question)
         return Answer.from_state(await self.graph.ainvoke({"question": question}, context=self.context))
 
     def batch(self, questions: Sequence[str], max_concurrency: int | None = None, *,
@@ -122,13 +151,29 @@ class CacheRAG:
         """Answer ``questions``; the answers come back in the caller's order.
 
         ``reorder``: answer them one after another in Mnemosyne's cache-aware order (questions about the same
-        entities side by side, those sharing no entity with any other without the request caches).
+        entities side by side, those sharing no entity with any other without the request caches). Over
+        several graphs they are answered in order: each routed answer may update the descriptions.
         """
+        if self.router is not None:
+            return [self.ask(q) for q in questions]
         if reorder:
             return answer_in_cache_order(self, questions)
         states = self.graph.batch([{"question": q} for q in questions], context=self.context,
                                   config={"max_concurrency": max_concurrency} if max_concurrency else None)
         return [Answer.from_state(s) for s in states]
+
+    @property
+    def descriptions(self) -> dict[str, str]:
+        """Each routed graph's description as the router reads it (empty for a single graph)."""
+        if self.router is None:
+            return {}
+        return {name: d.render() for name, d in self.router.descriptions.items()}
+
+    def describe(self, name: str, text: str) -> None:
+        """Replace the description of the routed graph ``name``."""
+        if self.router is None:
+            raise ConfigurationError("descriptions exist only for CacheRAG(kgs={...})")
+        self.router.set_description(name, text)
 
     def query(self, sparql: str) -> QueryResult:
         """Run a read-only SPARQL query (writes and SERVICE are refused; a LIMIT is always applied)."""
@@ -139,4 +184,6 @@ class CacheRAG:
         return resources(self.context).memory
 
     def close(self) -> None:
-        self.memory.flush()
+        contexts = self.router.contexts.values() if self.router is not None else [self.context]
+        for memory in {id(m): m for m in (resources(ctx).memory for ctx in contexts)}.values():
+            memory.flush()

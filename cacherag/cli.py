@@ -7,6 +7,7 @@ import importlib
 import pkgutil
 import sys
 import time
+import traceback
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -98,6 +99,7 @@ def build_parser() -> argparse.ArgumentParser:
     from cacherag.tools.importers import DEFAULT_BASE
 
     parser = argparse.ArgumentParser(prog="cacherag", description=__doc__)
+    parser.add_argument("--debug", action="store_true", help="show the full traceback of an unexpected error")
     commands = parser.add_subparsers(dest="command", required=True)
 
     ask = commands.add_parser("ask", help="answer a question over a knowledge graph")
@@ -133,14 +135,19 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> None:
+    """Exit 0 answered, 1 no answer, 2 any error (one line; ``--debug`` adds the traceback), 130 interrupted."""
     args = build_parser().parse_args(argv)
     try:
         code = args.run(args)
-    except CacheRAGError as exc:
-        print(f"cacherag: {type(exc).__name__}: {exc}", file=sys.stderr)
-        code = 2
     except KeyboardInterrupt:
         code = 130
+    except Exception as exc:  # noqa: BLE001 - the command line reports every failure as one line
+        if args.debug:
+            traceback.print_exc()
+        known = isinstance(exc, CacheRAGError)
+        hint = "" if known or args.debug else " (run with --debug for the traceback)"
+        print(f"cacherag: {type(exc).__name__}: {exc}{hint}", file=sys.stderr)
+        code = 2
     if getattr(args, "json", False):
         sys.stdout.flush()
     raise SystemExit(code)

@@ -23,6 +23,11 @@ class Context:
                        "init_chat_model, e.g. 'openai:gpt-4o-mini'."})
     base_url: str | None = field(default=None, metadata={
         "description": "Base URL of an OpenAI-compatible server for the chat model."})
+    llm_timeout_s: float = field(default=60.0, metadata={
+        "description": "Timeout of one chat-model request; a timed-out request counts as transient."})
+    llm_attempts: int = field(default=3, metadata={
+        "description": "Attempts per chat-model request on rate limits and transient errors (exponential "
+                       "backoff); when they are spent the offline reasoner does that step."})
     kg: str = field(default="demo", metadata={
         "description": "Knowledge graph: 'demo', an RDF or s|p|o file, an Oxigraph store directory, "
                        "or an http(s) SPARQL endpoint URL."})
@@ -117,6 +122,8 @@ class Context:
             raise ConfigurationError(f"l2_tolerance must be in [0, 1], got {self.l2_tolerance}")
         if self.label_page < 1:
             raise ConfigurationError(f"label_page must be at least 1, got {self.label_page}")
+        if self.llm_attempts < 1 or self.llm_timeout_s <= 0:
+            raise ConfigurationError("llm_attempts and llm_timeout_s must be positive")
         if self.max_rows < 1 or self.query_timeout_s <= 0:
             raise ConfigurationError("max_rows and query_timeout_s must be positive")
         if self.max_question_chars < 1 or self.max_question_entities < 1:

@@ -28,6 +28,7 @@ from cacherag.nodes.expand_depth import expand_depth
 from cacherag.nodes.fallback import fallback
 from cacherag.nodes.memorize import memorize
 from cacherag.nodes.parse_isr import parse_isr
+from cacherag.nodes.reasoners import usage
 from cacherag.nodes.retrieve_plans import retrieve_plans
 from cacherag.nodes.summarize import summarize
 
@@ -35,14 +36,15 @@ Node = Callable[[QAState, Runtime[Context]], dict[str, Any]]
 
 
 def timed(node: Node) -> Node:
-    """Record the node's wall time (ms) in the trace."""
+    """Record the node's wall time (ms) and what it spent on the LLM in the trace."""
 
     @functools.wraps(node)
     def run(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         start = time.perf_counter()
-        update = node(state, runtime)
+        with usage.ledger() as spent:
+            update = node(state, runtime)
         elapsed = round((time.perf_counter() - start) * 1000, 3)
-        trace = dict(update.get("trace") or {})
+        trace = {**(update.get("trace") or {}), **spent.trace(node.__name__)}
         trace["node_ms"] = {node.__name__: elapsed}
         return {**update, "trace": trace}
 

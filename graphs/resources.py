@@ -113,14 +113,16 @@ def label_index_for(ctx: Context, kg: KnowledgeGraph) -> DiskLabelIndex | None:
 
 
 def reasoner_for(ctx: Context, view: GraphView) -> Reasoner:
-    key = (ctx.model, ctx.base_url, id(view))
+    # Everything the reasoner reads from the context is in the key (k_depth bounds an LLM plan's hops).
+    key = (ctx.model, ctx.base_url, ctx.llm_timeout_s, ctx.llm_attempts, ctx.k_depth, id(view))
     with _lock:
         if key not in _reasoners:
             if ctx.model == "offline":
                 _reasoners[key] = OfflineReasoner(embeddings())
             else:
-                model = _chat_models.get(ctx.model) or make_chat_model(ctx.model, ctx.base_url)
-                _reasoners[key] = LLMReasoner(model, view, embeddings(), max_hops=ctx.k_depth)
+                model = _chat_models.get(ctx.model) or make_chat_model(ctx.model, ctx.base_url, ctx.llm_timeout_s)
+                _reasoners[key] = LLMReasoner(model, view, embeddings(), max_hops=ctx.k_depth,
+                                              attempts=ctx.llm_attempts)
         return _reasoners[key]
 
 

@@ -1,5 +1,14 @@
-"""Every prompt the LLM reasoner sends, and nothing else (CacheRAG §4.1, §4.3, Algorithm 1)."""
+"""Every prompt the LLM reasoner sends, and nothing else (CacheRAG §4.1, §4.3, §4.4, Algorithm 1, A.7)."""
 
-from cacherag.prompts.templates import COMPILE, DISPATCH, FALLBACK, ISR, SUMMARIZE
+from cacherag.prompts.templates import (
+    AUTOGEN,
+    COMPILE,
+    DISPATCH,
+    FALLBACK,
+    ISR,
+    ROUTE,
+    SUMMARIZE,
+    UPDATE_DESCRIPTIONS,
+)
 
-__all__ = ["COMPILE", "DISPATCH", "FALLBACK", "ISR", "SUMMARIZE"]
+__all__ = ["AUTOGEN", "COMPILE", "DISPATCH", "FALLBACK", "ISR", "ROUTE", "SUMMARIZE", "UPDATE_DESCRIPTIONS"]

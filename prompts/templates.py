@@ -50,3 +50,40 @@ FALLBACK = ChatPromptTemplate.from_messages([
      "your own knowledge in one sentence, or reply exactly 'I don't know' if you are not sure."),
     ("human", "{question}"),
 ])
+
+# Auto-generation (paper §4.4, "Auto-Generation Prompt Skeleton"): questions from sampled triples.
+AUTOGEN = ChatPromptTemplate.from_messages([
+    ("system",
+     "You are an expert in question generation. Your task is to generate reasonable natural language "
+     "questions based on the provided KG triples.\n"
+     "- Generate up to 5 questions that humans might naturally ask.\n"
+     "- Avoid meaningless ID-based or purely numerical questions (respond with no questions if unavoidable).\n"
+     "- Crucial: generate both simple questions (1 triple) AND complex questions that chain several "
+     "triples from the first one on.\n"
+     "- Every question names the entity '{entity}' exactly as written.\n"
+     "For each question give the question, the numbers of the triples it uses and the answer."),
+    ("human", "Current triples:\n{triples}"),
+])
+
+# Multi-KG routing (paper Appendix A.7): pick the knowledge graph whose description fits the question.
+ROUTE = ChatPromptTemplate.from_messages([
+    ("system",
+     "Determine which external data source (knowledge graph) is most suitable for answering the question. "
+     "Think step by step about what the question asks for and what each knowledge graph covers, then "
+     "choose one by name.\n\nKnowledge graphs:\n{descriptions}"),
+    ("human", "Question: {question}"),
+])
+
+# Multi-KG routing (paper Appendix A.7, "Multi-KG Domain Description Update Skeleton").
+UPDATE_DESCRIPTIONS = ChatPromptTemplate.from_messages([
+    ("system",
+     "You will be given a set of KGs with descriptions, your task is to refine the descriptions of the KGs. "
+     "These are the current descriptions of the KGs:\n{descriptions}\n\n"
+     "In the previous round, you were asked to determine which external data source is most suitable for "
+     "answering this question. Based on the KG descriptions, you thought the most appropriate data source "
+     "was {chosen}, for the question {question}. Your reasoning process was: {reasoning}. Your selection "
+     "was wrong: the question was answered by {correct}. Based on this answering history, please update "
+     "the KG descriptions to better answer the question in the next round. Please focus on identifying the "
+     "differences between different KGs, try to avoid overlapping descriptions for different KGs!"),
+    ("human", "Return the updated description of every knowledge graph."),
+])

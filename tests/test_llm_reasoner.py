@@ -82,3 +82,26 @@ def test_invented_predicates_never_reach_the_plan(memory_dir: str) -> None:
     steps = LLMReasoner(model, view).compile("q", {"topic_mention": "x", "constraints": []}, schema, []).value
     assert steps == [schema[0].as_step()]  # hop 2 pointed at no listed predicate: the plan stops there
     assert PlanOutput.model_json_schema()["required"] == ["hops"]
+
+
+def test_the_reasoner_cache_is_keyed_by_k_depth(memory_dir: str) -> None:
+    from cacherag import Context
+    from cacherag.graphs.resources import reasoner_for, register_chat_model
+
+    name = register_chat_model("depth-keyed", ScriptedChatModel(forbid=True))
+    view = view_for(Context(memory_dir=memory_dir))
+    bounds = {k: reasoner_for(Context(model=name, k_depth=k, memory_dir=memory_dir), view).max_hops  # type: ignore[attr-defined]
+              for k in (1, 3)}
+    assert bounds == {1: 1, 3: 3}
+
+
+def test_a_predicate_offered_at_the_topic_is_not_offered_again(memory_dir: str) -> None:
+    from cacherag import Context
+
+    view = view_for(Context(memory_dir=memory_dir))
+    edge = SchemaEdge("<http://cacherag.dev/demo/directedBy>", False, "directed by")
+    model = ScriptedChatModel(script=[tool_call("PlanOutput", hops=[1, 1])])
+    steps = LLMReasoner(model, view).compile("q", {"topic_mention": "x"}, [edge, edge], []).value
+    prompt = model.prompts[0][-1].content
+    assert prompt.count("directed by (outgoing)") == 1
+    assert steps == [edge.as_step(), edge.as_step()]  # a later hop may reuse a topic predicate by its number

@@ -53,3 +53,11 @@ class ConfigurationError(CacheRAGError):
 
 class InvalidQuestionError(CacheRAGError):
     """The question is outside the configured bounds (too long, too many entities); nothing was run."""
+
+
+class ProviderNotInstalledError(ConfigurationError):
+    """The chat model's provider package is not installed; the message names the extra to install."""
+
+
+class LLMError(CacheRAGError):
+    """The chat model refused the request for a reason retrying cannot fix (bad key, unknown model, …)."""

@@ -124,12 +124,16 @@ class Engines:
             model = register_chat_model(f"tool-model-{id(model)}", model)
         self.default = next(iter(kgs))
         self._engines = {name: CacheRAG(spec, model=model, **dict(context)) for name, spec in kgs.items()}
+        # Several graphs: a question that names none is routed by the graphs' descriptions (CacheRAG A.7).
+        self.routed = CacheRAG(kgs=dict(kgs), model=model, **dict(context)) if len(kgs) > 1 else None
 
     @property
     def names(self) -> list[str]:
         return list(self._engines)
 
     def get(self, name: str | None) -> tuple[str, CacheRAG]:
+        if name is None and self.routed is not None:
+            return "routed", self.routed
         name = name or self.default
         engine = self._engines.get(name)
         if engine is None:
@@ -138,13 +142,22 @@ class Engines:
 
     @staticmethod
     def ask(engine: CacheRAG, question: str, callbacks: Any = None) -> Answer:
+        if engine.router is not None:
+            return engine.ask(question)
         config = {"callbacks": callbacks} if callbacks is not None else None
         return Answer.from_state(engine.graph.invoke({"question": question}, config, context=engine.context))
 
     @staticmethod
     async def aask(engine: CacheRAG, question: str, callbacks: Any = None) -> Answer:
+        if engine.router is not None:
+            return await engine.aask(question)
         config = {"callbacks": callbacks} if callbacks is not None else None
         return Answer.from_state(await engine.graph.ainvoke({"question": question}, config, context=engine.context))
+
+    @staticmethod
+    def shown_name(name: str, answer: Answer) -> str:
+        """The graph an answer came from (a routed question names the graph that answered)."""
+        return str(answer.trace.get("answered_by") or answer.trace.get("routed_to") or name)
 
 
 class CacheRAGTool(BaseTool):
@@ -152,8 +165,9 @@ class CacheRAGTool(BaseTool):
 
     ``kg`` is the default graph (a spec string — 'demo', an RDF file, a store directory, an endpoint URL —
     or an ``rdflib.Graph``/``pyoxigraph.Store``/``KnowledgeGraph``; 'demo' when neither ``kg`` nor ``kgs``
-    is given); ``kgs`` adds graphs by name, which the agent picks with the ``kg`` argument (the default is
-    the first). Only these names can be asked: the agent never passes a path or a URL. ``context`` holds
+    is given); ``kgs`` adds graphs by name, which the agent picks with the ``kg`` argument; when it passes
+    none, the question is routed by the graphs' self-updating descriptions (CacheRAG A.7). Only these
+    names can be asked: the agent never passes a path or a URL. ``context`` holds
     any other ``Context`` field (``memory_dir``, ``k_depth``, …); ``model`` is 'offline' or a chat model
     (a provider string or a ``BaseChatModel``).
     """
@@ -190,8 +204,9 @@ class CacheRAGTool(BaseTool):
             choice = Literal[tuple(names)]  # type: ignore[valid-type]
             self.args_schema = create_model(
                 "CacheRAGInput", __base__=CacheRAGInput,
-                kg=(choice | None, Field(default=None, description=f"Knowledge graph to ask (default "
-                                                                   f"{names[0]!r}): one of {', '.join(names)}.")),
+                kg=(choice | None, Field(default=None, description=f"Knowledge graph to ask: one of "
+                                                                   f"{', '.join(names)}; omit it to let cacherag "
+                                                                   "route the question by the graphs' contents.")),
             )
             self.description = f"{self.description} Knowledge graphs: {', '.join(names)}."
 
@@ -207,7 +222,7 @@ class CacheRAGTool(BaseTool):
             answer = self._engines.ask(engine, question, run_manager.get_child() if run_manager else None)
         except CacheRAGError as exc:
             raise ToolException(error_message(exc, name)) from exc
-        return format_answer(answer, name, max_facts=self.max_facts), answer
+        return format_answer(answer, self._engines.shown_name(name, answer), max_facts=self.max_facts), answer
 
     async def _arun(self, question: str, kg: str | None = None,
                     run_manager: AsyncCallbackManagerForToolRun | None = None) -> tuple[str, Answer]:
@@ -217,4 +232,4 @@ class CacheRAGTool(BaseTool):
             answer = await self._engines.aask(engine, question, run_manager.get_child() if run_manager else None)
         except CacheRAGError as exc:
             raise ToolException(error_message(exc, name)) from exc
-        return format_answer(answer, name, max_facts=self.max_facts), answer
+        return format_answer(answer, self._engines.shown_name(name, answer), max_facts=self.max_facts), answer
