@@ -124,7 +124,13 @@ def align(phrases: Sequence[Phrase], steps: Sequence[dict],
     A phrase that names no step is a filler ("the name of …") only when that leaves the best reading.
     """
     if len(phrases) == len(steps):
-        return list(phrases)
+        # One phrase per hop, in the order read from the structure, unless another order plainly fits what the
+        # phrases name better ("who is the director of <E> starred movies": the clause after <E> is hop one).
+        def fit(order: Sequence[Phrase]) -> float:
+            return sum(names(p.words, step) for p, step in zip(order, steps, strict=True))
+
+        orders = sorted(itertools.permutations(phrases), key=fit, reverse=True)
+        return list(orders[0]) if fit(orders[0]) > fit(phrases) else list(phrases)
     candidates = groupings(phrases, len(steps))
     for drop in range(len(phrases)):  # fillers: readings without one phrase (that names nothing)
         rest = [*phrases[:drop], *phrases[drop + 1:]]
