@@ -29,11 +29,11 @@ def dispatch(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     # when it fits what the question names and every hop is grounded (else it is judged like a compiled plan
     # and may still be extended); remembered plans that reached nodes skip this node altogether.
     steps = plan.get("steps", [])
+    asked = Asked.of(state["question"], state["isr"])
     refusal = functools.cache(lambda: judge(res, state["question"], state["isr"], steps,
-                                            state["topic"]["node"]))  # type: ignore[index]
+                                            state["topic"]["node"], asked))  # type: ignore[index]
     from_cache = plan.get("source") in ("adapted", "composed") and not misfits(
-        steps, Asked.of(state["question"], state["isr"]), res.view.relation_labels
-    ) and refusal() is None
+        steps, asked, res.view.relation_labels) and refusal() is None
     shown = top_nodes(frontier, FRONTIER_SHOWN)
     view = PlanView(
         question=state["question"], isr=state["isr"], topic=state["topic"]["node"],  # type: ignore[index]

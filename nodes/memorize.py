@@ -10,9 +10,8 @@ from cacherag.graphs.context import Context
 from cacherag.graphs.resources import resources
 from cacherag.graphs.state import QAState
 from cacherag.memory.plan_memory import PlanEntry
+from cacherag.nodes.compile_query import masked_question
 from cacherag.nodes.reasoners.grounding import asked_terms, lexical_score
-
-MASK = "<E>"
 
 
 def memorize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
@@ -27,9 +26,7 @@ def memorize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         words = asked_terms(state["isr"])
         if not all(lexical_score(step["label"], words) > 0 for step in plan["steps"]):
             return {"trace": {"memorized": False}}
-    question = state["question"]
-    start = question.find(topic["mention"])
-    masked = question[:start] + MASK + question[start + len(topic["mention"]):] if start >= 0 else question
+    masked = masked_question(state)
     # Filed under the aspect the parser reads from the question, as retrieval will read it (CacheRAG §5.9).
     entry = PlanEntry(question=masked, steps=plan["steps"], domain=res.domain,  # type: ignore[arg-type]
                       aspect=state["isr"].get("aspect") or plan["steps"][-1]["label"],

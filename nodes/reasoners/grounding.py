@@ -40,10 +40,6 @@ def alias(label: str) -> str:
     return ALIAS + label
 
 
-def label_terms(label: str) -> list[str]:
-    return list(_label_terms(label))
-
-
 @lru_cache(maxsize=4096)
 def _label_terms(label: str) -> tuple[str, ...]:  # labels are few and asked about on every question
     return tuple(t for t in terms(label) if t not in _LABEL_FILLER) or tuple(terms(label))
