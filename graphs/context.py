@@ -57,6 +57,12 @@ class Context:
     chroma_port: int = field(default=8000, metadata={"description": "Port of the Chroma server."})
     query_timeout_s: float = field(default=10.0, metadata={"description": "Timeout of every SPARQL query."})
     max_rows: int = field(default=10_000, metadata={"description": "LIMIT applied to every query."})
+    languages: str = field(default="en", metadata={
+        "description": "Language tags whose labels are shown, preferred first, comma-separated ('en,de'); "
+                       "then untagged labels, then any other. Labels in every language link mentions."})
+    label_predicates: str = field(default="", metadata={
+        "description": "Extra label predicates (IRIs, comma-separated) beside rdfs:label, skos:prefLabel, "
+                       "schema:name, foaf:name, dcterms:title and skos:altLabel (alternative names)."})
     label_index: Literal["auto", "memory", "disk"] = field(default="auto", metadata={
         "description": "Entity linking index: 'memory' reads every label at start; 'disk' keeps a persistent "
                        "SQLite index per graph filled by bounded queries; 'auto' = disk for SPARQL endpoints."})

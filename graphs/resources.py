@@ -26,6 +26,7 @@ from cacherag.tools.caches import Eviction, L1Cache, L2Cache
 from cacherag.tools.graph_view import GraphView
 from cacherag.tools.kg import KnowledgeGraph
 from cacherag.tools.label_index import DiskLabelIndex, index_path
+from cacherag.tools.labelling import Labelling
 from cacherag.tools.remote_backend import RemoteSparqlKG
 from cacherag.tools.sources import kg_name, open_kg
 
@@ -82,12 +83,14 @@ def statements_for(ctx: Context) -> StatementMemory:
 
 
 def view_for(ctx: Context) -> GraphView:
-    key = (ctx.kg, ctx.kg_backend, ctx.query_timeout_s, ctx.max_rows, ctx.label_index, ctx.label_index_dir,
+    key = (ctx.kg, ctx.kg_backend, ctx.query_timeout_s, ctx.max_rows, ctx.languages, ctx.label_predicates,
+           ctx.label_index, ctx.label_index_dir,
            ctx.label_page, ctx.label_crawl, ctx.kg_cache, ctx.cache_capacity, ctx.cache_policy, ctx.l2_tolerance,
            ctx.neighbourhood_rows, ctx.cache_bytes, ctx.arc_alpha, ctx.arc_beta, ctx.arc_hub_k)
     with _lock:
         if key not in _views:
             kg = open_kg(ctx.kg, ctx.kg_backend, timeout_s=ctx.query_timeout_s, max_rows=ctx.max_rows)
+            kg.labelling = Labelling.of(ctx.label_predicates, ctx.languages)
             kg.ensure_not_empty()
             _views[key] = GraphView(cached_kg_for(ctx, kg), label_index_for(ctx, kg))
         return _views[key]

@@ -9,8 +9,12 @@ from cacherag.tools.linking import STOPWORDS, normalize
 _SUFFIXES = ("ings", "ers", "ors", "ied", "ing", "ed", "es", "er", "or", "s")
 # Irregular English forms a suffix stripper cannot reach.
 _IRREGULAR = {"wrote": "writ", "written": "writ", "write": "writ", "writes": "writ", "writing": "writ",
-              "writer": "writ", "writers": "writ", "made": "mak", "make": "mak", "born": "bear",
-              "spoke": "speak", "spoken": "speak", "children": "child", "people": "person"}
+              "writer": "writ", "writers": "writ", "made": "mak", "make": "mak", "born": "bear", "birth": "bear",
+              "died": "die", "death": "die", "dead": "die", "won": "win",
+              "spoke": "speak", "spoken": "speak", "children": "child", "people": "person",
+              # A dimension asked with "how <adjective>" is its noun: how tall / high -> height.
+              "tall": "height", "taller": "height", "high": "height", "higher": "height", "heavy": "weigh",
+              "weight": "weigh", "wide": "width", "long": "length", "deep": "depth", "far": "distanc"}
 
 
 @lru_cache(maxsize=65536)

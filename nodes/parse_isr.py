@@ -39,11 +39,15 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     mentions = mentions[:MAX_MENTIONS]
     parsed = res.reasoner.parse(question, mentions, res.view, res.domain)
     isr = parsed.value
-    if ctx.use_cache and ctx.use_statements:  # what history taught about how this question's words name relations
-        words = terms(question)
-        isr = {**isr, "aliases": res.statements.aliases(res.domain, words, relation_words(res.view.relation_labels),
-                                                         res.memory.word_frequency(res.domain)),
-               "directions": res.statements.directions(res.domain, words)}
+    words = terms(question)
+    # A relation's words written as one name it ("homeworld": "home world"); so does what history taught.
+    aliases = {w: label for w in words if (label := res.view.relation_compounds.get(w))}
+    if ctx.use_cache and ctx.use_statements:
+        aliases |= res.statements.aliases(res.domain, words, relation_words(res.view.relation_labels),
+                                          res.memory.word_frequency(res.domain))
+        isr = {**isr, "directions": res.statements.directions(res.domain, words)}
+    if aliases:
+        isr = {**isr, "aliases": aliases}
     update: dict[str, Any] = {
         **FRESH_RUN,
         "question": question,

@@ -25,8 +25,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cacherag.tools.caches import L1Cache, L2Cache, Neighbourhood
-from cacherag.tools.kg import KnowledgeGraph, Row, SchemaEdge
-from cacherag.tools.terms import LABEL_PREDICATES, iri, is_iri, lexical_form
+from cacherag.tools.kg import KnowledgeGraph, Row, SchemaEdge, is_through
+from cacherag.tools.terms import iri_value, is_iri, lexical_form
 
 Source = str  # "l1" | "l2" | "endpoint"
 _bypass: ContextVar[bool] = ContextVar("cacherag_caching_off", default=False)
@@ -75,6 +75,7 @@ class CachedKG(KnowledgeGraph):
                  neighbourhood_rows: int = 1000) -> None:
         super().__init__(inner.name, timeout_s=inner.timeout_s, max_rows=inner.max_rows)
         self.inner = inner
+        self.labelling = inner.labelling
         self.l1 = l1
         self.l2 = l2
         self.neighbourhood_rows = neighbourhood_rows
@@ -150,8 +151,9 @@ class CachedKG(KnowledgeGraph):
             self._hubs.add(node)
             return None, False
         edges = tuple((row["p"], row["x"], lexical_form(row["dir"]) == "in") for row in rows)
-        label = next((lexical_form(x) for p, x, inverse in edges
-                      if not inverse and p in _LABELS and not is_iri(x)), lexical_form(node))
+        best = self.labelling.best((node, x, p) for p, x, inverse in edges
+                                   if not inverse and iri_value(p) in self.labelling.predicates and not is_iri(x))
+        label = lexical_form(best.get(node, node))
         neighbourhood = Neighbourhood(node, label, edges)
         self.l2.put(neighbourhood)
         return neighbourhood, False
@@ -187,7 +189,7 @@ class CachedKG(KnowledgeGraph):
         return self.schema_edges((p, inverse, n) for (p, inverse), n in counts.items())
 
     def follow(self, nodes: Sequence[str], step: dict[str, Any]) -> list[tuple[str, str]]:
-        if not nodes or self._in_l1(self.follow_query(nodes, step)):
+        if not nodes or is_through(step["predicate"]) or self._in_l1(self.follow_query(nodes, step)):
             return super().follow(nodes, step)
         started = time.perf_counter()
         hoods = self._around(nodes, ("hop", step["predicate"], step["inverse"]), started)
@@ -201,7 +203,8 @@ class CachedKG(KnowledgeGraph):
         Only a one-hop plan fetches its topic's neighbourhood on a miss; a longer one is never split into
         more round trips than its single query.
         """
-        if self.l2 is None or _bypass.get() or self._in_l1(self.path_query(topic, steps)):
+        if (self.l2 is None or _bypass.get() or any(is_through(step["predicate"]) for step in steps)
+                or self._in_l1(self.path_query(topic, steps))):  # neighbourhoods hold no intermediate nodes
             return super().paths(topic, steps)
         started = time.perf_counter()
         walked: list[list[str]] = [[topic]]
@@ -219,9 +222,6 @@ class CachedKG(KnowledgeGraph):
         if not fetched:
             self._record("l2", started)
         return walked
-
-
-_LABELS = frozenset(iri(p) for p in LABEL_PREDICATES)
 
 
 def _hop(neighbourhood: Neighbourhood, step: dict[str, Any]) -> list[str]:

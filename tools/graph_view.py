@@ -6,15 +6,16 @@ from collections.abc import Iterable, Sequence
 from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Any
 
-from cacherag.memory.text import terms
-from cacherag.tools.kg import KnowledgeGraph, SchemaEdge
-from cacherag.tools.linking import LabelIndex
-from cacherag.tools.terms import RDF_TYPE, iri
+from cacherag.memory.text import stem, terms
+from cacherag.tools.kg import KnowledgeGraph, SchemaEdge, through
+from cacherag.tools.linking import STOPWORDS, LabelIndex, normalize
+from cacherag.tools.terms import NON_TRAVERSABLE, RDF_TYPE, iri, iri_value, is_iri, lexical_form
 
 if TYPE_CHECKING:
     from cacherag.tools.label_index import DiskLabelIndex
 
 SAMPLE = 20
+MAX_THROUGH = 40  # hops through intermediate nodes offered per edge that leads to them
 
 
 class GraphView:
@@ -46,8 +47,75 @@ class GraphView:
         """The distinct relation labels of the graph, sorted."""
         return tuple(sorted(set(self.predicate_labels.values())))
 
+    @cached_property
+    def relation_compounds(self) -> dict[str, str]:
+        """A relation label's words written as one ("homeworld" for "home world") -> that label: the word
+        names the relation as if the question had spelled it out."""
+        found: dict[str, str] = {}
+        for label in self.relation_labels:
+            words = normalize(label).split()
+            compound = stem("".join(words))
+            # "place of birth" is no compound, and "placeofbirth" must not stem as its head "birth" would.
+            if len(words) > 1 and not STOPWORDS & set(words) and compound.startswith(words[0]):
+                found.setdefault(compound, label)
+        return found
+
     def _schema(self, node: str) -> tuple[SchemaEdge, ...]:
-        return tuple(self.kg.local_schema([node]))
+        return tuple(self._through_intermediates([node], self.kg.local_schema([node])))
+
+    # -- intermediate nodes (n-ary relations) -------------------------------------------------------------
+    def _through_intermediates(self, nodes: list[str], edges: list[SchemaEdge]) -> list[SchemaEdge]:
+        """``edges`` with each one that leads to intermediate nodes replaced by the hops through them."""
+        found: list[SchemaEdge] = []
+        for edge in edges:
+            found.extend(self._hops_through(nodes, edge) if self.intermediate(edge.predicate, edge.inverse)
+                         else [edge])
+        return found
+
+    @lru_cache(maxsize=4096)  # noqa: B019 - one view per graph, kept for the process's life
+    def intermediate(self, predicate: str, inverse: bool) -> bool:
+        """Whether the edge leads to intermediate nodes: nodes no label names (so no question can, and no
+        answer may be one) that relate several things of their own — a film credit, an award received, a
+        statement node. Judged on a sample of the edge's targets anywhere in the graph."""
+        hop = f"?t {predicate} ?s" if inverse else f"?s {predicate} ?t"
+        rows = self.kg._select(
+            f"SELECT ?t (COUNT(DISTINCT ?l) AS ?labels) (COUNT(DISTINCT ?q) AS ?out) WHERE {{ "
+            f"{{ SELECT DISTINCT ?t WHERE {{ {hop} }} LIMIT {SAMPLE} }} "
+            f"OPTIONAL {{ VALUES ?lp {{ {self.kg.labelling.values} }} ?t ?lp ?l }} "
+            f"OPTIONAL {{ ?t ?q ?o FILTER(?q != {iri(RDF_TYPE)}) }} }} GROUP BY ?t")
+        return bool(rows) and all(not row["t"].startswith('"') and lexical_form(row["labels"]) == "0"
+                                  and int(lexical_form(row["out"])) >= 2 for row in rows)
+
+    def _hops_through(self, nodes: list[str], edge: SchemaEdge) -> list[SchemaEdge]:
+        """The hops from ``nodes`` through the intermediate nodes ``edge`` leads to: to each of their other
+        edges, plainly ("award received") and with a value they must have on a third edge, named by that
+        value ("director": the credit's person where the credit's role is director)."""
+        first = f"?m {edge.predicate} ?x" if edge.inverse else f"?x {edge.predicate} ?m"
+        rows = self.kg._select(
+            f"SELECT ?q ?dir ?v (COUNT(*) AS ?n) WHERE {{ VALUES ?x {{ {' '.join(nodes)} }} {first} "
+            f"{{ ?m ?q ?v . BIND(\"out\" AS ?dir) }} UNION {{ ?v ?q ?m . BIND(\"in\" AS ?dir) }} "
+            f"FILTER(?v != ?x) }} GROUP BY ?q ?dir ?v LIMIT {self.kg.max_rows}")
+        labels = self.predicate_labels
+        seen = [(row["q"], lexical_form(row["dir"]) == "in", row["v"], int(lexical_form(row["n"]))) for row in rows
+                if row["q"] in labels and iri_value(row["q"]) not in NON_TRAVERSABLE]
+        counts: dict[tuple[str, bool], int] = {}
+        for q, inverse, _, n in seen:
+            if q != iri(RDF_TYPE):
+                counts[q, inverse] = counts.get((q, inverse), 0) + n
+        start = (edge.predicate, edge.inverse)
+        hops = [SchemaEdge(through(start, target), False, _merged(edge.label, labels[target[0]]), n)
+                for target, n in counts.items()]
+        values: dict[tuple[str, str], int] = {}
+        for q, inverse, value, n in seen:
+            if not inverse and is_iri(value):
+                values[q, value] = values.get((q, value), 0) + n
+        discriminating = {q for q, _ in values if sum(1 for other, _ in values if other == q) > 1}
+        qualifiers = [(q, v, n) for (q, v), n in values.items() if q in discriminating]
+        names = self.labels_of([v for _, v, _ in qualifiers])
+        hops.extend(SchemaEdge(through(start, target, (q, v)), False, _merged(names[v].lower(), labels[target[0]]),
+                               min(n, total))
+                    for q, v, n in qualifiers for target, total in counts.items() if target[0] != q)
+        return sorted(hops, key=lambda e: (-e.count, e.predicate))[:MAX_THROUGH]
 
     def paths(self, topic: str, steps: Sequence[dict[str, Any]]) -> list[list[str]]:
         """The plan's paths from ``topic`` (see :meth:`KnowledgeGraph.paths`), remembered for the few plans
@@ -64,16 +132,18 @@ class GraphView:
         """Local schema of a set of nodes (one query; counts add up over the set)."""
         if len(nodes) == 1:
             return list(self.schema(nodes[0]))
-        return self.kg.local_schema(nodes)
+        return self._through_intermediates(nodes, self.kg.local_schema(nodes))
 
     def label(self, node: str) -> str:
-        known = self.labels.label_of.get(node)
-        return known if known is not None else self.kg.labels_for([node])[node]
+        return self.labels_of([node])[node]
 
     def labels_of(self, nodes: list[str]) -> dict[str, str]:
-        missing = [n for n in nodes if n not in self.labels.label_of]
+        """Each node's best label: from the in-memory index (which lists it first), else asked of the graph
+        (a disk index keeps labels in crawl order, not by language)."""
+        known = self.labels.label_of if self.index is None else {}
+        missing = [n for n in nodes if n not in known]
         fetched = self.kg.labels_for(missing) if missing else {}
-        return {n: self.labels.label_of.get(n) or fetched[n] for n in nodes}
+        return {n: known.get(n) or fetched[n] for n in nodes}
 
     # -- answer types (rdf:type), where the graph has them ------------------------------------------------
     @cached_property
@@ -102,3 +172,9 @@ class GraphView:
         """Whether walking ``step`` from (a sample of) ``nodes`` lands on nodes of one of ``classes``."""
         targets = [dst for _, dst in self.kg.follow(nodes[:SAMPLE], step)]
         return bool(self.types_of(targets) & classes)
+
+
+def _merged(first: str, second: str) -> str:
+    """Two labels as one, without repeating words ("award received" + "award" -> "award received")."""
+    words = first.split()
+    return " ".join(words + [w for w in second.split() if w not in words])

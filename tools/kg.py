@@ -8,6 +8,7 @@ is SPARQL written here once, so rdflib, Oxigraph and a remote endpoint behave id
 from __future__ import annotations
 
 import contextlib
+import re
 import threading
 import time
 from abc import ABC, abstractmethod
@@ -17,10 +18,11 @@ from functools import cached_property
 from typing import Any, TypeVar
 
 from cacherag.tools.errors import EmptyGraphError, QueryTimeoutError
+from cacherag.tools.labelling import Labelling
 from cacherag.tools.sparql_guard import CheckedQuery, check_read_query
 from cacherag.tools.terms import (
-    LABEL_PREDICATES,
     NON_TRAVERSABLE,
+    RDFS_LABEL,
     humanize,
     iri,
     iri_value,
@@ -72,10 +74,35 @@ def _values(var: str, nodes: Iterable[str]) -> str:
     return f"VALUES ?{var} {{ {' '.join(nodes)} }}"
 
 
+_THROUGH = re.compile(r"^(\^?<[^<>\s]*>)/(\^?<[^<>\s]*>)(?:\[(<[^<>\s]*>) (<[^<>\s]*>)\])?$")
+
+
+def through(first: tuple[str, bool], second: tuple[str, bool], where: tuple[str, str] | None = None) -> str:
+    """The predicate of a hop through an intermediate node (an n-ary relation, a role or statement node):
+    two edges as a SPARQL property path, ``^`` walking one backwards, and optionally an edge the
+    intermediate node must have — ``<credit>/<person>[<role> <director>]`` is who a film credits as director.
+    """
+    path = "/".join(("^" if inverse else "") + predicate for predicate, inverse in (first, second))
+    return path + (f"[{where[0]} {where[1]}]" if where else "")
+
+
+def is_through(predicate: str) -> bool:
+    return _THROUGH.match(predicate) is not None
+
+
+def _triple(start: str, edge: str, end: str) -> str:
+    return f"{end} {edge[1:]} {start} ." if edge.startswith("^") else f"{start} {edge} {end} ."
+
+
 def _pattern(subject: str, step: dict[str, Any], obj: str) -> str:
     """Triple pattern for one plan step; inverse steps walk the edge backwards."""
-    predicate = step["predicate"]
-    return f"{obj} {predicate} {subject} ." if step["inverse"] else f"{subject} {predicate} {obj} ."
+    start, end = (obj, subject) if step["inverse"] else (subject, obj)
+    via = _THROUGH.match(step["predicate"])
+    if via is None:
+        return f"{start} {step['predicate']} {end} ."
+    node = "?via_" + re.sub(r"\W", "", start + end)
+    where = f" {node} {via[3]} {via[4]} ." if via[3] else ""
+    return f"{_triple(start, via[1], node)} {_triple(node, via[2], end)}{where}"
 
 
 class KnowledgeGraph(ABC):
@@ -85,6 +112,7 @@ class KnowledgeGraph(ABC):
         self.name = name
         self.timeout_s = timeout_s
         self.max_rows = max_rows
+        self.labelling = Labelling()  # which labels name and show a node (set from the context)
 
     # -- backend primitives -------------------------------------------------------------------------
     @abstractmethod
@@ -155,38 +183,39 @@ class KnowledgeGraph(ABC):
 
     @cached_property
     def label_rows(self) -> list[tuple[str, str]]:
-        """Every (node, label text) pair, for the entity-linking index."""
-        query = (
-            f"SELECT ?e ?l WHERE {{ {_values('lp', map(iri, LABEL_PREDICATES))} ?e ?lp ?l . "
-            f"FILTER(isLiteral(?l)) }}"
-        )
+        """Every (node, label text) pair, for the entity-linking index: every language and alternative name
+        links, and each node's best label (see :class:`~cacherag.tools.labelling.Labelling`) comes first."""
+        query = (f"SELECT ?e ?lp ?l WHERE {{ VALUES ?lp {{ {self.labelling.values} }} ?e ?lp ?l . "
+                 f"FILTER(isLiteral(?l)) }}")
         with _index_scan():
             rows = self._select(query)
-        return [(row["e"], lexical_form(row["l"])) for row in rows]
+        ordered = self.labelling.ordered([(row["e"], row["l"], row["lp"]) for row in rows])
+        return [(node, lexical_form(label)) for node, label, _ in ordered]
 
     @cached_property
     def predicate_labels(self) -> dict[str, str]:
-        """Readable label of every traversable predicate: its rdfs:label, else its humanized local name."""
+        """Readable label of every traversable predicate: its rdfs:label (in the preferred language), else its
+        humanized local name."""
         with _index_scan():
             return readable_predicates(self._select(
-                f"SELECT DISTINCT ?p ?l WHERE {{ ?s ?p ?o . OPTIONAL {{ ?p {iri(LABEL_PREDICATES[0])} ?l }} }}"
-            ))
+                f"SELECT DISTINCT ?p ?l WHERE {{ ?s ?p ?o . OPTIONAL {{ ?p {iri(RDFS_LABEL)} ?l }} }}"
+            ), self.labelling)
 
     def use_predicate_labels(self, labels: dict[str, str]) -> None:
         """Adopt predicate labels read elsewhere (a persistent label index) instead of scanning every triple."""
         self.__dict__["predicate_labels"] = labels
 
     def labels_for(self, nodes: Sequence[str]) -> dict[str, str]:
-        """Label of each node (literals read as their lexical form, unlabelled IRIs as their local name)."""
+        """Best label of each node (literals read as their lexical form, unlabelled IRIs as their local name)."""
         iris = [n for n in dict.fromkeys(nodes) if is_iri(n)]
         found: dict[str, str] = {}
         if iris:
             query = (
-                f"SELECT ?e ?l WHERE {{ {_values('e', iris)} {_values('lp', map(iri, LABEL_PREDICATES))} "
+                f"SELECT ?e ?lp ?l WHERE {{ {_values('e', iris)} VALUES ?lp {{ {self.labelling.values} }} "
                 f"?e ?lp ?l }} LIMIT {self.max_rows}"
             )
-            for row in self._select(query):
-                found.setdefault(row["e"], lexical_form(row["l"]))
+            best = self.labelling.best((row["e"], row["l"], row["lp"]) for row in self._select(query))
+            found = {node: lexical_form(label) for node, label in best.items()}
         return {n: found.get(n) or lexical_form(n) for n in nodes}
 
     # -- bounded operators ---------------------------------------------------------------------------
@@ -269,18 +298,20 @@ def turns_back(first: dict[str, Any], second: dict[str, Any]) -> bool:
     return first["predicate"] == second["predicate"] and bool(first["inverse"]) != bool(second["inverse"])
 
 
-def readable_predicates(rows: Iterable[Row]) -> dict[str, str]:
+def readable_predicates(rows: Iterable[Row], labelling: Labelling) -> dict[str, str]:
     """Label of each traversable predicate from ``?p`` / optional ``?l`` (rdfs:label) rows.
 
-    Its rdfs:label, lower-cased, else its humanized local name.
+    Its rdfs:label in the preferred language, lower-cased, else its humanized local name.
     """
-    labels: dict[str, str] = {}
+    found: list[tuple[str, str, str | None]] = []
+    unlabelled: list[str] = []
     for row in rows:
         predicate = row["p"]
-        if iri_value(predicate) in NON_TRAVERSABLE:
+        if iri_value(predicate) in NON_TRAVERSABLE or iri_value(predicate) in labelling.predicates:
             continue
         if "l" in row:
-            labels[predicate] = lexical_form(row["l"]).lower()
+            found.append((predicate, row["l"], None))
         else:
-            labels.setdefault(predicate, humanize(lexical_form(predicate)))
-    return labels
+            unlabelled.append(predicate)
+    labels = {p: lexical_form(label).lower() for p, label in labelling.best(found).items()}
+    return {**{p: humanize(lexical_form(p)) for p in unlabelled if p not in labels}, **labels}

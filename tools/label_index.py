@@ -38,7 +38,7 @@ from cacherag.tools.linking import (
     normalize,
     tokenize,
 )
-from cacherag.tools.terms import LABEL_PREDICATES, iri, lexical_form, literal
+from cacherag.tools.terms import RDFS_LABEL, iri, lexical_form, literal
 
 DEFAULT_INDEX_DIR = Path(os.environ.get("CACHERAG_HOME", Path.home() / ".cacherag")) / "labels"
 PREDICATE_SAMPLE = 100_000  # triples sampled for relations when listing them all overruns the timeout
@@ -159,7 +159,7 @@ class DiskLabelIndex:
         known = self._meta("label_predicates")
         if known is not None:
             return known.split() if known else []
-        used = [iri(p) for p in LABEL_PREDICATES if self.kg._ask(f"ASK {{ ?s {iri(p)} ?o }}")]
+        used = [iri(p) for p in self.kg.labelling.predicates if self.kg._ask(f"ASK {{ ?s {iri(p)} ?o }}")]
         self._set_meta("label_predicates", " ".join(used))
         return used
 
@@ -179,8 +179,8 @@ class DiskLabelIndex:
         for start in range(0, len(predicates), 500):
             chunk = " ".join(predicates[start:start + 500])
             labels.update(readable_predicates(self.kg._select(
-                f"SELECT ?p ?l WHERE {{ VALUES ?p {{ {chunk} }} OPTIONAL {{ ?p {iri(LABEL_PREDICATES[0])} ?l }} }} "
-                f"LIMIT {self.kg.max_rows}")))
+                f"SELECT ?p ?l WHERE {{ VALUES ?p {{ {chunk} }} OPTIONAL {{ ?p {iri(RDFS_LABEL)} ?l }} }} "
+                f"LIMIT {self.kg.max_rows}"), self.kg.labelling))
         with self._lock:
             self._db.execute("BEGIN")
             self._db.executemany("INSERT OR REPLACE INTO predicates VALUES (?, ?)", labels.items())

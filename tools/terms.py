@@ -12,14 +12,18 @@ import re
 RDFS_LABEL = "http://www.w3.org/2000/01/rdf-schema#label"
 RDF_TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"
 XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
-# Annotation predicates: they name things, they are not relations worth traversing.
+SKOS_ALT_LABEL = "http://www.w3.org/2004/02/skos/core#altLabel"
+# Annotation predicates: they name things, they are not relations worth traversing. In the order a display
+# label is chosen; the alternative names come last (they link a mention, they rarely name a thing best).
 LABEL_PREDICATES = (
     RDFS_LABEL,
     "http://www.w3.org/2004/02/skos/core#prefLabel",
-    "http://www.w3.org/2004/02/skos/core#altLabel",
     "http://schema.org/name",
     "https://schema.org/name",
     "http://xmlns.com/foaf/0.1/name",
+    "http://purl.org/dc/terms/title",
+    "http://purl.org/dc/elements/1.1/title",
+    SKOS_ALT_LABEL,
 )
 NON_TRAVERSABLE = frozenset(
     LABEL_PREDICATES
@@ -65,6 +69,14 @@ def _unescape(match: re.Match[str]) -> str:
     if len(code) > 1:
         return chr(int(code[1:], 16))
     return _SIMPLE.get(code, code)
+
+
+def language(term: str) -> str | None:
+    """The language tag of a literal term, lower-cased ('' when untagged), None for anything else."""
+    match = _LITERAL.match(term)
+    if match is None:
+        return None
+    return (match["lang"] or "").lower()
 
 
 def is_iri(term: str) -> bool:

@@ -1,0 +1,72 @@
+"""Which of a node's many labels the engine shows, and which predicates count as labels.
+
+Real graphs label a node in many languages and with several predicates (``rdfs:label``, ``skos:prefLabel``,
+``schema:name``, alternative names in ``skos:altLabel``). Every label links a mention — a user may write a
+name in any language — but one label is shown: the best by predicate kind (alternative names last), then by
+the user's language preference (exact tag, then a regional variant; then untagged, English, any other), then
+by predicate order. Relation labels follow the same preference: they are what the question's words are
+matched against, so they should be in the language the user asks in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from cacherag.tools.terms import LABEL_PREDICATES, SKOS_ALT_LABEL, iri, iri_value, language
+
+DEFAULT_LANGUAGES = ("en",)
+
+
+@dataclass(frozen=True)
+class Labelling:
+    """Label predicates (IRIs, preferred first) and languages (tags, preferred first)."""
+
+    predicates: tuple[str, ...] = LABEL_PREDICATES
+    languages: tuple[str, ...] = DEFAULT_LANGUAGES
+
+    @classmethod
+    def of(cls, predicates: str, languages: str) -> Labelling:
+        """From the context's comma-separated settings: extra label predicates, language preference."""
+        extra = tuple(p.strip().strip("<>") for p in predicates.split(",") if p.strip())
+        tags = tuple(t.strip().lower() for t in languages.split(",") if t.strip())
+        merged = tuple(dict.fromkeys(LABEL_PREDICATES[:-1] + extra + LABEL_PREDICATES[-1:]))
+        return cls(merged, tags or DEFAULT_LANGUAGES)
+
+    @property
+    def values(self) -> str:
+        """The label predicates as a SPARQL VALUES body."""
+        return " ".join(map(iri, self.predicates))
+
+    def rank(self, label: str, predicate: str | None = None) -> tuple[int, int, int, str]:
+        """Sort key of a label term (N-Triples) found under ``predicate`` (N-Triples): lower is shown first."""
+        value = iri_value(predicate) if predicate else self.predicates[0]
+        alternative = int(value == SKOS_ALT_LABEL)
+        order = self.predicates.index(value) if value in self.predicates else len(self.predicates)
+        return alternative, self._language_rank(language(label)), order, label
+
+    def _language_rank(self, tag: str | None) -> int:
+        if tag is None:  # an IRI or blank node used as a label: the least readable
+            return 2 * len(self.languages) + 3
+        for i, wanted in enumerate(self.languages):
+            if tag == wanted:
+                return 2 * i
+            if tag.startswith(wanted + "-"):
+                return 2 * i + 1
+        # Then untagged, then English as the common fallback, then any other.
+        if tag == "":
+            return 2 * len(self.languages)
+        return 2 * len(self.languages) + (1 if tag == "en" or tag.startswith("en-") else 2)
+
+    def best(self, rows: Iterable[tuple[str, str, str | None]]) -> dict[str, str]:
+        """Node -> its best label term, from (node, label term, label predicate) rows."""
+        best: dict[str, tuple[tuple[int, int, int, str], str]] = {}
+        for node, label, predicate in rows:
+            key = self.rank(label, predicate)
+            if node not in best or key < best[node][0]:
+                best[node] = (key, label)
+        return {node: label for node, (_, label) in best.items()}
+
+    def ordered(self, rows: Sequence[tuple[str, str, str | None]]) -> list[tuple[str, str, str | None]]:
+        """The rows with each node's best label before its others."""
+        return sorted(rows, key=lambda row: self.rank(row[1], row[2]))
