@@ -18,12 +18,12 @@ def words(question: str) -> list[tuple[str, ...]]:
 
 def test_possessives_chain_outward_and_of_phrases_inward() -> None:
     # "the place of birth of <E> 's other half 's father" = spouse, parents, place of birth.
-    assert words("the place of birth of <E> 's other half 's father ?") == [("oth", "half"), ("fath",), ("birth",),
+    assert words("the place of birth of <E> 's other half 's father ?") == [("oth", "half"), ("fath",), ("bear",),
                                                                             ("plac",)]
     assert words("what is <E> 's other half 's father 's place of birth ?") == [("oth", "half"), ("fath",),
-                                                                                  ("plac", "birth")]
+                                                                                  ("plac", "bear")]
     # An "of" chain is walked from the topic outward: the son first, then his place of birth.
-    assert words("the place of birth of the son of <E>") == [("son",), ("birth",), ("plac",)]
+    assert words("the place of birth of the son of <E>") == [("son",), ("bear",), ("plac",)]
     # A clause after the topic that is no possessive comes last.
     assert words("the films directed by <E> were released when") == [("film", "direct"), ("releas",)]
 
