@@ -56,6 +56,9 @@ class Context:
         "description": "Host of a Chroma server; when set, memories live there instead."})
     chroma_port: int = field(default=8000, metadata={"description": "Port of the Chroma server."})
     query_timeout_s: float = field(default=10.0, metadata={"description": "Timeout of every SPARQL query."})
+    question_timeout_s: float = field(default=30.0, metadata={
+        "description": "Budget of one question's graph queries, counted from the end of parse_isr: a query "
+                       "still running when it is spent is stopped, and the question ends 'missing' saying so."})
     max_rows: int = field(default=10_000, metadata={"description": "LIMIT applied to every query."})
     label_index: Literal["auto", "memory", "disk"] = field(default="auto", metadata={
         "description": "Entity linking index: 'memory' reads every label at start; 'disk' keeps a persistent "
@@ -124,8 +127,8 @@ class Context:
             raise ConfigurationError(f"label_page must be at least 1, got {self.label_page}")
         if self.llm_attempts < 1 or self.llm_timeout_s <= 0:
             raise ConfigurationError("llm_attempts and llm_timeout_s must be positive")
-        if self.max_rows < 1 or self.query_timeout_s <= 0:
-            raise ConfigurationError("max_rows and query_timeout_s must be positive")
+        if self.max_rows < 1 or self.query_timeout_s <= 0 or self.question_timeout_s <= 0:
+            raise ConfigurationError("max_rows, query_timeout_s and question_timeout_s must be positive")
         if self.max_question_chars < 1 or self.max_question_entities < 1:
             raise ConfigurationError("max_question_chars and max_question_entities must be positive")
 
