@@ -57,8 +57,9 @@ class Context:
     chroma_port: int = field(default=8000, metadata={"description": "Port of the Chroma server."})
     query_timeout_s: float = field(default=10.0, metadata={"description": "Timeout of every SPARQL query."})
     question_timeout_s: float = field(default=30.0, metadata={
-        "description": "Budget of one question's graph queries, counted from the end of parse_isr: a query "
-                       "still running when it is spent is stopped, and the question ends 'missing' saying so."})
+        "description": "Wall-time budget of one question after parse_isr (chat-model calls included): a query "
+                       "still running when it is spent is stopped, none starts after it, and the question ends "
+                       "'missing' saying so."})
     max_rows: int = field(default=10_000, metadata={"description": "LIMIT applied to every query."})
     label_index: Literal["auto", "memory", "disk"] = field(default="auto", metadata={
         "description": "Entity linking index: 'memory' reads every label at start; 'disk' keeps a persistent "

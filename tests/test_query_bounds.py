@@ -3,6 +3,7 @@ ends ``missing`` with the reason instead of raising or hanging."""
 
 from __future__ import annotations
 
+import gc
 import time
 from collections.abc import Callable
 
@@ -13,7 +14,7 @@ from cacherag import CacheRAG
 from cacherag.tools.errors import QueryTimeoutError
 from cacherag.tools.kg import KnowledgeGraph, question_deadline
 from cacherag.tools.oxigraph_backend import OxigraphKG
-from cacherag.tools.rdflib_backend import RdflibKG
+from cacherag.tools.rdflib_backend import FREEZE_FROM, RdflibKG
 from cacherag.tools.sources import open_kg
 
 GENEROUS_S = 20.0  # far above every deadline below, far below what the unbounded queries take
@@ -97,3 +98,10 @@ def test_index_scans_run_before_the_question_clock_and_are_not_cut() -> None:
     kg: KnowledgeGraph = OxigraphKG(open_kg("demo").store)
     with question_deadline(time.time() - 1, 1.0):
         assert kg.label_rows and kg.predicate_labels
+
+
+def test_a_large_rdflib_graph_is_kept_out_of_the_garbage_collectors_full_scans() -> None:
+    graph = _triples(Graph(), FREEZE_FROM)
+    frozen = gc.get_freeze_count()
+    RdflibKG(graph)
+    assert gc.get_freeze_count() > frozen + FREEZE_FROM  # each triple is several objects
