@@ -9,11 +9,13 @@ from typing import Any, Literal
 
 import pyoxigraph as ox
 from langchain_core.language_models import BaseChatModel
+from langgraph.checkpoint.memory import InMemorySaver
 from pydantic import BaseModel, Field
 from rdflib import Graph
 
 from cacherag.batching import answer_in_cache_order
 from cacherag.graphs.context import Context
+from cacherag.graphs.qa import build_graph
 from cacherag.graphs.qa import graph as qa_graph
 from cacherag.graphs.resources import register_chat_model, resources
 from cacherag.graphs.routing import Router
@@ -55,6 +57,9 @@ class Answer(BaseModel):
     sparql: list[str] = Field(default_factory=list)
     evidence: list[Evidence] = Field(default_factory=list)
     trace: dict[str, Any] = Field(default_factory=dict)
+    resolved_from: dict[str, Any] | None = Field(default=None, description=(
+        "On a thread, for a follow-up that named no entity: the earlier question and the entity (its topic "
+        "or its answer) the follow-up's pronoun was read as."))
 
     @property
     def plan_cache_hit(self) -> bool:
@@ -84,6 +89,7 @@ class Answer(BaseModel):
                 for t in state.get("subgraph", [])
             ],
             trace=dict(state.get("trace") or {}),
+            resolved_from=state.get("resolved_from"),
         )
 
 
@@ -129,9 +135,22 @@ class CacheRAG:
         else:
             self.context = Context(kg=_as_kg("demo" if kg is None else kg), model=model, **context)
         self.graph = qa_graph
+        self._threads: Any = None  # the graph with an in-memory checkpointer, made at the first threaded ask
 
-    def ask(self, question: str) -> Answer:
-        """Answer one question (unknown entities give status 'missing' with a reason, not an error)."""
+    def ask(self, question: str, *, thread_id: str | None = None) -> Answer:
+        """Answer one question (unknown entities give status 'missing' with a reason, not an error).
+
+        Questions asked with the same ``thread_id`` form a conversation: a follow-up that names no entity ("and
+        who wrote it?") is about the previous question's topic or answer (see ``Answer.resolved_from``).
+        """
+        if thread_id is not None:
+            if self.router is not None:
+                raise ConfigurationError("threads are not supported over several routed graphs")
+            if self._threads is None:
+                self._threads = build_graph(InMemorySaver())
+            state = self._threads.invoke({"question": question}, context=self.context,
+                                         config={"configurable": {"thread_id": thread_id}})
+            return Answer.from_state(state)
         if self.router is None:
             return Answer.from_state(self.graph.invoke({"question": question}, context=self.context))
         routed = self.router.ask(question, lambda ctx: self.graph.invoke({"question": question}, context=ctx))

@@ -56,6 +56,10 @@ class Context:
         "description": "Host of a Chroma server; when set, memories live there instead."})
     chroma_port: int = field(default=8000, metadata={"description": "Port of the Chroma server."})
     query_timeout_s: float = field(default=10.0, metadata={"description": "Timeout of every SPARQL query."})
+    question_timeout_s: float = field(default=30.0, metadata={
+        "description": "Wall-time budget of one question after parse_isr (chat-model calls included): a query "
+                       "still running when it is spent is stopped, none starts after it, and the question ends "
+                       "'missing' saying so."})
     max_rows: int = field(default=10_000, metadata={"description": "LIMIT applied to every query."})
     languages: str = field(default="en", metadata={
         "description": "Language tags whose labels are shown, preferred first, comma-separated ('en,de'); "
@@ -130,8 +134,8 @@ class Context:
             raise ConfigurationError(f"label_page must be at least 1, got {self.label_page}")
         if self.llm_attempts < 1 or self.llm_timeout_s <= 0:
             raise ConfigurationError("llm_attempts and llm_timeout_s must be positive")
-        if self.max_rows < 1 or self.query_timeout_s <= 0:
-            raise ConfigurationError("max_rows and query_timeout_s must be positive")
+        if self.max_rows < 1 or self.query_timeout_s <= 0 or self.question_timeout_s <= 0:
+            raise ConfigurationError("max_rows, query_timeout_s and question_timeout_s must be positive")
         if self.max_question_chars < 1 or self.max_question_entities < 1:
             raise ConfigurationError("max_question_chars and max_question_entities must be positive")
 

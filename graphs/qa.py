@@ -31,18 +31,26 @@ from cacherag.nodes.parse_isr import parse_isr
 from cacherag.nodes.reasoners import usage
 from cacherag.nodes.retrieve_plans import retrieve_plans
 from cacherag.nodes.summarize import summarize
+from cacherag.tools.errors import QueryTimeoutError
+from cacherag.tools.kg import question_deadline
 
 Node = Callable[[QAState, Runtime[Context]], dict[str, Any]]
 
 
 def timed(node: Node) -> Node:
-    """Record the node's wall time (ms) and what it spent on the LLM in the trace."""
+    """Record the node's wall time (ms) and what it spent on the LLM in the trace; run its queries within the
+    question's budget, and when a query is stopped, mark the run ``stopped`` (the edges then lead to fallback)."""
 
     @functools.wraps(node)
     def run(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         start = time.perf_counter()
-        with usage.ledger() as spent:
-            update = node(state, runtime)
+        # parse_isr starts the question's clock; what it reads is the previous question's deadline
+        deadline = None if node.__name__ == "parse_isr" else state.get("deadline")
+        with usage.ledger() as spent, question_deadline(deadline, Context.of(runtime).question_timeout_s):
+            try:
+                update = node(state, runtime)
+            except QueryTimeoutError as exc:
+                update = stopped(node.__name__, exc)
         elapsed = round((time.perf_counter() - start) * 1000, 3)
         trace = {**(update.get("trace") or {}), **spent.trace(node.__name__)}
         trace["node_ms"] = {node.__name__: elapsed}
@@ -51,19 +59,41 @@ def timed(node: Node) -> Node:
     return run
 
 
+def stopped(node: str, exc: QueryTimeoutError) -> dict[str, Any]:
+    """The update of a step whose query was stopped; after summarize the answer stands, only learning is lost."""
+    if node == "memorize":
+        return {"trace": {"stopped": f"memorize: {exc}"}}
+    return {"stopped": node, "reason": f"the knowledge graph did not answer in time ({exc}, at {node})",
+            "trace": {"stopped": f"{node}: {exc}"}}
+
+
+def then(target: str) -> Callable[[QAState], str]:
+    """The edge to ``target``, or to fallback once a step was stopped."""
+
+    def route(state: QAState) -> str:
+        return "fallback" if state.get("stopped") else target
+
+    route.__name__ = f"then_{target}"
+    return route
+
+
 def after_parse(state: QAState) -> str:
-    return "retrieve_plans" if state.get("mentions") else "fallback"
+    return "retrieve_plans" if state.get("mentions") and not state.get("stopped") else "fallback"
 
 
 def after_execute(state: QAState) -> str:
     """A remembered plan that reached nodes needs no judging (execute cuts a plan that does not and files it
     as compiled), and skipping the dispatcher's super-step keeps a cache hit cheap."""
+    if state.get("stopped"):
+        return "fallback"
     return "summarize" if state["plan"].get("source") == "cache" else "dispatch"
 
 
 def after_dispatch(state: QAState, runtime: Runtime[Context]) -> str:
     """The bounds live here, not in the nodes: COMPLETE ends; INCOMPLETE expands while hops < K_depth."""
     ctx = Context.of(runtime)
+    if state.get("stopped"):
+        return "fallback"
     if state.get("verdict") == "COMPLETE":
         return "summarize"
     if state.get("hops", 0) >= ctx.k_depth:
@@ -79,6 +109,8 @@ def after_dispatch(state: QAState, runtime: Runtime[Context]) -> str:
 def after_summarize(state: QAState, runtime: Runtime[Context]) -> str:
     """Memorize only when learning: with learning off the node has nothing to do, and a LangGraph
     super-step costs about 0.4 ms, a tenth of a whole cache hit."""
+    if state.get("stopped"):
+        return "fallback"
     return "memorize" if Context.of(runtime).learn else END
 
 
@@ -90,14 +122,14 @@ def build_graph(checkpointer: Any = None) -> Any:
         builder.add_node(node.__name__, timed(node))
     builder.add_edge(START, "parse_isr")
     builder.add_conditional_edges("parse_isr", after_parse, ["retrieve_plans", "fallback"])
-    builder.add_edge("retrieve_plans", "compile_query")
-    builder.add_edge("compile_query", "execute")
+    builder.add_conditional_edges("retrieve_plans", then("compile_query"), ["compile_query", "fallback"])
+    builder.add_conditional_edges("compile_query", then("execute"), ["execute", "fallback"])
     builder.add_conditional_edges("execute", after_execute, ["summarize", "dispatch"])
     builder.add_conditional_edges("dispatch", after_dispatch,
                                   ["summarize", "expand_depth", "expand_breadth", "fallback"])
-    builder.add_edge("expand_depth", "dispatch")
-    builder.add_edge("expand_breadth", "dispatch")
-    builder.add_conditional_edges("summarize", after_summarize, ["memorize", END])
+    builder.add_conditional_edges("expand_depth", then("dispatch"), ["dispatch", "fallback"])
+    builder.add_conditional_edges("expand_breadth", then("dispatch"), ["dispatch", "fallback"])
+    builder.add_conditional_edges("summarize", after_summarize, ["memorize", "fallback", END])
     builder.add_edge("memorize", END)
     builder.add_edge("fallback", END)
     return builder.compile(checkpointer=checkpointer, name="cacherag")

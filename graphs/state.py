@@ -82,6 +82,25 @@ class Answer(TypedDict):
     score: float
 
 
+class Turn(TypedDict):
+    """An earlier question of the thread, with the topic it was about and its top answers."""
+
+    question: str
+    topic: Topic | None
+    answers: list[Answer]
+
+
+class Resolution(TypedDict):
+    """How a follow-up that named no entity was read: its pronoun stands for an entity of the previous turn."""
+
+    question: str  # the previous question
+    asked: str  # the follow-up as asked
+    anaphor: str
+    node: str
+    label: str
+    role: Literal["topic", "answer"]  # the previous question's topic, or its top answer
+
+
 NEW_RUN = "_new_run"
 
 
@@ -128,4 +147,8 @@ class QAState(InputState, total=False):
     answer: str
     status: Status
     reason: str
+    deadline: float | None  # epoch seconds when this question's query budget is spent (question_timeout_s)
+    conversation: list[Turn]  # the thread's questions, this one last; kept across runs on a thread
+    resolved_from: Resolution | None  # set when this question is a follow-up whose pronoun was resolved
+    stopped: str | None  # the step at which the budget or a query's timeout ran out; the run then falls back
     trace: Annotated[dict[str, Any], merge_trace]

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from langgraph.runtime import Runtime
 
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import resources
-from cacherag.graphs.state import NEW_RUN, MentionCandidate, QAState
+from cacherag.graphs.state import NEW_RUN, MentionCandidate, QAState, Turn
 from cacherag.memory.text import terms
+from cacherag.nodes.followup import conversation, names_an_entity, resolve
 from cacherag.nodes.reasoners.grounding import relation_words
 from cacherag.tools.errors import InvalidQuestionError
 from cacherag.tools.linking import clean_text
@@ -20,7 +22,7 @@ MAX_MENTIONS = 6
 FRESH_RUN: dict[str, Any] = {
     "topic": None, "examples": [], "plan": {}, "subgraph": [], "frontier": {}, "hops": 0,
     "verdict": "INCOMPLETE", "next_op": None, "next_step": None, "answers": [], "answer": "",
-    "reason": "",
+    "reason": "", "stopped": None,
 }
 
 
@@ -31,7 +33,15 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     if len(question) > ctx.max_question_chars:
         raise InvalidQuestionError(f"the question has {len(question):,} characters; at most "
                                    f"{ctx.max_question_chars:,} are accepted (max_question_chars)")
+    turns = conversation(state)
     mentions = res.view.labels.mentions(question)
+    resolved = None
+    if turns and not names_an_entity(mentions):
+        resolved = resolve(question, turns[-1], res.view.schema)
+        if resolved is not None:
+            question, pinned, _ = resolved
+            mentions = [pinned, *(m for m in res.view.labels.mentions(question)
+                                  if m.end <= pinned.start or m.start >= pinned.end)]
     entities = len({m.nodes for m in mentions})
     if entities > ctx.max_question_entities:
         raise InvalidQuestionError(f"the question names {entities} graph entities; at most "
@@ -50,7 +60,10 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         isr = {**isr, "aliases": aliases}
     update: dict[str, Any] = {
         **FRESH_RUN,
+        "deadline": time.time() + ctx.question_timeout_s,
         "question": question,
+        "conversation": [*turns, Turn(question=question, topic=None, answers=[])],
+        "resolved_from": resolved[2] if resolved else None,
         "isr": isr,
         "mentions": [
             MentionCandidate(text=m.text, start=m.start, end=m.end, nodes=list(m.nodes), match=m.match,

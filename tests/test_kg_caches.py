@@ -103,7 +103,7 @@ def test_l2_serves_the_next_hops_around_an_entity_without_a_round_trip(remote: R
     paths = kg.paths(demo("The_Matrix"), [STARRING])
     assert demo_endpoint.calls == before + 1
     assert {d for _, d in directors} == {demo("Lana_Wachowski"), demo("Lilly_Wachowski")}
-    assert paths and kg.stats.served == {"l1": 0, "l2": 2, "endpoint": 2}  # relations + neighbourhood
+    assert paths and kg.stats.served == {"l1": 0, "l2": 2, "endpoint": 3}  # relations, their labels, neighbourhood
     # A frontier is served from L2 once every node of it is cached, and escalates as one query otherwise.
     films = [demo("The_Matrix"), demo("Inception")]
     kg.local_schema([demo("Inception")])

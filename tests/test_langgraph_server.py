@@ -229,3 +229,15 @@ def test_readme_studio_example_runs_against_the_server(server: str) -> None:
     namespace: dict[str, Any] = {}
     exec(compile(block.replace("http://127.0.0.1:2024", server), "README.md", "exec"), namespace)
     assert namespace["state"]["status"] == "answered"  # the block asserts the answer itself
+
+
+def test_a_follow_up_on_a_server_thread_is_resolved_and_shown(client: SyncLangGraphClient) -> None:
+    thread = client.threads.create()
+    _stream(client, thread["thread_id"], "Who directed Alien?")
+    updates, others = _stream(client, thread["thread_id"], "And who wrote it?")
+    assert not [e for e in others if e.event == "error"], others
+    resolved = dict(updates)["parse_isr"]["resolved_from"]  # what Studio shows on the parse_isr step
+    assert resolved["label"] == "Alien" and resolved["role"] == "topic"
+    state = client.threads.get_state(thread["thread_id"])["values"]
+    assert state["status"] == "answered" and {a["label"] for a in state["answers"]} == {"Dan O'Bannon"}
+    assert [t["question"] for t in state["conversation"]] == ["Who directed Alien?", "And who wrote Alien?"]

@@ -13,6 +13,7 @@ import threading
 import time
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Iterator, Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any, TypeVar
@@ -35,16 +36,46 @@ Row = dict[str, str]
 T = TypeVar("T")
 _CHECK_EVERY = 1024  # rows between two looks at the clock
 _scanning = threading.local()  # set while this thread builds a whole-graph index
+# (epoch seconds when the running question's budget is spent, that budget in seconds), set per pipeline step
+_question: ContextVar[tuple[float, float] | None] = ContextVar("cacherag_question_deadline", default=None)
 
 
 @contextlib.contextmanager
 def _index_scan() -> Iterator[None]:
-    """Whole-graph index scans (labels, predicates) run once per graph, so no per-query deadline applies."""
+    """Whole-graph index scans (labels, predicates) run once per graph, when it is opened and before any
+    question's clock starts, so neither deadline applies to them."""
     _scanning.on = True
     try:
         yield
     finally:
         _scanning.on = False
+
+
+@contextlib.contextmanager
+def question_deadline(at: float | None, budget_s: float) -> Iterator[None]:
+    """Every query the block runs ends by ``at`` (epoch seconds; the question's ``budget_s`` budget) as well
+    as within its own timeout; ``at=None`` leaves only the per-query timeout."""
+    token = _question.set(None if at is None else (at, budget_s))
+    try:
+        yield
+    finally:
+        _question.reset(token)
+
+
+@dataclass(frozen=True)
+class Deadline:
+    """When one query must have finished (``time.monotonic()``) and what to say when it has not."""
+
+    at: float
+    message: str
+
+    @property
+    def remaining(self) -> float:
+        return max(0.0, self.at - time.monotonic())
+
+    def check(self) -> None:
+        if time.monotonic() > self.at:
+            raise QueryTimeoutError(self.message)
 
 
 @dataclass(frozen=True)
@@ -130,22 +161,40 @@ class KnowledgeGraph(ABC):
     def close(self) -> None:  # noqa: B027 - optional hook
         """Release backend resources."""
 
-    def collect(self, items: Iterator[T], started: float) -> list[T]:
-        """The answers an embedded engine yields one by one, given up on ``timeout_s`` after ``started``.
-
-        The engine's own queries are bounded joins from a VALUES list, and the engine yields their
-        answers lazily, so the clock is read between rows; a raw query is stopped harder (see :meth:`query`).
+    def deadline(self, late: str = "") -> Deadline | None:
+        """The deadline of a query starting now: its own timeout, or sooner the end of the running question's
+        budget (raises :class:`QueryTimeoutError` when that is already spent); None for a whole-graph index scan.
+        ``late`` says what happened when the query's own timeout passes.
         """
         if getattr(_scanning, "on", False):
+            return None
+        now = time.monotonic()
+        own = Deadline(now + self.timeout_s,
+                       late or f"a query of the engine did not finish within {self.timeout_s:g} s")
+        question = _question.get()
+        if question is None:
+            return own
+        at, budget_s = question
+        left = at - time.time()
+        message = f"the question's {budget_s:g} s budget (question_timeout_s) ran out"
+        if left <= 0:
+            raise QueryTimeoutError(message)
+        return Deadline(now + left, message) if left < self.timeout_s else own
+
+    def collect(self, items: Iterator[T], deadline: Deadline | None) -> list[T]:
+        """The answers an embedded engine yields one by one, given up at ``deadline``.
+
+        The engine yields answers lazily, so the clock is read between rows; rdflib also reads it inside the
+        evaluation (see :mod:`cacherag.tools.rdflib_backend`); a raw query is stopped harder (see :meth:`query`).
+        """
+        if deadline is None:
             return list(items)
-        deadline = started + self.timeout_s
         found: list[T] = []
         for item in items:
-            if len(found) % _CHECK_EVERY == 0 and time.monotonic() > deadline:
-                raise QueryTimeoutError(f"a query of the engine did not finish within {self.timeout_s:g} s")
+            if len(found) % _CHECK_EVERY == 0:
+                deadline.check()
             found.append(item)
-        if time.monotonic() > deadline:
-            raise QueryTimeoutError(f"a query of the engine did not finish within {self.timeout_s:g} s")
+        deadline.check()
         return found
 
     # -- raw read queries -----------------------------------------------------------------------------
@@ -197,9 +246,13 @@ class KnowledgeGraph(ABC):
         """Readable label of every traversable predicate: its rdfs:label (in the preferred language), else its
         humanized local name."""
         with _index_scan():
-            return readable_predicates(self._select(
-                f"SELECT DISTINCT ?p ?l WHERE {{ ?s ?p ?o . OPTIONAL {{ ?p {iri(RDFS_LABEL)} ?l }} }}"
-            ), self.labelling)
+            # The predicates first, then their labels: an OPTIONAL beside ?s ?p ?o runs once per triple on rdflib.
+            predicates = [row["p"] for row in self._select("SELECT DISTINCT ?p WHERE { ?s ?p ?o }")]
+            rows: list[Row] = [{"p": p} for p in predicates]
+            for start in range(0, len(predicates), 500):
+                rows.extend(self._select(f"SELECT ?p ?l WHERE {{ {_values('p', predicates[start:start + 500])} "
+                                         f"?p {iri(RDFS_LABEL)} ?l }}"))
+            return readable_predicates(rows, self.labelling)
 
     def use_predicate_labels(self, labels: dict[str, str]) -> None:
         """Adopt predicate labels read elsewhere (a persistent label index) instead of scanning every triple."""
@@ -210,9 +263,10 @@ class KnowledgeGraph(ABC):
         iris = [n for n in dict.fromkeys(nodes) if is_iri(n)]
         found: dict[str, str] = {}
         if iris:
+            # FILTER, not a second VALUES: rdflib joins two VALUES blocks by scanning the whole graph
             query = (
-                f"SELECT ?e ?lp ?l WHERE {{ {_values('e', iris)} VALUES ?lp {{ {self.labelling.values} }} "
-                f"?e ?lp ?l }} LIMIT {self.max_rows}"
+                f"SELECT ?e ?lp ?l WHERE {{ {_values('e', iris)} ?e ?lp ?l "
+                f"FILTER(?lp IN ({', '.join(map(iri, self.labelling.predicates))})) }} LIMIT {self.max_rows}"
             )
             best = self.labelling.best((row["e"], row["l"], row["lp"]) for row in self._select(query))
             found = {node: lexical_form(label) for node, label in best.items()}

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pyoxigraph as ox
@@ -37,18 +36,19 @@ class OxigraphKG(KnowledgeGraph):
             raise MalformedQueryError(str(exc)) from exc
 
     def _select(self, query: str) -> list[Row]:
-        started = time.monotonic()
+        deadline = self.deadline()
         solutions = self._run(query)
         names = [v.value for v in solutions.variables]  # type: ignore[attr-defined]
         return self.collect((
             {name: str(term) for name, term in zip(names, solution, strict=True) if term is not None}
             for solution in solutions  # type: ignore[attr-defined]
-        ), started)
+        ), deadline)
 
     def _ask(self, query: str) -> bool:
+        self.deadline()  # an ASK stops at its first solution; a spent question budget still refuses it
         return bool(self._run(query))
 
     def _construct(self, query: str) -> list[tuple[str, str, str]]:
-        started = time.monotonic()
+        deadline = self.deadline()
         return self.collect(((str(t.subject), str(t.predicate), str(t.object))
-                             for t in self._run(query)), started)  # type: ignore[attr-defined]
+                             for t in self._run(query)), deadline)  # type: ignore[attr-defined]

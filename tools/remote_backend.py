@@ -13,6 +13,7 @@ import json
 import re
 import socket
 import threading
+import time
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -28,7 +29,7 @@ from cacherag.tools.errors import (
     QueryTimeoutError,
     QueryTooLargeError,
 )
-from cacherag.tools.kg import KnowledgeGraph, Row
+from cacherag.tools.kg import Deadline, KnowledgeGraph, Row
 from cacherag.tools.terms import iri, literal
 from cacherag.tools.worker import ANSWER_BYTES
 
@@ -251,7 +252,8 @@ class RemoteSparqlKG(KnowledgeGraph):
             headers={**self.headers, "Accept": accept, "Content-Type": _FORM},
             method="POST",
         )
-        with _Deadline(self.timeout_s) as deadline:
+        budget = self.deadline(self._late) or Deadline(time.monotonic() + self.timeout_s, self._late)
+        with _Deadline(budget.remaining) as deadline:
             opener = urllib.request.build_opener(_NoRedirect, _HTTPHandler(deadline), _HTTPSHandler(deadline))
             try:
                 body = self._download(opener, request)
@@ -259,18 +261,18 @@ class RemoteSparqlKG(KnowledgeGraph):
                 raise self._http_error(exc) from None
             except urllib.error.URLError as exc:
                 if deadline.expired or isinstance(exc.reason, TimeoutError):
-                    raise self._timeout() from exc
+                    raise QueryTimeoutError(budget.message) from exc
                 raise EndpointUnavailableError(
                     f"cannot reach SPARQL endpoint {self.endpoint}: {exc.reason}"
                 ) from exc
             except (OSError, HTTPException) as exc:  # TimeoutError included
                 if deadline.expired or isinstance(exc, TimeoutError):
-                    raise self._timeout() from exc
+                    raise QueryTimeoutError(budget.message) from exc
                 raise EndpointUnavailableError(
                     f"SPARQL endpoint {self.endpoint} failed mid-answer: {type(exc).__name__}: {exc}"
                 ) from exc
             if deadline.expired:  # the shut-down socket ended the body early
-                raise self._timeout()
+                raise QueryTimeoutError(budget.message)
             return body
 
     def _download(self, opener: urllib.request.OpenerDirector, request: urllib.request.Request) -> bytes:
@@ -286,10 +288,9 @@ class RemoteSparqlKG(KnowledgeGraph):
                 chunks.append(chunk)
             return b"".join(chunks)
 
-    def _timeout(self) -> QueryTimeoutError:
-        return QueryTimeoutError(
-            f"SPARQL endpoint {self.endpoint} did not answer within the {self.timeout_s:g} s timeout"
-        )
+    @property
+    def _late(self) -> str:
+        return f"SPARQL endpoint {self.endpoint} did not answer within the {self.timeout_s:g} s timeout"
 
     def _http_error(self, exc: urllib.error.HTTPError) -> KGError:
         status = exc.code

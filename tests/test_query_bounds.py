@@ -1,0 +1,107 @@
+"""Every query the engine runs is bounded, on every backend, and a question whose queries run out of time
+ends ``missing`` with the reason instead of raising or hanging."""
+
+from __future__ import annotations
+
+import gc
+import time
+from collections.abc import Callable
+
+import pytest
+from rdflib import Dataset, Graph, Literal, URIRef
+
+from cacherag import CacheRAG
+from cacherag.tools.errors import QueryTimeoutError
+from cacherag.tools.kg import KnowledgeGraph, question_deadline
+from cacherag.tools.oxigraph_backend import OxigraphKG
+from cacherag.tools.rdflib_backend import FREEZE_FROM, RdflibKG
+from cacherag.tools.sources import open_kg
+
+GENEROUS_S = 20.0  # far above every deadline below, far below what the unbounded queries take
+# A cross product rdflib evaluates for minutes before its first row (aggregates, ASK and CONSTRUCT alike).
+SLOW_SELECT = "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i }"
+SLOW_ASK = "ASK { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i FILTER(?c = 'nowhere') }"
+SLOW_CONSTRUCT = "CONSTRUCT { ?a ?b ?i } WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i FILTER(?c = 'nowhere') }"
+MATRIX = "<http://cacherag.dev/demo/The_Matrix>"
+
+
+def _triples(graph: Graph, count: int = 400) -> Graph:
+    for i in range(count):
+        graph.add((URIRef(f"http://example.org/n{i}"), URIRef("http://example.org/p"), Literal(i)))
+    return graph
+
+
+def _stopped_within(run: Callable[[], object]) -> float:
+    started = time.monotonic()
+    with pytest.raises(QueryTimeoutError):
+        run()
+    return time.monotonic() - started
+
+
+@pytest.mark.filterwarnings("ignore::DeprecationWarning")  # rdflib's own Dataset internals
+@pytest.mark.parametrize("graph", [Graph, Dataset], ids=["Graph", "Dataset"])
+def test_rdflib_stops_a_query_inside_its_evaluation_not_only_between_rows(graph: type[Graph]) -> None:
+    kg = RdflibKG(_triples(graph()), timeout_s=0.5)
+    for run in (lambda: kg._select(SLOW_SELECT), lambda: kg._ask(SLOW_ASK), lambda: kg._construct(SLOW_CONSTRUCT)):
+        assert _stopped_within(run) < GENEROUS_S
+    # The graph itself is untouched and still answers; the caller's graph object is not altered.
+    assert kg._select("SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }")[0]["n"].startswith('"400"')
+    assert type(kg.graph) is graph
+
+
+@pytest.mark.parametrize("backend", ["oxigraph", "rdflib"])
+def test_a_spent_question_budget_refuses_every_further_query(backend: str) -> None:
+    kg = open_kg("demo", backend)
+    step = {"predicate": "<http://cacherag.dev/demo/directedBy>", "inverse": False, "label": "directed by"}
+    with question_deadline(time.time() - 1, 2.0):
+        for run in (lambda: kg.follow([MATRIX], step), lambda: kg.local_schema([MATRIX]),
+                    lambda: kg.labels_for([MATRIX]), lambda: kg.paths(MATRIX, [step]),
+                    lambda: kg.star([MATRIX], kg.schema_edges([(step["predicate"], False, 1)]))):
+            with pytest.raises(QueryTimeoutError, match="question_timeout_s"):
+                run()
+    assert len(kg.follow([MATRIX], step)) == 2  # outside the question, its own timeout only
+
+
+def test_the_question_budget_cuts_a_running_rdflib_query_sooner_than_its_own_timeout() -> None:
+    kg = RdflibKG(_triples(Graph()), timeout_s=600)
+    with question_deadline(time.time() + 0.5, 0.5):
+        assert _stopped_within(lambda: kg._select(SLOW_SELECT)) < GENEROUS_S
+
+
+def test_the_question_budget_bounds_a_remote_request(demo_endpoint) -> None:  # noqa: ANN001 - fixture
+    kg = open_kg(demo_endpoint.url, timeout_s=600)  # every request waits 50 ms in the proxy
+    with question_deadline(time.time() + 0.01, 0.01), pytest.raises(QueryTimeoutError, match="question_timeout_s"):
+        kg.local_schema([MATRIX])
+    assert kg.local_schema([MATRIX])
+
+
+@pytest.mark.parametrize("backend", ["oxigraph", "rdflib"])
+def test_a_question_out_of_time_ends_missing_with_the_reason(backend: str, memory_dir: str) -> None:
+    rag = CacheRAG("demo", kg_backend=backend, memory_dir=memory_dir, question_timeout_s=1e-6)
+    answer = rag.ask("Who directed The Matrix?")
+    assert answer.status == "missing" and not answer.answers
+    assert "did not answer in time" in answer.reason and "question_timeout_s" in answer.reason
+    assert "stopped" in answer.trace and "fallback" in answer.trace["node_ms"]
+    # The same graph answers the next question given time; nothing was learned from the stopped one.
+    again = CacheRAG("demo", kg_backend=backend, memory_dir=memory_dir).ask("Who directed The Matrix?")
+    assert {a.label for a in again.answers} == {"Lana Wachowski", "Lilly Wachowski"}
+    assert not again.plan_cache_hit
+
+
+def test_a_remote_question_out_of_time_ends_missing(demo_endpoint, memory_dir: str) -> None:  # noqa: ANN001
+    rag = CacheRAG(demo_endpoint.url, memory_dir=memory_dir, kg_cache="none", question_timeout_s=0.02)
+    answer = rag.ask("Who directed The Matrix?")
+    assert answer.status == "missing" and "did not answer in time" in answer.reason
+
+
+def test_index_scans_run_before_the_question_clock_and_are_not_cut() -> None:
+    kg: KnowledgeGraph = OxigraphKG(open_kg("demo").store)
+    with question_deadline(time.time() - 1, 1.0):
+        assert kg.label_rows and kg.predicate_labels
+
+
+def test_a_large_rdflib_graph_is_kept_out_of_the_garbage_collectors_full_scans() -> None:
+    graph = _triples(Graph(), FREEZE_FROM)
+    frozen = gc.get_freeze_count()
+    RdflibKG(graph)
+    assert gc.get_freeze_count() > frozen + FREEZE_FROM  # each triple is several objects
