@@ -41,7 +41,7 @@ NEXT = "http://cacherag.dev/doc/vocab#next"
 ENTITY_NS = f"{DOC_BASE}entity/"
 RELATION_NS = f"{DOC_BASE}relation/"
 _OWN_NODES = (f"{DOC_BASE}chunk/", f"{DOC_BASE}file/")
-_PREDICATE_LABELS = {PART_OF: "part of", NEXT: "next passage", DOC_MENTIONS: "mentions"}
+_PREDICATE_LABELS = {PART_OF: "part of", NEXT: "followed by", DOC_MENTIONS: "mentions"}
 
 
 def _no_track(items: Iterable[T], description: str, total: int) -> Iterable[T]:
