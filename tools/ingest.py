@@ -13,11 +13,11 @@ complete, so an interruption or an error leaves the previous store (or none) —
 
 from __future__ import annotations
 
-import contextlib
 import shutil
 import tempfile
+import traceback
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TypeVar
@@ -106,17 +106,20 @@ def ingest(paths: Sequence[str | Path], store_dir: str | Path, *, extractor: Ext
         raise StoreError(f"{directory} is a non-empty directory but no Oxigraph store; give a new or empty one")
     documents = [read_document(f, chunk_size, overlap) for f in track(files, "reading documents", len(files))]
     report = IngestReport(directory, skipped=skipped)
-    with _scratch(directory, exists) as store:
+
+    def build(store: ox.Store) -> None:
         new_chunks = _replace_documents(store, documents, report)
         facts = [extractor.extract(text) if extractor else ChunkFacts()
                  for text in track((t for _, t in new_chunks), "extracting entities", len(new_chunks))]
-        store.extend(_triple(node, DOC_FACTS, ox.Literal(f.to_json()))
-                     for (node, _), f in zip(new_chunks, facts, strict=True))
+        store.bulk_extend(_triple(node, DOC_FACTS, ox.Literal(f.to_json()))
+                          for (node, _), f in zip(new_chunks, facts, strict=True))
         report.chunks = len(new_chunks)
         report.llm_calls, report.tokens = _cost(extractor)
         report.failed_chunks = getattr(extractor, "failed", 0)
         _rebuild_entities(store, embeddings, report)
         report.triples = len(store)
+
+    _in_scratch(directory, exists, build)
     return report
 
 
@@ -125,10 +128,9 @@ def _cost(extractor: Extractor | None) -> tuple[int, int]:
     return (ledger.llm_calls, ledger.tokens) if ledger else (0, 0)
 
 
-@contextlib.contextmanager
-def _scratch(directory: Path, exists: bool) -> Iterator[ox.Store]:
-    """A writable copy of the store at ``directory`` (an empty store if there is none), swapped into place
-    when the block ends normally; on any error the copy is dropped and ``directory`` is as it was."""
+def _in_scratch(directory: Path, exists: bool, build: Callable[[ox.Store], None]) -> None:
+    """``build`` a writable copy of the store at ``directory`` (an empty store if there is none) and swap it
+    into place; if ``build`` fails the copy is dropped and ``directory`` stays as it was."""
     try:
         directory.parent.mkdir(parents=True, exist_ok=True)
         work = Path(tempfile.mkdtemp(prefix=f".{directory.name}.ingesting-", dir=directory.parent))
@@ -142,12 +144,16 @@ def _scratch(directory: Path, exists: bool) -> Iterator[ox.Store]:
             store = ox.Store(str(copy))
         except (OSError, RuntimeError) as exc:  # RocksDB reports corruption as RuntimeError
             raise StoreError(f"cannot open the Oxigraph store at {directory}: {' '.join(str(exc).split())}") from exc
-        yield store
-        store.flush()
-        del store
-        old = work / "previous"
+        try:
+            build(store)
+            store.flush()
+        except BaseException as exc:
+            traceback.clear_frames(exc.__traceback__)  # build's frames hold the store too
+            raise
+        finally:
+            del store  # closed (its background threads stopped) before its files move or go
         if directory.exists():
-            directory.rename(old)
+            directory.rename(work / "previous")
         copy.rename(directory)
     finally:
         shutil.rmtree(work, ignore_errors=True)
@@ -187,7 +193,7 @@ def _replace_documents(store: ox.Store, documents: list[SourceDocument],
             if position:
                 quads.append(_triple(chunks[position - 1], NEXT, chunk))
             written.append((chunk, text))
-    store.extend(quads)
+    store.bulk_extend(quads)
     return written
 
 
@@ -201,10 +207,8 @@ def _remove_document(store: ox.Store, node: ox.NamedNode) -> None:
 
 def _rebuild_entities(store: ox.Store, embeddings: Embeddings | None, report: IngestReport) -> None:
     """Recompute the entity layer from every chunk's stored facts: linked entities keep their nodes, new
-    names are merged as synonyms and minted, then anchors, relations and labels are written anew."""
-    store.update(f"DELETE WHERE {{ ?c <{DOC_MENTIONS}> ?e }} ; "
-                 f"DELETE {{ ?s ?p ?o }} WHERE {{ ?s ?p ?o FILTER(STRSTARTS(STR(?p), \"{RELATION_NS}\") "
-                 f"|| STRSTARTS(STR(?s), \"{RELATION_NS}\") || STRSTARTS(STR(?s), \"{ENTITY_NS}\")) }}")
+    names are merged as synonyms and minted; anchors, relations and labels no chunk supports any more are
+    removed, new ones written."""
     chunks = [(q.subject, ChunkFacts.from_json(q.object.value))
               for q in store.quads_for_pattern(None, ox.NamedNode(DOC_FACTS), None, ox.DefaultGraph())]
     counts: Counter[str] = Counter(n for _, f in chunks for n, nodes in f.entities.items() if not nodes)
@@ -232,6 +236,12 @@ def _rebuild_entities(store: ox.Store, embeddings: Embeddings | None, report: In
             quads.update(_triple(s, predicate.value, o) for s in resolved.get(subject, [])
                          for o in resolved.get(obj, []) if s != o)
     quads.update(_triple(node, RDFS_LABEL, ox.Literal(label)) for node, label in labels.items())
-    store.extend(quads)
+    derived = set(store.quads_for_pattern(None, ox.NamedNode(DOC_MENTIONS), None, ox.DefaultGraph()))
+    derived.update(ox.Quad(t.subject, t.predicate, t.object, ox.DefaultGraph()) for t in store.query(
+        f"CONSTRUCT {{ ?s ?p ?o }} WHERE {{ ?s ?p ?o FILTER(STRSTARTS(STR(?p), \"{RELATION_NS}\") "
+        f"|| STRSTARTS(STR(?s), \"{RELATION_NS}\") || STRSTARTS(STR(?s), \"{ENTITY_NS}\")) }}"))
+    for quad in derived - quads:
+        store.remove(quad)
+    store.bulk_extend(quads - derived)
     report.entities = len(labels)
     report.relations = sum(1 for q in quads if q.predicate.value.startswith(RELATION_NS))
