@@ -2,7 +2,8 @@
 
 An evidence triple is stated by a chunk when the chunk is one of its ends (``chunk —mentions→ entity``) or
 mentions both of its ends (``entity —relation→ entity`` extracted from that chunk). One bounded query per
-answer, and none at all on a graph that holds no passages.
+answer, none at all on a graph that holds no passages; a graph failing to answer it costs the passages,
+never the answer.
 """
 
 from __future__ import annotations
@@ -10,32 +11,41 @@ from __future__ import annotations
 import weakref
 
 from cacherag.graphs.state import Triple
+from cacherag.tools.errors import KGError
 from cacherag.tools.kg import KnowledgeGraph
 from cacherag.tools.terms import DOC_MENTIONS, DOC_TEXT, LABEL_PREDICATES, iri, is_iri, lexical_form
 
 MAX_PASSAGES = 3
+MAX_TRIPLES = 50  # the evidence triples looked at (the first ones: those supporting the top answers)
 _holds_passages: weakref.WeakKeyDictionary[KnowledgeGraph, bool] = weakref.WeakKeyDictionary()
 
 
 def holds_passages(kg: KnowledgeGraph) -> bool:
     """Whether ``kg`` has any chunk text (asked once per graph)."""
     if kg not in _holds_passages:
-        _holds_passages[kg] = kg._ask(f"ASK {{ ?c {iri(DOC_TEXT)} ?t }}")
+        try:
+            _holds_passages[kg] = kg._ask(f"ASK {{ ?c {iri(DOC_TEXT)} ?t }}")
+        except KGError:
+            return False  # asked again next time
     return _holds_passages[kg]
 
 
 def passages_for(kg: KnowledgeGraph, evidence: list[Triple], limit: int = MAX_PASSAGES) -> list[Triple]:
     """``chunk —text→ its text`` for the chunks that state ``evidence``, the evidence's first triples first."""
-    triples = [t for t in evidence if is_iri(t["s"]) and is_iri(t["o"])]
+    triples = [t for t in evidence if is_iri(t["s"]) and is_iri(t["o"])][:MAX_TRIPLES]
     if not triples or not holds_passages(kg):
         return []
     ends = " ".join(dict.fromkeys(n for t in triples for n in (t["s"], t["o"])))
     pairs = " ".join(dict.fromkeys(f"({t['s']} {t['o']})" for t in triples))
     mentions, text = iri(DOC_MENTIONS), iri(DOC_TEXT)
-    rows = kg._select(
+    query = (
         f"SELECT DISTINCT ?c ?s ?o ?t ?l WHERE {{ {{ VALUES ?c {{ {ends} }} }} UNION "
         f"{{ VALUES (?s ?o) {{ {pairs} }} ?c {mentions} ?s . ?c {mentions} ?o . }} ?c {text} ?t "
-        f"OPTIONAL {{ VALUES ?lp {{ {' '.join(map(iri, LABEL_PREDICATES))} }} ?c ?lp ?l }} }} LIMIT {10 * limit}")
+        f"OPTIONAL {{ VALUES ?lp {{ {' '.join(map(iri, LABEL_PREDICATES))} }} ?c ?lp ?l }} }} LIMIT {kg.max_rows}")
+    try:
+        rows = kg._select(query)
+    except KGError:
+        return []
     first_pair: dict[tuple[str, str], int] = {}
     first_end: dict[str, int] = {}
     for i, t in enumerate(triples):
