@@ -258,3 +258,26 @@ def test_llm_extraction_end_to_end_then_offline_answers_cite_the_stating_chunk(
     ingest([docs], store)
     assert len(server.requests) == before and [a.label for a in rag.ask(
         "Who founded Zorblat Industries?").answers] == ["Mira Quell"]
+
+
+def test_a_chunk_the_model_fails_on_keeps_no_facts_and_names_of_the_linked_graph_keep_their_nodes(
+        server: ScriptedOpenAI, tmp_path: Path) -> None:
+    from cacherag.nodes.reasoners.llm import make_chat_model
+    from cacherag.tools.extraction import LLMExtractor
+
+    (tmp_path / "a.txt").write_text("Keanu Reeves admired Tova Renn.", encoding="utf-8")
+    (tmp_path / "b.txt").write_text("Tova Renn admired Mira Quell.", encoding="utf-8")
+    kg = open_kg("demo")
+    extractor = LLMExtractor(make_chat_model(MODEL, server.url), link=link_index(kg.label_rows), attempts=1)
+    server.faults = ["malformed", "malformed"]  # the first chunk's entity call, asked twice: no usable reply
+    report = ingest([tmp_path / "a.txt", tmp_path / "b.txt"], tmp_path / "store", extractor=extractor)
+    assert report.failed_chunks == 1 and report.chunks == 2 and report.llm_calls == 4
+    store = triples(tmp_path / "store")
+    mentioned = {o for _, p, o in store if p == f"<{DOC_MENTIONS}>"}
+    assert mentioned == {"<http://cacherag.dev/doc/entity/tova%20renn>", "<http://cacherag.dev/doc/entity/mira%20quell>"}
+
+    (tmp_path / "a.txt").write_text("Keanu Reeves admired Tova Renn. ", encoding="utf-8")  # changed: asked again
+    ingest([tmp_path / "a.txt"], tmp_path / "store", extractor=extractor)
+    store = triples(tmp_path / "store")
+    assert ("<http://cacherag.dev/demo/Keanu_Reeves>", "<http://cacherag.dev/doc/relation/admired>",
+            "<http://cacherag.dev/doc/entity/tova%20renn>") in store  # the demo graph's node, not a new one
