@@ -13,6 +13,7 @@ complete, so an interruption or an error leaves the previous store (or none) —
 
 from __future__ import annotations
 
+import hashlib
 import shutil
 import tempfile
 import traceback
@@ -26,7 +27,7 @@ import pyoxigraph as ox
 from langchain_core.embeddings import Embeddings
 
 from cacherag.tools.documents import SourceDocument, document_files, read_document
-from cacherag.tools.errors import DocumentError, StoreError
+from cacherag.tools.errors import ConfigurationError, DocumentError, StoreError
 from cacherag.tools.extraction import ChunkFacts, Extractor, synonyms
 from cacherag.tools.importers import is_store_dir, mint_iri
 from cacherag.tools.linking import LabelIndex, normalize
@@ -71,8 +72,10 @@ def file_node(path: Path) -> ox.NamedNode:
 
 
 def chunk_node(doc: SourceDocument, position: int) -> ox.NamedNode:
-    """A chunk's IRI names its file's content hash: a changed file's chunks are new nodes."""
-    return ox.NamedNode(mint_iri(DOC_BASE, "chunk", f"{doc.digest[:16]}-{position}"))
+    """A chunk's IRI names its file's path and content hash: a changed file's chunks are new nodes, and two
+    copies of one file share none."""
+    key = hashlib.sha256(f"{doc.path}\0{doc.digest}".encode()).hexdigest()[:16]
+    return ox.NamedNode(mint_iri(DOC_BASE, "chunk", f"{key}-{position}"))
 
 
 def _triple(s: ox.NamedNode, p: str, o: ox.NamedNode | ox.Literal) -> ox.Quad:
@@ -94,6 +97,8 @@ def ingest(paths: Sequence[str | Path], store_dir: str | Path, *, extractor: Ext
     merge synonymous entity names (needed only when new entities are minted). ``track(items, what, total)``
     shows progress.
     """
+    if chunk_size < 1 or not 0 <= overlap < chunk_size:
+        raise ConfigurationError(f"need chunk_size >= 1 and 0 <= overlap < chunk_size, got {chunk_size}, {overlap}")
     directory = Path(store_dir)
     files, skipped = document_files(paths)
     if not files:
