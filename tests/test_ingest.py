@@ -287,3 +287,22 @@ def test_a_chunk_the_model_fails_on_keeps_no_facts_and_names_of_the_linked_graph
     store = triples(tmp_path / "store")
     assert ("<http://cacherag.dev/demo/Keanu_Reeves>", "<http://cacherag.dev/doc/relation/admired>",
             "<http://cacherag.dev/doc/entity/tova%20renn>") in store  # the demo graph's node, not a new one
+
+
+def test_documents_ingested_into_an_existing_graph_answer_beside_it(docs: Path, tmp_path: Path,
+                                                                     memory_dir: str) -> None:
+    from cacherag.tools.importers import import_to_store
+    from cacherag.tools.sources import demo_path
+
+    store = tmp_path / "kb"
+    import_to_store(demo_path(), store)
+    with pytest.raises(SystemExit) as done:  # the store links to its own labels while a copy is written
+        main(["ingest", str(docs), "--store", str(store), "--link-to", str(store)])
+    assert done.value.code == 0
+    rag = CacheRAG(str(store), memory_dir=memory_dir)
+    matrix = rag.ask("Who directed The Matrix?")
+    assert {a.label for a in matrix.answers} == {"Lana Wachowski", "Lilly Wachowski"}
+    assert not [e for e in matrix.evidence if e.source == "passage"]  # no chunk states who directed it
+    festival = rag.ask("Which passages mention Blade Runner?")
+    assert [a.label for a in festival.answers] == ["festival.md #1"]
+    assert FESTIVAL in [e for e in festival.evidence if e.source == "passage"][0].object
