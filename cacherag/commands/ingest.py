@@ -46,9 +46,9 @@ def _ingest(args: argparse.Namespace) -> int:
 
     start = time.perf_counter()
     extractor = _extractor(args)
+    # Embeddings merge entity names no graph labels (none offline, unless an earlier run used a model).
     report = ingest(args.paths, args.store, extractor=extractor, chunk_size=args.chunk_size,
-                    overlap=args.overlap, track=track,
-                    embeddings=default_embeddings() if args.model != "offline" else None)
+                    overlap=args.overlap, track=track, embeddings=default_embeddings())
     for path in report.skipped:
         print(f"skipped {path} (unsupported kind)", file=sys.stderr)
     cost = f"; {report.llm_calls} LLM calls, {report.tokens:,} tokens" if report.llm_calls else ""
