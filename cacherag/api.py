@@ -40,7 +40,8 @@ class Evidence(BaseModel):
     object: str
     text: str = Field(description="'subject —predicate→ object' with readable labels.")
     hop: int
-    source: str = Field(description="Which operator found it: plan, depth or breadth.")
+    source: str = Field(description="Which operator found it: plan, depth or breadth; 'passage' for the text of a "
+                                    "document chunk stating other evidence (its object is the text).")
 
 
 class Answer(BaseModel):
@@ -86,7 +87,7 @@ class Answer(BaseModel):
             evidence=[
                 Evidence(subject=t["s"], predicate=t["p"], object=t["o"],
                          text=f"{t['s_label']} —{t['p_label']}→ {t['o_label']}", hop=t["hop"], source=t["source"])
-                for t in state.get("subgraph", [])
+                for t in [*state.get("subgraph", []), *state.get("passages", [])]
             ],
             trace=dict(state.get("trace") or {}),
             resolved_from=state.get("resolved_from"),

@@ -46,6 +46,7 @@ class Resources:
     reasoner: Reasoner
     domain: str
     statements: StatementMemory
+    learned_words: bool = True  # whether grounding may read the statement memory (off in its ablation)
 
 
 def register_chat_model(name: str, model: BaseChatModel) -> str:
@@ -132,7 +133,7 @@ def reasoner_for(ctx: Context, view: GraphView) -> Reasoner:
 def resources(ctx: Context) -> Resources:
     view = view_for(ctx)
     return Resources(view, memory_for(ctx), reasoner_for(ctx, view), ctx.domain or kg_name(ctx.kg),
-                     statements_for(ctx))
+                     statements_for(ctx), learned_words=ctx.use_cache and ctx.use_statements)
 
 
 def close_all() -> None:

@@ -138,6 +138,7 @@ class QAState(InputState, total=False):
     examples: list[Example]
     plan: Plan
     subgraph: list[Triple]
+    passages: list[Triple]  # chunk —text→ text of the document chunks stating the evidence (tools/passages.py)
     frontier: dict[str, float]  # node -> number of supporting paths
     hops: int
     verdict: Verdict

@@ -47,6 +47,8 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
 
     @cache
     def recalled(phrase: Phrase) -> frozenset[str]:
+        if not res.learned_words:
+            return frozenset()
         return frozenset(r.predicate for r in res.statements.recall(res.domain, phrase, said=said))
 
     def literal(phrase: Phrase, label: str) -> bool:
@@ -65,7 +67,7 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
     for phrase in phrases:
         if phrase.asks_type or any(literal(phrase, step["label"]) for step in steps):
             continue
-        if all(res.statements.is_filler(res.domain, w, said) for w in phrase.words):
+        if res.learned_words and all(res.statements.is_filler(res.domain, w, said) for w in phrase.words):
             continue  # said in remembered questions mostly without naming a relation
         if not recalled(phrase) & predicates:
             return f"the question asks for '{phrase.text}', and no relation the answer follows means that"

@@ -1,4 +1,5 @@
-"""summarize: rank the answers by supporting paths and write the answer text with its evidence."""
+"""summarize: rank the answers by supporting paths and write the answer text with its evidence (and the
+text of the document chunks that state it, on graphs built from documents)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from cacherag.graphs.context import Context
 from cacherag.graphs.resources import resources
 from cacherag.graphs.state import Answer, QAState
 from cacherag.nodes.subgraph import top_nodes
+from cacherag.tools.passages import passages_for
 
 MAX_ANSWERS = 100
 
@@ -23,6 +25,9 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
                      key=lambda a: (-a["score"], a["label"]))
     final = {a["node"] for a in answers}
     evidence = [t for t in state.get("subgraph", []) if t["o"] in final or t["s"] in final]
-    text = res.reasoner.summarize(state["question"], answers, evidence or state.get("subgraph", []),
+    evidence = evidence or state.get("subgraph", [])
+    passages = passages_for(res.view.kg, evidence)  # document chunks stating the evidence, if any
+    text = res.reasoner.summarize(state["question"], answers, evidence + passages,
                                   state["plan"].get("source") == "cache")
-    return {"answers": answers, "answer": text.value, "status": "answered", "trace": text.cost()}
+    return {"answers": answers, "answer": text.value, "status": "answered", "passages": passages,
+            "trace": text.cost()}

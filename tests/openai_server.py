@@ -48,6 +48,25 @@ def _graphs(system: str) -> dict[str, str]:
     return dict(re.findall(r"^\[(.+?)\]: (.*)$", system, re.M))
 
 
+def _entities(text: str) -> list[str]:
+    """Runs of capitalized words (a scripted model's named-entity reading), function words left out."""
+    runs = re.findall(r"[A-Z][\w'-]*(?: [A-Z][\w'-]*)*", text)
+    return list(dict.fromkeys(r for r in runs if r.lower() not in STOP))
+
+
+def _relations(text: str, entities: list[str]) -> list[dict[str, str]]:
+    """'A <a few words> B' inside one sentence: subject A, predicate the words between, object B."""
+    found = []
+    for sentence in re.split(r"(?<=[.!?])\s+", text):
+        for a in entities:
+            for b in entities:
+                match = re.search(rf"{re.escape(a)} ((?:[a-z]+ ){{1,4}}){re.escape(b)}", sentence)
+                if a != b and match:
+                    found.append({"subject": a, "predicate": match.group(1).strip(), "object": b,
+                                  "sentence": match.group(0) + "."})
+    return found
+
+
 def reply_for(request: dict[str, Any]) -> dict[str, Any]:
     """The assistant message for ``request``: JSON for a schema, a tool call for tools, else text."""
     messages = request["messages"]
@@ -66,6 +85,12 @@ def reply_for(request: dict[str, Any]) -> dict[str, Any]:
         updated = [{"name": name, "description": text + (f" It answers: {question}" if name == correct else "")}
                    for name, text in _graphs(system).items()]
         return {"content": json.dumps({"descriptions": updated})}
+    if schema in {"EntitiesOutput", "RelationsOutput"}:  # document ingestion (prompts/extraction.py)
+        text = prompt.split("Text:\n", 1)[-1]
+        if schema == "EntitiesOutput":
+            return {"content": json.dumps({"entities": _entities(text)})}
+        listed = json.loads(re.search(r"entities: (\[.*?\])\.", system)[1])  # type: ignore[index]
+        return {"content": json.dumps({"relations": _relations(text, listed)})}
     if schema == "ISROutput":
         question = _question(prompt)
         value: dict[str, Any] = {"main_entity": _topic(question), "constraints": [question], "aspect": ""}

@@ -68,6 +68,15 @@ def test_a_paraphrase_learned_from_history_grounds(rag: CacheRAG) -> None:
     assert statements.aliases("family", ["half"]) == {"half": "spouse"}
 
 
+def test_without_the_statement_memory_a_remembered_paraphrase_grounds_nothing(rag: CacheRAG, tmp_path: Path) -> None:
+    warm_context(rag.context, HISTORY)
+    # The plan memory holds "who is <E> 's other half ?"; only the statement memory says it names spouse.
+    ablated = CacheRAG(rag.context.kg, memory_dir=rag.context.memory_dir, domain="family", learn=False,
+                       use_statements=False)
+    assert ablated.ask("who is Ida Stone 's other half ?").status == "missing"
+    assert labels(rag.ask("who is Ida Stone 's other half ?"))[:1] == ["Jon Stone"]
+
+
 def test_a_three_hop_chain_is_composed_from_one_hop_statements(rag: CacheRAG) -> None:
     warm_context(rag.context, HISTORY)
     # Never seen whole: spouse → parents → place of birth, in the order the possessives chain them.

@@ -61,3 +61,11 @@ class ProviderNotInstalledError(ConfigurationError):
 
 class LLMError(CacheRAGError):
     """The chat model refused the request for a reason retrying cannot fix (bad key, unknown model, …)."""
+
+
+class DocumentError(CacheRAGError):
+    """A document cannot be ingested (unreadable, not text, an unsupported kind); nothing was written."""
+
+
+class MissingParserError(DocumentError):
+    """Reading this kind of document needs a parser package that is not installed; the message names it."""

@@ -12,6 +12,11 @@ import re
 RDFS_LABEL = "http://www.w3.org/2000/01/rdf-schema#label"
 RDF_TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"
 XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
+# Graphs built from documents (tools/ingest.py): a chunk's text, what was extracted from it, a file's digest.
+DOC_TEXT = "http://schema.org/text"
+DOC_FACTS = "http://cacherag.dev/doc/vocab#facts"
+DOC_SHA256 = "http://cacherag.dev/doc/vocab#sha256"
+DOC_MENTIONS = "http://schema.org/mentions"
 SKOS_ALT_LABEL = "http://www.w3.org/2004/02/skos/core#altLabel"
 # Annotation predicates: they name things, they are not relations worth traversing. In the order a display
 # label is chosen; the alternative names come last (they link a mention, they rarely name a thing best).
@@ -31,6 +36,9 @@ NON_TRAVERSABLE = frozenset(
         "http://www.w3.org/2000/01/rdf-schema#comment",
         "http://www.w3.org/2000/01/rdf-schema#domain",
         "http://www.w3.org/2000/01/rdf-schema#range",
+        DOC_TEXT,
+        DOC_FACTS,
+        DOC_SHA256,
     )
 )
 

@@ -221,7 +221,8 @@ class OfflineReasoner:
         top = {a["node"] for a in answers[:3]}
         shown = [t for t in evidence if t["o"] in top or t["s"] in top][:3] or evidence[:3]
         facts = "; ".join(f"{t['s_label']} —{t['p_label']}→ {t['o_label']}" for t in shown)
-        return Reasoned(f"{text}." + (f" Evidence: {facts}." if facts else ""))
+        # Labels and chunk texts may end a sentence of their own.
+        return Reasoned(f"{text.rstrip('.')}." + (f" Evidence: {facts.rstrip('.')}." if facts else ""))
 
     def fallback(self, question: str, reason: str) -> Reasoned[str | None]:
         return Reasoned(None)
