@@ -77,26 +77,33 @@ class GraphView:
         """Whether the edge leads to intermediate nodes: nodes no label names (so no question can, and no
         answer may be one) that relate several things of their own — a film credit, an award received, a
         statement node. Judged on a sample of the edge's targets anywhere in the graph."""
+        # Three small queries, not one with OPTIONALs: rdflib evaluates those by scanning the graph.
         hop = f"?t {predicate} ?s" if inverse else f"?s {predicate} ?t"
-        rows = self.kg._select(
-            f"SELECT ?t (COUNT(DISTINCT ?l) AS ?labels) (COUNT(DISTINCT ?q) AS ?out) WHERE {{ "
-            f"{{ SELECT DISTINCT ?t WHERE {{ {hop} }} LIMIT {SAMPLE} }} "
-            f"OPTIONAL {{ VALUES ?lp {{ {self.kg.labelling.values} }} ?t ?lp ?l }} "
-            f"OPTIONAL {{ ?t ?q ?o FILTER(?q != {iri(RDF_TYPE)}) }} }} GROUP BY ?t")
-        return bool(rows) and all(not row["t"].startswith('"') and lexical_form(row["labels"]) == "0"
-                                  and int(lexical_form(row["out"])) >= 2 for row in rows)
+        sample = [row["t"] for row in self.kg._select(f"SELECT DISTINCT ?t WHERE {{ {hop} }} LIMIT {SAMPLE}")]
+        if not sample or any(t.startswith('"') for t in sample):
+            return False
+        iris = " ".join(t for t in sample if is_iri(t))  # blank nodes: never labelled, never named
+        if not iris:
+            return True
+        label_predicates = ", ".join(map(iri, self.kg.labelling.predicates))
+        if self.kg._select(f"SELECT ?t WHERE {{ VALUES ?t {{ {iris} }} ?t ?lp ?l "
+                           f"FILTER(?lp IN ({label_predicates})) }} LIMIT 1"):
+            return False
+        rows = self.kg._select(f"SELECT ?t (COUNT(DISTINCT ?q) AS ?out) WHERE {{ VALUES ?t {{ {iris} }} ?t ?q ?o "
+                               f"FILTER(?q != {iri(RDF_TYPE)}) }} GROUP BY ?t")
+        return len(rows) == iris.count(" ") + 1 and all(int(lexical_form(row["out"])) >= 2 for row in rows)
 
     def _hops_through(self, nodes: list[str], edge: SchemaEdge) -> list[SchemaEdge]:
         """The hops from ``nodes`` through the intermediate nodes ``edge`` leads to: to each of their other
         edges, plainly ("award received") and with a value they must have on a third edge, named by that
         value ("director": the credit's person where the credit's role is director)."""
         first = f"?m {edge.predicate} ?x" if edge.inverse else f"?x {edge.predicate} ?m"
-        rows = self.kg._select(
-            f"SELECT ?q ?dir ?v (COUNT(*) AS ?n) WHERE {{ VALUES ?x {{ {' '.join(nodes)} }} {first} "
-            f"{{ ?m ?q ?v . BIND(\"out\" AS ?dir) }} UNION {{ ?v ?q ?m . BIND(\"in\" AS ?dir) }} "
-            f"FILTER(?v != ?x) }} GROUP BY ?q ?dir ?v LIMIT {self.kg.max_rows}")
+        rows = [{**row, "dir": direction} for direction, second in (("out", "?m ?q ?v"), ("in", "?v ?q ?m"))
+                for row in self.kg._select(  # no UNION: rdflib would evaluate it unbound, over the whole graph
+                    f"SELECT ?q ?v (COUNT(*) AS ?n) WHERE {{ VALUES ?x {{ {' '.join(nodes)} }} {first} . {second} . "
+                    f"FILTER(?v != ?x) }} GROUP BY ?q ?v LIMIT {self.kg.max_rows}")]
         labels = self.predicate_labels
-        seen = [(row["q"], lexical_form(row["dir"]) == "in", row["v"], int(lexical_form(row["n"]))) for row in rows
+        seen = [(row["q"], row["dir"] == "in", row["v"], int(lexical_form(row["n"]))) for row in rows
                 if row["q"] in labels and iri_value(row["q"]) not in NON_TRAVERSABLE]
         counts: dict[tuple[str, bool], int] = {}
         for q, inverse, _, n in seen:
