@@ -8,11 +8,11 @@ from langgraph.runtime import Runtime
 
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import Resources, resources
-from cacherag.graphs.state import Example, Plan, QAState, Topic
+from cacherag.graphs.state import Example, Plan, QAState, Step, Topic
 from cacherag.memory.plan_memory import Retrieved
 from cacherag.nodes.compose import compose
-from cacherag.nodes.grounded import judge
-from cacherag.nodes.reasoners.grounding import Asked, misfits, omits
+from cacherag.nodes.grounded import judge, typed_hop
+from cacherag.nodes.reasoners.grounding import Asked, lexical_score, misfits, omits
 
 MASK = "<E>"
 
@@ -99,6 +99,10 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         return update
     compiled = res.reasoner.compile(state["question"], isr, schema, examples)
     steps = compiled.value[: ctx.k_depth]  # the hop bound holds for remembered and compiled plans alike
+    named = Asked.of(state["question"], isr).words
+    if not any(lexical_score(step["label"], named) for step in steps) \
+            and (typed := typed_hop(res, isr, topic["node"])) is not None:
+        steps = [Step(**typed)]  # no relation is named (a plan is a guess); the answers' type names the way
     reused = any(steps == ex["steps"] for ex in examples)
     update["plan"] = Plan(steps=steps, source="adapted" if reused else "compiled")
     update["trace"] = {"llm_calls": refined.llm_calls + compiled.llm_calls,

@@ -57,9 +57,17 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
     labels = res.view.relation_labels
     # Phrases naming no relation of the graph as it is labelled: only what history taught can ground them.
     unlabelled = [p for p in phrases if not any(literal(p, label) for label in labels)]
+
+    @cache
+    def by_type() -> bool:
+        """The one hop is the only way to what the question names as its answers' type ("what planet is <E>
+        from"); a question that says more must say it in words the graph or its history knows (below)."""
+        typed = typed_hop(res, isr, topic) if len(steps) == 1 else None
+        return typed is not None and _ends(res, topic, steps[0]) == _ends(res, topic, typed)
+
     for step in steps:
         if lexical_score(step["label"], asked.words) == 0 and not any(step["predicate"] in recalled(p)
-                                                                       for p in unlabelled):
+                                                                       for p in unlabelled) and not by_type():
             return (f"the question does not ask for '{step['label']}'"
                     + (f": it asks for '{_listed(unlabelled)}', and no relation of the graph is known to mean that"
                        if unlabelled else ""))
@@ -72,6 +80,25 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
         if not recalled(phrase) & predicates:
             return f"the question asks for '{phrase.text}', and no relation the answer follows means that"
     return None
+
+
+def typed_hop(res: Resources, isr: ISR, topic: str) -> dict[str, Any] | None:
+    """The hop a question that names only its answers' type asks for ("what planet is <E> from"): where the
+    graph types its nodes, the topic's one edge to nodes of that type — or several that reach the same nodes
+    (a home world, and the planet listing <E> as resident). None when two reach different ones."""
+    wanted = res.view.classes_named(asked_nouns(isr))
+    if not wanted:
+        return None
+    reaching: dict[frozenset[str], dict[str, Any]] = {}
+    for edge in res.view.schema(topic):
+        ends = _ends(res, topic, edge.as_step())
+        if ends and res.view.types_of(sorted(ends)) & wanted:
+            reaching.setdefault(ends, edge.as_step())
+    return next(iter(reaching.values())) if len(reaching) == 1 else None
+
+
+def _ends(res: Resources, topic: str, step: dict[str, Any]) -> frozenset[str]:
+    return frozenset(path[-1] for path in res.view.paths(topic, [step]))
 
 
 def _mistyped(res: Resources, isr: ISR, steps: Sequence[dict[str, Any]], topic: str) -> str | None:

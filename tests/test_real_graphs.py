@@ -120,3 +120,10 @@ def test_attribute_questions_ground_by_word_form(saga: ox.Store, tmp_path: Path,
                                       "Which award did Hana Kuroda receive?", "Who directed Kara Voss?"])
 def test_what_the_saga_does_not_hold_is_missing(saga: ox.Store, tmp_path: Path, question: str) -> None:
     assert ask(saga, tmp_path, question)[0].status == "missing"
+
+
+def test_a_question_naming_only_its_answers_type_follows_the_one_way_there(saga: ox.Store, tmp_path: Path) -> None:
+    # Two edges lead from Kara Voss to planets (home world; Teluun lists her as resident): the same planet.
+    from_, conquered = ask(saga, tmp_path, "What planet is the Red Falcon from?", "Which planet did Kara Voss conquer?")
+    assert labels(from_) == {"Teluun"}
+    assert conquered.status == "missing"  # a verb no label or history knows is not guessed from the type
