@@ -50,8 +50,9 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     parsed = res.reasoner.parse(question, mentions, res.view, res.domain)
     isr = parsed.value
     words = terms(question)
-    # A relation's words written as one name it ("homeworld": "home world"); so does what history taught.
-    aliases = {w: label for w in words if (label := res.view.relation_compounds.get(w))}
+    # A relation's words written as one name it ("homeworld": "home world"), and so do the ontology's other
+    # labels of it and what history taught.
+    aliases = {w: label for w in words if (label := res.view.relation_aliases.get(w))}
     if ctx.use_cache and ctx.use_statements:
         aliases |= res.statements.aliases(res.domain, words, relation_words(res.view.relation_labels),
                                           res.memory.word_frequency(res.domain))

@@ -127,3 +127,21 @@ def test_a_question_naming_only_its_answers_type_follows_the_one_way_there(saga:
     from_, conquered = ask(saga, tmp_path, "What planet is the Red Falcon from?", "Which planet did Kara Voss conquer?")
     assert labels(from_) == {"Teluun"}
     assert conquered.status == "missing"  # a verb no label or history knows is not guessed from the type
+
+
+def test_an_ontology_alternative_label_names_its_relation(tmp_path: Path) -> None:
+    ttl = """
+    @prefix ex: <http://example.org/> . @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+    @prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+    ex:resident rdfs:label "resident"@en ; skos:altLabel "lives on"@en , "Einwohner"@de .
+    ex:mars rdfs:label "Mars" . ex:zed rdfs:label "Zed Quill" . ex:mars ex:resident ex:zed .
+    ex:venus rdfs:label "Venus" . ex:amy rdfs:label "Amy Quill" . ex:venus ex:resident ex:amy .
+    """
+    with_names = tmp_path / "names.ttl"
+    with_names.write_text(ttl)
+    without = tmp_path / "plain.ttl"
+    without.write_text(ttl.replace('; skos:altLabel "lives on"@en , "Einwohner"@de', ""))
+    answers = {name: CacheRAG(str(path), memory_dir=str(tmp_path / name)).ask("Who lives on Mars?")
+               for name, path in (("names", with_names), ("plain", without))}
+    assert labels(answers["names"]) == {"Zed Quill"}
+    assert answers["plain"].status == "missing"  # nothing else says that "lives" names resident

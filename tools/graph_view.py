@@ -48,17 +48,22 @@ class GraphView:
         return tuple(sorted(set(self.predicate_labels.values())))
 
     @cached_property
-    def relation_compounds(self) -> dict[str, str]:
-        """A relation label's words written as one ("homeworld" for "home world") -> that label: the word
-        names the relation as if the question had spelled it out."""
+    def relation_aliases(self) -> dict[str, str]:
+        """Question words (stemmed) naming a relation besides its label's own words -> that label: the
+        label's words written as one ("homeworld" for "home world"), and what the ontology's other labels of
+        the predicate say in one word, or in several written as one ("inhabitant", "lives on" -> resident)."""
         found: dict[str, str] = {}
-        for label in self.relation_labels:
-            words = normalize(label).split()
-            compound = stem("".join(words))
-            # "place of birth" is no compound, and "placeofbirth" must not stem as its head "birth" would.
-            if len(words) > 1 and not STOPWORDS & set(words) and compound.startswith(words[0]):
-                found.setdefault(compound, label)
-        return found
+        names = self.kg.predicate_names if self.index is None else {}
+        for predicate, label in sorted(self.predicate_labels.items()):
+            for name in [label, *names.get(predicate, ())]:
+                words = [w for w in normalize(name).split() if w not in STOPWORDS]
+                compound = stem("".join(words))
+                # "placeofbirth" must not stem as its head "birth" would.
+                if words and (len(words) == 1 and name != label or compound.startswith(words[0])):
+                    found.setdefault(compound, label)
+        # A word some label says itself keeps naming that relation.
+        own = {w for label in self.relation_labels for w in terms(label)}
+        return {word: label for word, label in found.items() if word not in own}
 
     def _schema(self, node: str) -> tuple[SchemaEdge, ...]:
         return tuple(self._through_intermediates([node], self.kg.local_schema([node])))

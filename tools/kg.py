@@ -23,7 +23,6 @@ from cacherag.tools.labelling import Labelling
 from cacherag.tools.sparql_guard import CheckedQuery, check_read_query
 from cacherag.tools.terms import (
     NON_TRAVERSABLE,
-    RDFS_LABEL,
     humanize,
     iri,
     iri_value,
@@ -243,16 +242,31 @@ class KnowledgeGraph(ABC):
 
     @cached_property
     def predicate_labels(self) -> dict[str, str]:
-        """Readable label of every traversable predicate: its rdfs:label (in the preferred language), else its
-        humanized local name."""
+        """Readable label of every traversable predicate: its best label (see
+        :class:`~cacherag.tools.labelling.Labelling`), lower-cased, else its humanized local name."""
+        return readable_predicates(self._predicate_label_rows, self.labelling)
+
+    @cached_property
+    def predicate_names(self) -> dict[str, list[str]]:
+        """Every other name a predicate's labels give it in the languages a user asks in (an ontology's
+        alternative labels: "lives in" for resident), lower-cased; the words naming it besides its label."""
+        names: dict[str, list[str]] = {}
+        for row in self._predicate_label_rows:
+            if "l" in row and self.labelling.readable(row["l"]):
+                names.setdefault(row["p"], []).append(lexical_form(row["l"]).lower())
+        return names
+
+    @cached_property
+    def _predicate_label_rows(self) -> list[Row]:
         with _index_scan():
             # The predicates first, then their labels: an OPTIONAL beside ?s ?p ?o runs once per triple on rdflib.
             predicates = [row["p"] for row in self._select("SELECT DISTINCT ?p WHERE { ?s ?p ?o }")]
             rows: list[Row] = [{"p": p} for p in predicates]
+            label_predicates = ", ".join(map(iri, self.labelling.predicates))
             for start in range(0, len(predicates), 500):
-                rows.extend(self._select(f"SELECT ?p ?l WHERE {{ {_values('p', predicates[start:start + 500])} "
-                                         f"?p {iri(RDFS_LABEL)} ?l }}"))
-            return readable_predicates(rows, self.labelling)
+                rows.extend(self._select(f"SELECT ?p ?lp ?l WHERE {{ {_values('p', predicates[start:start + 500])} "
+                                         f"?p ?lp ?l FILTER(?lp IN ({label_predicates})) }}"))
+            return rows
 
     def use_predicate_labels(self, labels: dict[str, str]) -> None:
         """Adopt predicate labels read elsewhere (a persistent label index) instead of scanning every triple."""
@@ -353,18 +367,16 @@ def turns_back(first: dict[str, Any], second: dict[str, Any]) -> bool:
 
 
 def readable_predicates(rows: Iterable[Row], labelling: Labelling) -> dict[str, str]:
-    """Label of each traversable predicate from ``?p`` / optional ``?l`` (rdfs:label) rows.
-
-    Its rdfs:label in the preferred language, lower-cased, else its humanized local name.
-    """
+    """Label of each traversable predicate from ``?p`` / optional ``?l`` (and ``?lp``, the label predicate)
+    rows: its best label, lower-cased, else its humanized local name."""
     found: list[tuple[str, str, str | None]] = []
     unlabelled: list[str] = []
     for row in rows:
         predicate = row["p"]
         if iri_value(predicate) in NON_TRAVERSABLE or iri_value(predicate) in labelling.predicates:
-            continue
+            continue  # annotations, not relations
         if "l" in row:
-            found.append((predicate, row["l"], None))
+            found.append((predicate, row["l"], row.get("lp")))
         else:
             unlabelled.append(predicate)
     labels = {p: lexical_form(label).lower() for p, label in labelling.best(found).items()}

@@ -45,6 +45,10 @@ class Labelling:
         order = self.predicates.index(value) if value in self.predicates else len(self.predicates)
         return alternative, self._language_rank(language(label)), order, label
 
+    def readable(self, label: str) -> bool:
+        """Whether a label term is in a language the user reads: a preferred one, untagged or English."""
+        return self._language_rank(language(label)) <= 2 * len(self.languages) + 1
+
     def _language_rank(self, tag: str | None) -> int:
         if tag is None:  # an IRI or blank node used as a label: the least readable
             return 2 * len(self.languages) + 3
