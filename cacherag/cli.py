@@ -8,6 +8,7 @@ import pkgutil
 import sys
 import time
 import traceback
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -83,15 +84,25 @@ def _ask(args: argparse.Namespace) -> int:
     return 0 if answer.status == "answered" else 1
 
 
+FIXES_SHOWN = 5
+
+
 def _load(args: argparse.Namespace) -> int:
-    from cacherag.display import byte_progress
+    from cacherag.display import LoadBars
     from cacherag.tools.importers import import_to_store
 
     start = time.perf_counter()
-    size = args.path.stat().st_size if args.path.is_file() else None
-    with byte_progress(f"loading {args.path.name} → {args.store.name}", size) as progress:
-        triples = import_to_store(args.path, args.store, base=args.base, progress=progress)
-    print(f"{triples:,} triples in {args.store} ({time.perf_counter() - start:.2f} s)", file=sys.stderr)
+    with LoadBars() as bars:
+        report = import_to_store(args.paths, args.store, base=args.base, strict=args.strict, progress=bars)
+    fixes = report.fixes
+    if fixes:
+        counts = Counter(fix.action for fix in fixes)
+        print(f"cacherag: the strict parser rejected {len(fixes)} statement(s): "
+              + ", ".join(f"{n} {action}" for action, n in sorted(counts.items()))
+              + f" (--strict refuses instead); the first {min(len(fixes), FIXES_SHOWN)}:", file=sys.stderr)
+        for fix in fixes[:FIXES_SHOWN]:
+            print(f"  {fix}", file=sys.stderr)
+    print(f"{report.triples:,} triples in {args.store} ({time.perf_counter() - start:.2f} s)", file=sys.stderr)
     return 0
 
 
@@ -122,10 +133,16 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument("--json", action="store_true", help="print only the answer as JSON")
     ask.set_defaults(run=_ask)
 
-    load = commands.add_parser("load", help="import an RDF or s|p|o file into a persistent Oxigraph store")
-    load.add_argument("path", type=Path)
+    load = commands.add_parser(
+        "load", help="import RDF or s|p|o files into a persistent Oxigraph store",
+        description="Import files into a persistent Oxigraph store: Turtle, N-Triples, N-Quads, TriG, N3, RDF/XML "
+                    "(.rdf, .owl), JSON-LD, s|p|o lines (.txt), any of them gzipped (.gz). What the strict parser "
+                    "rejects is repaired or skipped and listed; the store is written only once every file is read.")
+    load.add_argument("paths", type=Path, nargs="+", metavar="FILE", help="files to load (data, ontology, …)")
     load.add_argument("--store", type=Path, required=True, help="store directory (created if missing)")
     load.add_argument("--base", default=DEFAULT_BASE, help="base IRI minted for s|p|o names")
+    load.add_argument("--strict", action="store_true",
+                      help="refuse a file the strict parser rejects instead of repairing or skipping statements")
     load.set_defaults(run=_load)
 
     # Further subcommands (eval, memory, …) live one per module in cacherag.commands.
