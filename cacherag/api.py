@@ -21,7 +21,7 @@ from cacherag.tools.errors import ConfigurationError
 from cacherag.tools.kg import KnowledgeGraph, QueryResult
 from cacherag.tools.oxigraph_backend import OxigraphKG
 from cacherag.tools.rdflib_backend import RdflibKG
-from cacherag.tools.sources import register_kg
+from cacherag.tools.sources import fingerprint, kg_domain, register_kg
 
 _ids = itertools.count(1)
 
@@ -88,14 +88,18 @@ class Answer(BaseModel):
 
 
 def _as_kg(kg: str | Graph | ox.Store | KnowledgeGraph) -> str:
-    """A spec string for ``kg``; objects are registered under a fresh name."""
+    """A spec string for ``kg``; objects are registered under their identity (the default memory domain).
+
+    An rdflib ``Graph`` or a pyoxigraph ``Store`` is named by a fingerprint of its content, an endpoint
+    backend by its URL, any other backend object by its name and a process-wide counter.
+    """
     if isinstance(kg, str):
         return kg
-    if isinstance(kg, Graph):
-        kg = RdflibKG(kg, "rdflib")
-    elif isinstance(kg, ox.Store):
-        kg = OxigraphKG(kg, "oxigraph")
-    return register_kg(f"{kg.name}-{next(_ids)}", kg)
+    if isinstance(kg, Graph | ox.Store):
+        name = fingerprint(kg)
+        return register_kg(name, RdflibKG(kg, name) if isinstance(kg, Graph) else OxigraphKG(kg, name))
+    endpoint = getattr(kg, "endpoint", None)
+    return register_kg(kg_domain(endpoint) if isinstance(endpoint, str) else f"{kg.name}-{next(_ids)}", kg)
 
 
 KGLike = str | Graph | ox.Store | KnowledgeGraph

@@ -20,7 +20,7 @@ def _options(args: argparse.Namespace) -> dict[str, object]:
     options = {k: v for k, v in {
         "base_url": args.base_url, "memory_dir": args.memory_dir, "chroma_host": args.chroma_host,
         "k_depth": args.k_depth, "k_degree": args.k_degree, "kg_backend": args.kg_backend,
-        "query_timeout_s": args.timeout,
+        "query_timeout_s": args.timeout, "domain": args.domain,
     }.items() if v is not None}
     if args.no_learn:
         options["learn"] = False
@@ -125,6 +125,8 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument("--base-url", help="base URL of an OpenAI-compatible server")
     ask.add_argument("--memory-dir", help="where memories live (default ~/.cacherag/memory)")
     ask.add_argument("--chroma-host", help="use a Chroma server instead of a memory directory")
+    ask.add_argument("--domain", help="memory domain to read and write plans in (default: the graph's identity, "
+                                      "its resolved path or full endpoint URL; name one domain to share plans)")
     ask.add_argument("--kg-backend", choices=["auto", "oxigraph", "rdflib"])
     ask.add_argument("--k-depth", type=int, help="hop bound, 1-3 (default 3)")
     ask.add_argument("--k-degree", type=int, help="predicates kept by star scans (default 30)")

@@ -130,9 +130,9 @@ def test_memory_clear(capsys: pytest.CaptureFixture[str], remembered: str, monke
     monkeypatch.setattr(sys.stdin, "isatty", lambda: False)
     code, _, err = run(capsys, "memory", "clear", "--memory-dir", remembered)
     assert code == 1 and "without --yes" in err
-    code, out, _ = run(capsys, "memory", "clear", "--domain", "elsewhere", "--yes", "--memory-dir", remembered)
-    assert code == 0 and "removed 0 plan(s) of domain 'elsewhere'" in out
-    code, out, _ = run(capsys, "memory", "clear", "--yes", "--memory-dir", remembered, "--json")
+    code, _, err = run(capsys, "memory", "clear", "--domain", "elsewhere", "--yes", "--memory-dir", remembered)
+    assert code == 2 and "no domain 'elsewhere'" in err and "its domains: 'demo'" in err  # a typo is no success
+    code, out, _ = run(capsys, "memory", "clear", "--domain", "demo", "--yes", "--memory-dir", remembered, "--json")
     assert json.loads(out)["removed"] == 2
     code, out, _ = run(capsys, "memory", "stats", "--memory-dir", remembered, "--json")
     assert json.loads(out)["plans"]["total"] == 0
