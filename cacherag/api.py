@@ -5,23 +5,26 @@ from __future__ import annotations
 import asyncio
 import itertools
 from collections.abc import Mapping, Sequence
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import pyoxigraph as ox
-from langchain_core.language_models import BaseChatModel
 from pydantic import BaseModel, Field
-from rdflib import Graph
 
-from cacherag.batching import answer_in_cache_order
 from cacherag.graphs.context import Context
 from cacherag.graphs.qa import graph as qa_graph
 from cacherag.graphs.resources import register_chat_model, resources
-from cacherag.graphs.routing import Router
 from cacherag.tools.errors import ConfigurationError
 from cacherag.tools.kg import KnowledgeGraph, QueryResult
 from cacherag.tools.oxigraph_backend import OxigraphKG
-from cacherag.tools.rdflib_backend import RdflibKG
 from cacherag.tools.sources import fingerprint, kg_domain, register_kg
+
+if TYPE_CHECKING:  # imported where used: a shell question needs neither rdflib nor routing nor a chat model
+    from langchain_core.language_models import BaseChatModel
+    from rdflib import Graph
+
+    from cacherag.graphs.routing import Router
+
+    KGLike = str | Graph | ox.Store | KnowledgeGraph
 
 _ids = itertools.count(1)
 
@@ -87,6 +90,10 @@ class Answer(BaseModel):
         )
 
 
+def _is_rdflib_graph(kg: object) -> bool:
+    return type(kg).__module__.startswith("rdflib") and hasattr(kg, "triples")
+
+
 def _as_kg(kg: str | Graph | ox.Store | KnowledgeGraph) -> str:
     """A spec string for ``kg``; objects are registered under their identity (the default memory domain).
 
@@ -95,14 +102,15 @@ def _as_kg(kg: str | Graph | ox.Store | KnowledgeGraph) -> str:
     """
     if isinstance(kg, str):
         return kg
-    if isinstance(kg, Graph | ox.Store):
-        name = fingerprint(kg)
-        return register_kg(name, RdflibKG(kg, name) if isinstance(kg, Graph) else OxigraphKG(kg, name))
+    if isinstance(kg, ox.Store):
+        return register_kg(fingerprint(kg), OxigraphKG(kg, fingerprint(kg)))
+    if _is_rdflib_graph(kg):
+        from cacherag.tools.rdflib_backend import RdflibKG
+
+        name = fingerprint(kg)  # type: ignore[arg-type]
+        return register_kg(name, RdflibKG(kg, name))  # type: ignore[arg-type]
     endpoint = getattr(kg, "endpoint", None)
     return register_kg(kg_domain(endpoint) if isinstance(endpoint, str) else f"{kg.name}-{next(_ids)}", kg)
-
-
-KGLike = str | Graph | ox.Store | KnowledgeGraph
 
 
 class CacheRAG:
@@ -119,10 +127,12 @@ class CacheRAG:
 
     def __init__(self, kg: KGLike | None = None, *, kgs: Mapping[str, KGLike] | None = None,
                  model: str | BaseChatModel = "offline", route_updates: bool = True, **context: Any) -> None:
-        if isinstance(model, BaseChatModel):
+        if not isinstance(model, str):  # a LangChain chat model object
             model = register_chat_model(f"chat-model-{next(_ids)}", model)
         self.router: Router | None = None
         if kgs:
+            from cacherag.graphs.routing import Router
+
             if kg is not None:
                 raise ConfigurationError("pass either kg or kgs, not both")
             domain = context.pop("domain", None)
@@ -161,6 +171,8 @@ class CacheRAG:
         if self.router is not None:
             return [self.ask(q) for q in questions]
         if reorder:
+            from cacherag.batching import answer_in_cache_order
+
             return answer_in_cache_order(self, questions)
         states = self.graph.batch([{"question": q} for q in questions], context=self.context,
                                   config={"max_concurrency": max_concurrency} if max_concurrency else None)

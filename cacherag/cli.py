@@ -85,6 +85,13 @@ def _ask(args: argparse.Namespace) -> int:
 
 
 FIXES_SHOWN = 5
+DESCRIPTION = "Answer questions over RDF knowledge graphs, load graphs into stores, inspect what was learned."
+EXIT_CODES = """exit codes:
+  0    done (ask: answered)
+  1    ask: the graph has no answer (the reason is printed); memory clear: not confirmed
+  2    an error (bad file or input, unknown store or domain, unreachable endpoint, timeout, …):
+       one line with the error's type and message; --debug adds the traceback
+  130  interrupted (Ctrl-C)"""
 
 
 def _load(args: argparse.Namespace) -> int:
@@ -109,11 +116,13 @@ def _load(args: argparse.Namespace) -> int:
 def build_parser() -> argparse.ArgumentParser:
     from cacherag.tools.importers import DEFAULT_BASE
 
-    parser = argparse.ArgumentParser(prog="cacherag", description=__doc__)
+    parser = argparse.ArgumentParser(prog="cacherag", description=DESCRIPTION, epilog=EXIT_CODES,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--debug", action="store_true", help="show the full traceback of an unexpected error")
     commands = parser.add_subparsers(dest="command", required=True)
 
-    ask = commands.add_parser("ask", help="answer a question over a knowledge graph")
+    ask = commands.add_parser("ask", help="answer a question over a knowledge graph", epilog=EXIT_CODES,
+                              formatter_class=argparse.RawDescriptionHelpFormatter)
     ask.add_argument("question", nargs="?")
     ask.add_argument("--batch", type=Path, metavar="FILE",
                      help="answer every question of FILE (one a line) in cache-aware order; with --json one "

@@ -29,6 +29,7 @@ from rich.text import Text
 from cacherag.api import Answer
 
 T = TypeVar("T")
+EVIDENCE_SHOWN = 10
 
 
 def print_answer(answer: Answer, console: Console | None = None) -> None:
@@ -37,9 +38,12 @@ def print_answer(answer: Answer, console: Console | None = None) -> None:
     console.print(Panel(answer.answer, title=answer.question, border_style=style))
     if answer.evidence:
         table = Table("evidence", "hop", "found by", show_edge=False, header_style="bold")
-        for fact in answer.evidence[:10]:
+        for fact in answer.evidence[:EVIDENCE_SHOWN]:
             table.add_row(fact.text, str(fact.hop), fact.source)
         console.print(table)
+        if len(answer.evidence) > EVIDENCE_SHOWN:
+            console.print(f"[dim]… and {len(answer.evidence) - EVIDENCE_SHOWN} more facts not shown "
+                          f"({len(answer.evidence)} in all; --json lists every one)[/dim]")
     for query in answer.sparql:
         console.print(Syntax(query, "sparql", word_wrap=True))
     trace = answer.trace
@@ -132,6 +136,8 @@ class LiveSteps:
             self.running = None
         self._live.update(self._render(final=True))
         self._live.__exit__(kind, error, tb)
+        if not self.console.is_terminal:  # Live ends its last frame without a newline when piped
+            self.console.line()
 
     def feed(self, mode: str, chunk: Any) -> None:
         if mode == "tasks" and "result" not in chunk:

@@ -7,16 +7,18 @@ import threading
 import warnings
 from importlib import resources
 from pathlib import Path
+from typing import TYPE_CHECKING
 from urllib.parse import urlparse, urlsplit, urlunsplit
 
 import pyoxigraph as ox
-from rdflib import Graph
 
 from cacherag.tools.errors import EmptyGraphError, StoreError
 from cacherag.tools.importers import load_into, safe_name
 from cacherag.tools.kg import KnowledgeGraph
 from cacherag.tools.oxigraph_backend import OxigraphKG
-from cacherag.tools.rdflib_backend import RdflibKG
+
+if TYPE_CHECKING:
+    from rdflib import Graph
 
 DEMO = "demo"
 _registered: dict[str, KnowledgeGraph] = {}
@@ -71,14 +73,14 @@ def fingerprint(kg: Graph | ox.Store) -> str:
     Blank nodes count by their labels, so two parses of one file with blank nodes may differ.
     """
     digest = hashlib.sha256()
-    if isinstance(kg, Graph):
-        lines = sorted(f"{s.n3()} {p.n3()} {o.n3()}" for s, p, o in kg)
+    if isinstance(kg, ox.Store):
+        kind, lines = "oxigraph", sorted(str(quad) for quad in kg)
     else:
-        lines = sorted(str(quad) for quad in kg)
+        kind, lines = "rdflib", sorted(f"{s.n3()} {p.n3()} {o.n3()}" for s, p, o in kg)
     for line in lines:
         digest.update(line.encode())
         digest.update(b"\n")
-    return f"{'rdflib' if isinstance(kg, Graph) else 'oxigraph'}:sha256:{digest.hexdigest()[:16]}"
+    return f"{kind}:sha256:{digest.hexdigest()[:16]}"
 
 
 def open_kg(spec: str, backend: str = "auto", *, timeout_s: float = 10.0, max_rows: int = 10_000) -> KnowledgeGraph:
@@ -107,6 +109,10 @@ def open_kg(spec: str, backend: str = "auto", *, timeout_s: float = 10.0, max_ro
         warnings.warn(f"cacherag: {len(fixes)} statement(s) of {path} the strict parser rejects were repaired or "
                       f"skipped, e.g. {fixes[0]} (`cacherag load` lists them)", RuntimeWarning, stacklevel=2)
     if backend == "rdflib":
+        from rdflib import Graph
+
+        from cacherag.tools.rdflib_backend import RdflibKG
+
         graph = Graph()
         graph.parse(data=store.dump(format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph()), format="nt")
         return RdflibKG(graph, name, **options)

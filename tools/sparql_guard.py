@@ -17,9 +17,6 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 import pyoxigraph as ox
-from pyparsing import ParseException
-from rdflib.plugins.sparql.parser import parseQuery, parseUpdate
-from rdflib.plugins.sparql.parserutils import CompValue
 
 from cacherag.tools.errors import MalformedQueryError, QueryTooLargeError, ReadOnlyViolationError
 
@@ -78,6 +75,8 @@ def _shape(text: str) -> _Shape:
 
 
 def _contains(node: Any, name: str) -> bool:
+    from rdflib.plugins.sparql.parserutils import CompValue
+
     if isinstance(node, CompValue):
         return node.name == name or any(_contains(v, name) for v in node.values())
     if isinstance(node, list | tuple):
@@ -97,6 +96,10 @@ def _engine_parses(text: str) -> None:
 
 def _structure(text: str) -> Any:
     """rdflib's parse tree of a read query; an update or text that is no query is refused."""
+    # rdflib is imported here, on the first raw query: the engine's own questions never need it.
+    from pyparsing import ParseException
+    from rdflib.plugins.sparql.parser import parseQuery, parseUpdate
+
     try:
         return parseQuery(text)[1]
     except ParseException as query_error:
