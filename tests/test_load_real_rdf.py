@@ -12,6 +12,7 @@ import pytest
 
 from cacherag.cli import main
 from cacherag.tools.importers import import_to_store, read_source
+from cacherag.tools.sources import open_kg
 
 DIRTY_TTL = """@prefix ex: <http://ex.org/> .
 @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
@@ -132,3 +133,13 @@ def test_a_dump_with_many_bad_lines_keeps_every_good_one(tmp_path: Path) -> None
     assert source.triples == 1998
     assert [f.line for f in source.fixes if f.action == "repaired"] == [i + 1 for i in range(0, 2000, 7)]
     assert [f.line for f in source.fixes if f.action == "skipped"] == [501, 1501]  # lines as the file numbers them
+
+
+@pytest.mark.parametrize("backend", ["oxigraph", "rdflib"])
+def test_kg_file_repairs_the_same_way_and_warns(backend: str, tmp_path: Path) -> None:
+    data = tmp_path / "data.ttl"
+    data.write_text(DIRTY_TTL, encoding="utf-8")
+    with pytest.warns(RuntimeWarning, match=r"5 statement\(s\) of .*data.ttl .* repaired or skipped"):
+        kg = open_kg(str(data), backend)
+    rows = kg.query('SELECT ?l WHERE { <http://ex.org/luke> <http://www.w3.org/2000/01/rdf-schema#label> ?l }')
+    assert '"路克·天行者"@zh' in {row["l"] for row in rows}
