@@ -7,14 +7,18 @@ Each run is a fresh `cacherag ask` process answering its first question. One unt
 disk cache (and, for the `remembered` case, the plan memory). Cases:
 - `remembered`: the memory already holds a plan for this question's shape (a plan-cache hit, the usual case);
 - `empty memory`: each run starts from an empty memory directory (a miss, then the plan is memorized).
-Beside them, the floors of this machine right now: the interpreter alone, and importing the CLI module.
-The machine's load average is printed, since a shared machine's load moves every figure.
+Beside them, the floors of this machine right now: the interpreter alone, importing everything a question
+needs (``cacherag.api``), and importing only the two libraries a question cannot do without (LangGraph
+runs the graph, Chroma holds the memories).
+The machine's load average is printed, since a shared machine's load moves every figure; CPU time (user +
+system) moves less with it.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -24,26 +28,35 @@ import time
 from pathlib import Path
 
 
-def _wall(argv: list[str], env: dict[str, str]) -> float:
-    start = time.perf_counter()
+def _cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def _wall(argv: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """Wall and CPU (user + system) seconds of one process; CPU moves less with the machine's load."""
+    start, cpu = time.perf_counter(), _cpu()
     done = subprocess.run(argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     elapsed = time.perf_counter() - start
     if done.returncode not in (0, 1):
         raise SystemExit(f"{' '.join(argv)} failed ({done.returncode}): {done.stderr.strip()[-500:]}")
-    return elapsed
+    return elapsed, _cpu() - cpu
 
 
 def _median(label: str, runs: int, argv: list[str], home: Path | None, fresh: bool = False) -> float:
-    times = []
+    times, cpus = [], []
     for run in range(runs):
         run_home = Path(tempfile.mkdtemp(prefix="shell-speed-")) if fresh else home
         env = {**os.environ, **({"CACHERAG_HOME": str(run_home)} if run_home else {})}
-        times.append(_wall(argv, env))
+        wall, cpu = _wall(argv, env)
+        times.append(wall)
+        cpus.append(cpu)
         if fresh:
             shutil.rmtree(run_home, ignore_errors=True)
-        print(f"  {label}: run {run + 1}/{runs} {times[-1]:.2f} s", file=sys.stderr)
+        print(f"  {label}: run {run + 1}/{runs} {wall:.2f} s wall, {cpu:.2f} s CPU", file=sys.stderr)
     median = statistics.median(times)
-    print(f"{label:<34} median {median:.2f} s   (runs: {', '.join(f'{t:.2f}' for t in times)})")
+    print(f"{label:<34} median {median:.2f} s wall, {statistics.median(cpus):.2f} s CPU   "
+          f"(wall: {', '.join(f'{t:.2f}' for t in times)})")
     return median
 
 
@@ -63,7 +76,9 @@ def main() -> None:
         _median("remembered (plan-cache hit)", args.runs, cli, home)
         _median("empty memory (miss, memorized)", args.runs, cli, None, fresh=True)
         _median("floor: python -c pass", args.runs, [sys.executable, "-c", "pass"], home)
-        _median("floor: import cacherag.cli", args.runs, [sys.executable, "-c", "import cacherag.cli"], home)
+        _median("floor: import cacherag.api", args.runs, [sys.executable, "-c", "import cacherag.api"], home)
+        _median("floor: langgraph + chromadb", args.runs,
+                [sys.executable, "-c", "import langgraph.graph, chromadb"], home)
         print(f"load average {os.getloadavg()[0]:.1f} at the end")
     finally:
         shutil.rmtree(home, ignore_errors=True)
