@@ -11,6 +11,7 @@ import pyoxigraph as ox
 import pytest
 
 from cacherag.cli import main
+from cacherag.tools.errors import StoreError
 from cacherag.tools.importers import import_to_store, read_source
 from cacherag.tools.sources import open_kg
 
@@ -143,3 +144,13 @@ def test_kg_file_repairs_the_same_way_and_warns(backend: str, tmp_path: Path) ->
         kg = open_kg(str(data), backend)
     rows = kg.query('SELECT ?l WHERE { <http://ex.org/luke> <http://www.w3.org/2000/01/rdf-schema#label> ?l }')
     assert '"路克·天行者"@zh' in {row["l"] for row in rows}
+
+
+def test_rdf_xml_the_strict_parser_rejects_is_read_leniently_and_said_so(tmp_path: Path) -> None:
+    path = tmp_path / "labels.rdf"
+    path.write_text(ONTOLOGY_RDF.replace('xml:lang="en"', 'xml:lang="zh-classical"'))
+    source = read_source(path)
+    assert source.triples == 1 and [f.action for f in source.fixes] == ["lenient"]
+    assert "subtag" in source.fixes[0].problem
+    with pytest.raises(StoreError, match="drop --strict"):
+        read_source(path, strict=True)

@@ -329,8 +329,9 @@ def read_source(path: str | Path, base: str = DEFAULT_BASE, *, strict: bool = Fa
             return source
         except SyntaxError as exc:
             if strict:
-                raise StoreError(f"cannot load {path}: line {exc.lineno}: {_problem(exc)} (drop --strict to "
-                                 f"repair or skip what the parser rejects)") from exc
+                where = f"line {exc.lineno}: " if exc.lineno else ""
+                raise StoreError(f"cannot load {path}: {where}{_problem(exc)} (drop --strict to repair or skip "
+                                 f"what the parser rejects)") from exc
             if source.format in TEXT_FORMATS:
                 text, source.fixes = _clean_text(path, source.data.decode("utf-8"), source.format, None)
                 source.data = text.encode()
