@@ -121,7 +121,8 @@ class CacheRAG:
     True
 
     With ``kgs={"movies": …, "people": …}`` each question is routed to one graph by the graphs'
-    descriptions (``descriptions``, editable with ``describe``); each graph's plans live in its own domain.
+    descriptions (``descriptions``, editable with ``describe``); each graph's plans live in its own domain
+    (the graph's identity, as for one graph; ``domain=`` names one domain for them all).
     ``route_updates=False`` keeps the descriptions as generated (the ablation of A.7's updates).
     """
 
@@ -136,7 +137,7 @@ class CacheRAG:
             if kg is not None:
                 raise ConfigurationError("pass either kg or kgs, not both")
             domain = context.pop("domain", None)
-            contexts = {name: Context(kg=_as_kg(spec), model=model, domain=domain or name, **context)
+            contexts = {name: Context(kg=_as_kg(spec), model=model, domain=domain, **context)
                         for name, spec in kgs.items()}
             self.router = Router(contexts, update=route_updates)
             self.context = next(iter(contexts.values()))

@@ -91,9 +91,9 @@ def test_one_unreadable_file_among_several_writes_nothing(tmp_path: Path) -> Non
     store = tmp_path / "store"
     assert import_to_store(good, store).triples == 9
     listing = sorted(p.name for p in store.iterdir())
-    with pytest.raises(Exception, match="not UTF-8"):
+    with pytest.raises(StoreError, match="not UTF-8"):
         import_to_store([good, bad], store)
-    with pytest.raises(Exception, match="not UTF-8"):
+    with pytest.raises(StoreError, match="not UTF-8"):
         import_to_store([good, bad], tmp_path / "fresh")
     assert len(ox.Store.read_only(str(store))) == 9 and sorted(p.name for p in store.iterdir()) == listing
     assert not (tmp_path / "fresh").exists() and not list(tmp_path.glob(".fresh.loading-*"))

@@ -40,6 +40,15 @@ def test_two_stores_called_store_do_not_share_plans(two_stores: tuple[str, str],
     assert not _hit(second, "Who directed Inception?", memory_dir)  # … and not on the other one
 
 
+def test_routed_graphs_keep_their_identity_whatever_name_they_get(two_stores: tuple[str, str],
+                                                                   memory_dir: str) -> None:
+    first, second = two_stores
+    for store in (first, second):
+        rag = CacheRAG(kgs={"movies": store}, memory_dir=memory_dir)
+        assert not rag.ask("Who directed Alien?").plan_cache_hit  # the second graph learned nothing from the first
+        rag.close()
+
+
 def test_one_named_domain_shares_plans(two_stores: tuple[str, str], memory_dir: str) -> None:
     first, second = two_stores
     assert not _hit(first, "Who directed Alien?", memory_dir, domain="movies")
