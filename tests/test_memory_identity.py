@@ -67,6 +67,7 @@ def test_endpoints_differ_by_port_and_path() -> None:
     assert kg_domain("http://127.0.0.1:7878/query") != kg_domain("http://127.0.0.1:7878/sparql")
     assert kg_domain("http://Example.org/sparql") == kg_domain("http://example.org:80/sparql")
     assert kg_domain("https://example.org/sparql") == "https://example.org:443/sparql"
+    assert kg_domain("http://user:secret@[::1]:7878/query") == "http://[::1]:7878/query"  # no credentials kept
 
 
 def test_in_memory_graphs_are_named_by_their_content(memory_dir: str) -> None:

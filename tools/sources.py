@@ -61,9 +61,10 @@ def kg_domain(spec: str) -> str:
     if spec in _registered or spec == DEMO:
         return spec
     if spec.startswith(("http://", "https://")):
-        url = urlsplit(spec)
+        url = urlsplit(spec)  # credentials (user:password@) are no part of the identity
         port = url.port or (443 if url.scheme == "https" else 80)
-        return urlunsplit((url.scheme, f"{url.hostname}:{port}", url.path or "/", url.query, ""))
+        host = f"[{url.hostname}]" if ":" in (url.hostname or "") else url.hostname
+        return urlunsplit((url.scheme, f"{host}:{port}", url.path or "/", url.query, ""))
     return str(Path(spec).expanduser().resolve())
 
 
