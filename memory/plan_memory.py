@@ -242,7 +242,7 @@ class PlanMemory:
         touched = [e for e in self._all() if e.id in self._dirty and e.id not in fresh_ids]
         if not fresh and not touched:
             return
-        if not fresh and self._chroma is None and self._mirror is not None:
+        if not fresh and self._chroma is None and self._mirror is not None and not self._mirror.journal_full():
             # Only hit bookkeeping: journaled, so a process that answered from the mirror never opens Chroma.
             with write_lock(self.memory_dir):
                 self._mirror.journal({e.id: e.metadata() for e in touched})

@@ -199,7 +199,7 @@ class StatementMemory:
         fresh, recounted = list(self._pending.values()), list(self._recounted.values())
         if not fresh and not recounted:
             return
-        if not fresh and self._chroma is None and self._mirror is not None:
+        if not fresh and self._chroma is None and self._mirror is not None and not self._mirror.journal_full():
             with write_lock(self.memory_dir):
                 self._mirror.journal({s.id: s.metadata() for s in recounted})
             self._recounted.clear()

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
 DEFAULT_MEMORY_DIR = Path(os.environ.get("CACHERAG_HOME", Path.home() / ".cacherag")) / "memory"
 MANIFEST = "cacherag-manifest.json"
+JOURNAL_MAX_BYTES = 1 << 20  # past this, bookkeeping goes to Chroma (and empties the journal) instead
 
 
 def memory_path(memory_dir: str | Path | None) -> Path:
@@ -236,6 +237,13 @@ class Mirror:
             except (ValueError, KeyError, TypeError):
                 continue  # a line cut short by a crash: that one update is lost, nothing else
         return updates
+
+    def journal_full(self) -> bool:
+        """Whether the journal is long enough that the next writer should open Chroma and empty it."""
+        try:
+            return self._journal.stat().st_size > JOURNAL_MAX_BYTES
+        except FileNotFoundError:
+            return False
 
     def journal(self, updates: dict[str, dict[str, Any]]) -> None:
         with self._journal.open("a", encoding="utf-8") as out:

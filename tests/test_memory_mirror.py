@@ -10,10 +10,12 @@ import sys
 from pathlib import Path
 
 import chromadb
+import pytest
 from chromadb.api.shared_system_client import SharedSystemClient
 from chromadb.config import Settings
 from test_memory_faults import Embeddings, plan, reopen
 
+from cacherag.memory import store as memory_store
 from cacherag.memory.plan_memory import COLLECTION, PlanMemory
 
 ASK = """
@@ -81,3 +83,18 @@ def test_two_memories_in_one_directory_keep_each_others_mirror_valid(tmp_path: P
         memory.close()
     mirrors = {p.name: json.loads(p.read_text())["signature"] for p in directory.glob("*.mirror.json")}
     assert len(mirrors) == 2 and len({json.dumps(s) for s in mirrors.values()}) == 1  # both stamped current
+
+
+def test_a_long_journal_is_written_to_chroma(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    directory = tmp_path / "memory"
+    memory = PlanMemory(directory, embeddings=Embeddings())
+    memory.add(plan(1))
+    memory.close()
+    again = reopen(directory)
+    again.touch(again.entries()[0])
+    again.flush()
+    assert again._chroma is None and list(directory.glob("*.journal.jsonl"))  # journaled, Chroma never opened
+    monkeypatch.setattr(memory_store, "JOURNAL_MAX_BYTES", 0)
+    again.touch(again.entries()[0])
+    again.flush()
+    assert not list(directory.glob("*.journal.jsonl")) and _chroma_hits(directory) == {plan(1).question: 3}
