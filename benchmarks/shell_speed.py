@@ -8,8 +8,7 @@ disk cache (and, for the `remembered` case, the plan memory). Cases:
 - `remembered`: the memory already holds a plan for this question's shape (a plan-cache hit, the usual case);
 - `empty memory`: each run starts from an empty memory directory (a miss, then the plan is memorized).
 Beside them, the floors of this machine right now: the interpreter alone, importing everything a question
-needs (``cacherag.api``), and importing only the two libraries a question cannot do without (LangGraph
-runs the graph, Chroma holds the memories).
+needs (``cacherag.api``), and importing LangGraph alone (it runs the graph: no question does without it).
 The machine's load average is printed, since a shared machine's load moves every figure; CPU time (user +
 system) moves less with it.
 """
@@ -77,8 +76,7 @@ def main() -> None:
         _median("empty memory (miss, memorized)", args.runs, cli, None, fresh=True)
         _median("floor: python -c pass", args.runs, [sys.executable, "-c", "pass"], home)
         _median("floor: import cacherag.api", args.runs, [sys.executable, "-c", "import cacherag.api"], home)
-        _median("floor: langgraph + chromadb", args.runs,
-                [sys.executable, "-c", "import langgraph.graph, chromadb"], home)
+        _median("floor: import langgraph.graph", args.runs, [sys.executable, "-c", "import langgraph.graph"], home)
         print(f"load average {os.getloadavg()[0]:.1f} at the end")
     finally:
         shutil.rmtree(home, ignore_errors=True)
