@@ -38,6 +38,7 @@ from cacherag.memory.store import (
     plain,
     record_count,
     write_lock,
+    writing,
 )
 from cacherag.memory.text import terms
 from cacherag.tools.errors import StoreError
@@ -189,12 +190,9 @@ class PlanMemory:
     @contextlib.contextmanager
     def _writing(self) -> Iterator[Any]:
         """Write to Chroma under the lock, keeping the manifest and the mirror file true."""
-        with write_lock(self.memory_dir):
-            if self._mirror is None:
-                yield self._collection
-            else:
-                with self._mirror.writing(self._collection, self._overlay, self._own_records) as collection:
-                    yield collection
+        with writing(self.memory_dir, self._mirror, lambda: self._collection, self._overlay,
+                     self._own_records) as collection:
+            yield collection
             self._record_count()
 
     def _overlay(self, updates: dict[str, dict[str, Any]]) -> None:

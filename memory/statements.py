@@ -18,7 +18,7 @@ import contextlib
 import hashlib
 import json
 from collections import Counter, defaultdict
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -26,7 +26,7 @@ from typing import Any
 import numpy as np
 from langchain_core.embeddings import Embeddings
 
-from cacherag.memory.store import Mirror, Records, made_memory_path, open_collection, plain, write_lock
+from cacherag.memory.store import Mirror, Records, made_memory_path, open_collection, plain, write_lock, writing
 from cacherag.nodes.reasoners.grounding import lexical_score
 from cacherag.nodes.reasoners.phrases import Phrase, align, masked_phrases
 
@@ -159,15 +159,9 @@ class StatementMemory:
             domain.statements[statement.id] = statement
             domain.add(statement, statement.count)
 
-    @contextlib.contextmanager
-    def _writing(self) -> Iterator[Any]:
+    def _writing(self) -> contextlib.AbstractContextManager[Any]:
         """Write to Chroma under the lock, keeping the mirror file true."""
-        with write_lock(self.memory_dir):
-            if self._mirror is None:
-                yield self._collection
-            else:
-                with self._mirror.writing(self._collection, self._overlay, self._own_records) as collection:
-                    yield collection
+        return writing(self.memory_dir, self._mirror, lambda: self._collection, self._overlay, self._own_records)
 
     def _all(self) -> list[Statement]:
         return [s for d in self._domains.values() for s in d.statements.values()]

@@ -145,6 +145,19 @@ def open_collection(memory_dir: str | Path | None, host: str | None, port: int, 
         name, embedding_function=None, metadata={"hnsw:space": "cosine"})
 
 
+@contextlib.contextmanager
+def writing(memory_dir: Path | None, mirror: Mirror | None, collection: Callable[[], Any],
+            overlay: Callable[[dict[str, dict[str, Any]]], None], own: Callable[[], Records]) -> Iterator[Any]:
+    """A write to a memory's Chroma collection under the write lock, keeping its mirror file true (see
+    :meth:`Mirror.writing`; a Chroma server has no mirror)."""
+    with write_lock(memory_dir):
+        if mirror is None:
+            yield collection()
+        else:
+            with mirror.writing(collection(), overlay, own) as opened:
+                yield opened
+
+
 class Mirror:
     """The records of one collection kept beside Chroma, so a process that only reads never opens Chroma.
 
