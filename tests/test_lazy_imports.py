@@ -23,3 +23,9 @@ def test_the_cli_module_and_load_import_no_engine() -> None:
 def test_a_question_over_a_store_or_file_needs_no_rdflib() -> None:
     loaded = _loaded("from cacherag.api import CacheRAG\nCacheRAG('demo')")
     assert "langgraph" in loaded and "rdflib" not in loaded
+
+
+def test_a_raw_query_loads_the_sparql_parser_before_its_worker_forks() -> None:
+    # A forked worker inherits the parent's modules; one that had to build rdflib's grammar itself could
+    # run out of the query's time on a busy machine.
+    assert "rdflib" in _loaded("from cacherag.tools.sources import open_kg\nopen_kg('demo').query('ASK { ?s ?p ?o }')")

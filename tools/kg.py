@@ -17,7 +17,7 @@ from functools import cached_property
 from typing import Any, TypeVar
 
 from cacherag.tools.errors import EmptyGraphError, QueryTimeoutError
-from cacherag.tools.sparql_guard import CheckedQuery, check_read_query
+from cacherag.tools.sparql_guard import CheckedQuery, check_read_query, load_parsers
 from cacherag.tools.terms import (
     LABEL_PREDICATES,
     NON_TRAVERSABLE,
@@ -158,6 +158,7 @@ class KnowledgeGraph(ABC):
         Parsing and execution run in a forked worker that is killed at the deadline (or when it outgrows
         its memory cap), so neither a pathological parse nor an exploding join outlives the timeout.
         """
+        load_parsers()  # here, not in each worker: a worker that had to build the grammar could time out
         if self.executes_in_worker:
             return run_isolated(lambda: self._run_checked(check_read_query(text, self.max_rows)),
                                 self.timeout_s, "query")

@@ -74,6 +74,12 @@ def _shape(text: str) -> _Shape:
     return _Shape(groups, trailing, service)
 
 
+def load_parsers() -> None:
+    """Import rdflib's SPARQL parser, whose grammar takes a while to build. Call it before forking a worker,
+    so every worker inherits it; the engine's own questions never parse raw SPARQL and never import it."""
+    import rdflib.plugins.sparql.parser  # noqa: F401
+
+
 def _contains(node: Any, name: str) -> bool:
     from rdflib.plugins.sparql.parserutils import CompValue
 
@@ -96,7 +102,6 @@ def _engine_parses(text: str) -> None:
 
 def _structure(text: str) -> Any:
     """rdflib's parse tree of a read query; an update or text that is no query is refused."""
-    # rdflib is imported here, on the first raw query: the engine's own questions never need it.
     from pyparsing import ParseException
     from rdflib.plugins.sparql.parser import parseQuery, parseUpdate
 
