@@ -27,22 +27,23 @@ def questions(name: str) -> list[tuple[str, set[str]]]:
     return [(q, {a for a in gold.split("|") if a}) for q, gold in rows]
 
 
-def open_graph(backend: str):  # noqa: ANN201 - an rdflib Graph or an Oxigraph store
-    import pyoxigraph as ox
-    from rdflib import Graph
+def open_graph(backend: str, directory: Path) -> str:
+    """The graph as a user opens it: ``cacherag load`` of data and ontology into a store (repairing the
+    literal a strict parser refuses), or, for rdflib, one N-Triples file written from that store."""
+    import contextlib
 
-    graph = Graph()
-    for path in FILES:
-        graph.parse(path)
-    if backend == "rdflib":
-        return graph
-    store = ox.Store()
-    for line in graph.serialize(format="nt").splitlines():
-        try:  # what a strict parser rejects is skipped, as `cacherag load` does
-            store.load(line.encode(), format=ox.RdfFormat.N_TRIPLES)
-        except SyntaxError:
-            continue
-    return store
+    import pyoxigraph as ox
+
+    from cacherag.cli import main as cacherag
+
+    store = directory / "saga-store"
+    with contextlib.suppress(SystemExit):
+        cacherag(["load", *map(str, FILES), "--store", str(store)])
+    if backend == "oxigraph":
+        return str(store)
+    dump = directory / "saga.nt"
+    ox.Store(str(store)).dump(output=str(dump), format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph())
+    return str(dump)
 
 
 def main() -> None:
@@ -50,7 +51,9 @@ def main() -> None:
     parser.add_argument("--backend", choices=["oxigraph", "rdflib"], default="oxigraph")
     parser.add_argument("--repeat", action="store_true")
     args = parser.parse_args()
-    rag = CacheRAG(open_graph(args.backend), memory_dir=tempfile.mkdtemp(), kg_backend=args.backend)
+    directory = Path(tempfile.mkdtemp())
+    rag = CacheRAG(open_graph(args.backend, directory), memory_dir=str(directory / "memory"),
+                   kg_backend=args.backend)
     rounds = [("cold", questions("saga_questions.tsv"))]
     if args.repeat:
         rounds.append(("repeats", questions("saga_repeats.tsv")))

@@ -5,25 +5,27 @@ from __future__ import annotations
 import asyncio
 import itertools
 from collections.abc import Mapping, Sequence
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import pyoxigraph as ox
-from langchain_core.language_models import BaseChatModel
-from langgraph.checkpoint.memory import InMemorySaver
 from pydantic import BaseModel, Field
-from rdflib import Graph
 
-from cacherag.batching import answer_in_cache_order
 from cacherag.graphs.context import Context
 from cacherag.graphs.qa import build_graph
 from cacherag.graphs.qa import graph as qa_graph
 from cacherag.graphs.resources import register_chat_model, resources
-from cacherag.graphs.routing import Router
 from cacherag.tools.errors import ConfigurationError
 from cacherag.tools.kg import KnowledgeGraph, QueryResult
 from cacherag.tools.oxigraph_backend import OxigraphKG
-from cacherag.tools.rdflib_backend import RdflibKG
-from cacherag.tools.sources import register_kg
+from cacherag.tools.sources import fingerprint, kg_domain, register_kg
+
+if TYPE_CHECKING:  # imported where used: a shell question needs neither rdflib nor routing nor a chat model
+    from langchain_core.language_models import BaseChatModel
+    from rdflib import Graph
+
+    from cacherag.graphs.routing import Router
+
+    KGLike = str | Graph | ox.Store | KnowledgeGraph
 
 _ids = itertools.count(1)
 
@@ -94,18 +96,27 @@ class Answer(BaseModel):
         )
 
 
+def _is_rdflib_graph(kg: object) -> bool:
+    return type(kg).__module__.startswith("rdflib") and hasattr(kg, "triples")
+
+
 def _as_kg(kg: str | Graph | ox.Store | KnowledgeGraph) -> str:
-    """A spec string for ``kg``; objects are registered under a fresh name."""
+    """A spec string for ``kg``; objects are registered under their identity (the default memory domain).
+
+    An rdflib ``Graph`` or a pyoxigraph ``Store`` is named by a fingerprint of its content, an endpoint
+    backend by its URL, any other backend object by its name and a process-wide counter.
+    """
     if isinstance(kg, str):
         return kg
-    if isinstance(kg, Graph):
-        kg = RdflibKG(kg, "rdflib")
-    elif isinstance(kg, ox.Store):
-        kg = OxigraphKG(kg, "oxigraph")
-    return register_kg(f"{kg.name}-{next(_ids)}", kg)
+    if isinstance(kg, ox.Store):
+        return register_kg(fingerprint(kg), OxigraphKG(kg, fingerprint(kg)))
+    if _is_rdflib_graph(kg):
+        from cacherag.tools.rdflib_backend import RdflibKG
 
-
-KGLike = str | Graph | ox.Store | KnowledgeGraph
+        name = fingerprint(kg)  # type: ignore[arg-type]
+        return register_kg(name, RdflibKG(kg, name))  # type: ignore[arg-type]
+    endpoint = getattr(kg, "endpoint", None)
+    return register_kg(kg_domain(endpoint) if isinstance(endpoint, str) else f"{kg.name}-{next(_ids)}", kg)
 
 
 class CacheRAG:
@@ -116,20 +127,23 @@ class CacheRAG:
     True
 
     With ``kgs={"movies": …, "people": …}`` each question is routed to one graph by the graphs'
-    descriptions (``descriptions``, editable with ``describe``); each graph's plans live in its own domain.
+    descriptions (``descriptions``, editable with ``describe``); each graph's plans live in its own domain
+    (the graph's identity, as for one graph; ``domain=`` names one domain for them all).
     ``route_updates=False`` keeps the descriptions as generated (the ablation of A.7's updates).
     """
 
     def __init__(self, kg: KGLike | None = None, *, kgs: Mapping[str, KGLike] | None = None,
                  model: str | BaseChatModel = "offline", route_updates: bool = True, **context: Any) -> None:
-        if isinstance(model, BaseChatModel):
+        if not isinstance(model, str):  # a LangChain chat model object
             model = register_chat_model(f"chat-model-{next(_ids)}", model)
         self.router: Router | None = None
         if kgs:
+            from cacherag.graphs.routing import Router
+
             if kg is not None:
                 raise ConfigurationError("pass either kg or kgs, not both")
             domain = context.pop("domain", None)
-            contexts = {name: Context(kg=_as_kg(spec), model=model, domain=domain or name, **context)
+            contexts = {name: Context(kg=_as_kg(spec), model=model, domain=domain, **context)
                         for name, spec in kgs.items()}
             self.router = Router(contexts, update=route_updates)
             self.context = next(iter(contexts.values()))
@@ -148,6 +162,8 @@ class CacheRAG:
             if self.router is not None:
                 raise ConfigurationError("threads are not supported over several routed graphs")
             if self._threads is None:
+                from langgraph.checkpoint.memory import InMemorySaver
+
                 self._threads = build_graph(InMemorySaver())
             state = self._threads.invoke({"question": question}, context=self.context,
                                          config={"configurable": {"thread_id": thread_id}})
@@ -177,6 +193,8 @@ class CacheRAG:
         if self.router is not None:
             return [self.ask(q) for q in questions]
         if reorder:
+            from cacherag.batching import answer_in_cache_order
+
             return answer_in_cache_order(self, questions)
         states = self.graph.batch([{"question": q} for q in questions], context=self.context,
                                   config={"max_concurrency": max_concurrency} if max_concurrency else None)

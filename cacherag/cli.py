@@ -8,6 +8,7 @@ import pkgutil
 import sys
 import time
 import traceback
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -19,7 +20,7 @@ def _options(args: argparse.Namespace) -> dict[str, object]:
     options = {k: v for k, v in {
         "base_url": args.base_url, "memory_dir": args.memory_dir, "chroma_host": args.chroma_host,
         "k_depth": args.k_depth, "k_degree": args.k_degree, "kg_backend": args.kg_backend,
-        "query_timeout_s": args.timeout,
+        "query_timeout_s": args.timeout, "domain": args.domain,
     }.items() if v is not None}
     if args.no_learn:
         options["learn"] = False
@@ -83,26 +84,45 @@ def _ask(args: argparse.Namespace) -> int:
     return 0 if answer.status == "answered" else 1
 
 
+FIXES_SHOWN = 5
+DESCRIPTION = "Answer questions over RDF knowledge graphs, load graphs into stores, inspect what was learned."
+EXIT_CODES = """exit codes:
+  0    done (ask: answered)
+  1    ask: the graph has no answer (the reason is printed); memory clear: not confirmed
+  2    an error (bad file or input, unknown store or domain, unreachable endpoint, timeout, …):
+       one line with the error's type and message; --debug adds the traceback
+  130  interrupted (Ctrl-C)"""
+
+
 def _load(args: argparse.Namespace) -> int:
-    from cacherag.display import byte_progress
+    from cacherag.display import LoadBars
     from cacherag.tools.importers import import_to_store
 
     start = time.perf_counter()
-    size = args.path.stat().st_size if args.path.is_file() else None
-    with byte_progress(f"loading {args.path.name} → {args.store.name}", size) as progress:
-        triples = import_to_store(args.path, args.store, base=args.base, progress=progress)
-    print(f"{triples:,} triples in {args.store} ({time.perf_counter() - start:.2f} s)", file=sys.stderr)
+    with LoadBars() as bars:
+        report = import_to_store(args.paths, args.store, base=args.base, strict=args.strict, progress=bars)
+    fixes = report.fixes
+    if fixes:
+        counts = Counter(fix.action for fix in fixes)
+        print(f"cacherag: the strict parser rejected {len(fixes)} statement(s): "
+              + ", ".join(f"{n} {action}" for action, n in sorted(counts.items()))
+              + f" (--strict refuses instead); the first {min(len(fixes), FIXES_SHOWN)}:", file=sys.stderr)
+        for fix in fixes[:FIXES_SHOWN]:
+            print(f"  {fix}", file=sys.stderr)
+    print(f"{report.triples:,} triples in {args.store} ({time.perf_counter() - start:.2f} s)", file=sys.stderr)
     return 0
 
 
 def build_parser() -> argparse.ArgumentParser:
     from cacherag.tools.importers import DEFAULT_BASE
 
-    parser = argparse.ArgumentParser(prog="cacherag", description=__doc__)
+    parser = argparse.ArgumentParser(prog="cacherag", description=DESCRIPTION, epilog=EXIT_CODES,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--debug", action="store_true", help="show the full traceback of an unexpected error")
     commands = parser.add_subparsers(dest="command", required=True)
 
-    ask = commands.add_parser("ask", help="answer a question over a knowledge graph")
+    ask = commands.add_parser("ask", help="answer a question over a knowledge graph", epilog=EXIT_CODES,
+                              formatter_class=argparse.RawDescriptionHelpFormatter)
     ask.add_argument("question", nargs="?")
     ask.add_argument("--batch", type=Path, metavar="FILE",
                      help="answer every question of FILE (one a line) in cache-aware order; with --json one "
@@ -114,6 +134,8 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument("--base-url", help="base URL of an OpenAI-compatible server")
     ask.add_argument("--memory-dir", help="where memories live (default ~/.cacherag/memory)")
     ask.add_argument("--chroma-host", help="use a Chroma server instead of a memory directory")
+    ask.add_argument("--domain", help="memory domain to read and write plans in (default: the graph's identity, "
+                                      "its resolved path or full endpoint URL; name one domain to share plans)")
     ask.add_argument("--kg-backend", choices=["auto", "oxigraph", "rdflib"])
     ask.add_argument("--k-depth", type=int, help="hop bound, 1-3 (default 3)")
     ask.add_argument("--k-degree", type=int, help="predicates kept by star scans (default 30)")
@@ -122,10 +144,16 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument("--json", action="store_true", help="print only the answer as JSON")
     ask.set_defaults(run=_ask)
 
-    load = commands.add_parser("load", help="import an RDF or s|p|o file into a persistent Oxigraph store")
-    load.add_argument("path", type=Path)
+    load = commands.add_parser(
+        "load", help="import RDF or s|p|o files into a persistent Oxigraph store",
+        description="Import files into a persistent Oxigraph store: Turtle, N-Triples, N-Quads, TriG, N3, RDF/XML "
+                    "(.rdf, .owl), JSON-LD, s|p|o lines (.txt), any of them gzipped (.gz). What the strict parser "
+                    "rejects is repaired or skipped and listed; the store is written only once every file is read.")
+    load.add_argument("paths", type=Path, nargs="+", metavar="FILE", help="files to load (data, ontology, …)")
     load.add_argument("--store", type=Path, required=True, help="store directory (created if missing)")
     load.add_argument("--base", default=DEFAULT_BASE, help="base IRI minted for s|p|o names")
+    load.add_argument("--strict", action="store_true",
+                      help="refuse a file the strict parser rejects instead of repairing or skipping statements")
     load.set_defaults(run=_load)
 
     # Further subcommands (eval, memory, …) live one per module in cacherag.commands.

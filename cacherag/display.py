@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable, Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Iterable, Iterator, Mapping
 from datetime import datetime
 from typing import Any, TypeVar
 
@@ -30,6 +29,7 @@ from rich.text import Text
 from cacherag.api import Answer
 
 T = TypeVar("T")
+EVIDENCE_SHOWN = 10
 
 
 def print_answer(answer: Answer, console: Console | None = None) -> None:
@@ -38,9 +38,12 @@ def print_answer(answer: Answer, console: Console | None = None) -> None:
     console.print(Panel(answer.answer, title=answer.question, border_style=style))
     if answer.evidence:
         table = Table("evidence", "hop", "found by", show_edge=False, header_style="bold")
-        for fact in answer.evidence[:10]:
+        for fact in answer.evidence[:EVIDENCE_SHOWN]:
             table.add_row(fact.text, str(fact.hop), fact.source)
         console.print(table)
+        if len(answer.evidence) > EVIDENCE_SHOWN:
+            console.print(f"[dim]… and {len(answer.evidence) - EVIDENCE_SHOWN} more facts not shown "
+                          f"({len(answer.evidence)} in all; --json lists every one)[/dim]")
     for query in answer.sparql:
         console.print(Syntax(query, "sparql", word_wrap=True))
     trace = answer.trace
@@ -133,6 +136,8 @@ class LiveSteps:
             self.running = None
         self._live.update(self._render(final=True))
         self._live.__exit__(kind, error, tb)
+        if not self.console.is_terminal:  # Live ends its last frame without a newline when piped
+            self.console.line()
 
     def feed(self, mode: str, chunk: Any) -> None:
         if mode == "tasks" and "result" not in chunk:
@@ -168,21 +173,45 @@ class LiveSteps:
 
 
 # -- progress bars --------------------------------------------------------------------------------------------
-@contextmanager
-def byte_progress(description: str, total: int | None,
-                  console: Console | None = None) -> Iterator[Callable[[int], None]]:
-    """A progress bar over bytes; yields the ``progress(n_bytes)`` callback to hand to importers."""
-    columns = [SpinnerColumn(), TextColumn("{task.description}"), BarColumn(), DownloadColumn(),
-               TimeElapsedColumn()]
-    with Progress(*columns, console=console or Console(stderr=True), transient=False) as progress:
-        task = progress.add_task(description, total=total or None)
+class _Bytes(DownloadColumn):
+    """Bytes done of a phase that counts them; nothing for a phase that cannot (an index build)."""
 
-        def advance(n_bytes: int) -> None:
-            done = progress.tasks[task].completed + n_bytes
-            progress.update(task, completed=min(done, total) if total else done)
+    def render(self, task: Any) -> Text:
+        return super().render(task) if task.fields.get("counted", True) else Text("")
 
-        yield advance
-        progress.update(task, completed=total or progress.tasks[task].completed, total=total or None)
+
+class LoadBars:
+    """Progress of ``cacherag load`` on stderr, one bar per phase (checking and storing each file, indexing).
+
+    Implements :class:`cacherag.tools.importers.LoadProgress`; a phase without a total shows a spinner and
+    the time it has taken, so a long index build never looks frozen.
+    """
+
+    def __init__(self, console: Console | None = None) -> None:
+        self._progress = Progress(SpinnerColumn(), TextColumn("{task.description}"), BarColumn(), _Bytes(),
+                                  TimeElapsedColumn(), console=console or Console(stderr=True))
+        self._task: Any = None
+
+    def __enter__(self) -> LoadBars:
+        self._progress.__enter__()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._finish()
+        self._progress.__exit__(*exc)  # type: ignore[arg-type]
+
+    def _finish(self) -> None:
+        if self._task is not None:
+            task = self._progress.tasks[self._task]
+            self._progress.update(self._task, total=task.total or task.completed or 1,
+                                  completed=task.total or task.completed or 1)
+
+    def phase(self, description: str, total: int | None) -> None:
+        self._finish()
+        self._task = self._progress.add_task(description, total=total, counted=total is not None)
+
+    def advance(self, amount: int) -> None:
+        self._progress.advance(self._task, amount)
 
 
 def track(items: Iterable[T], description: str, total: int | None = None, *,

@@ -34,7 +34,8 @@ class Context:
     kg_backend: Literal["auto", "oxigraph", "rdflib"] = field(default="auto", metadata={
         "description": "Engine for RDF files: Oxigraph in memory (auto) or rdflib."})
     domain: str | None = field(default=None, metadata={
-        "description": "Layer-1 cache bucket; defaults to the knowledge graph's name."})
+        "description": "Memory domain (layer-1 cache bucket); defaults to the graph's identity: its resolved "
+                       "path, full endpoint URL or content fingerprint. Name one domain to share plans."})
     k_depth: int = field(default=3, metadata={
         "description": "Hard bound on relational hops from the topic entity (1-3)."})
     k_degree: int = field(default=30, metadata={

@@ -28,7 +28,7 @@ from cacherag.tools.kg import KnowledgeGraph
 from cacherag.tools.label_index import DiskLabelIndex, index_path
 from cacherag.tools.labelling import Labelling
 from cacherag.tools.remote_backend import RemoteSparqlKG
-from cacherag.tools.sources import kg_name, open_kg
+from cacherag.tools.sources import kg_domain, open_kg
 
 _lock = threading.RLock()
 _views: dict[tuple[Any, ...], GraphView] = {}
@@ -132,7 +132,7 @@ def reasoner_for(ctx: Context, view: GraphView) -> Reasoner:
 
 def resources(ctx: Context) -> Resources:
     view = view_for(ctx)
-    return Resources(view, memory_for(ctx), reasoner_for(ctx, view), ctx.domain or kg_name(ctx.kg),
+    return Resources(view, memory_for(ctx), reasoner_for(ctx, view), ctx.domain or kg_domain(ctx.kg),
                      statements_for(ctx), learned_words=ctx.use_cache and ctx.use_statements)
 
 

@@ -10,13 +10,14 @@ Writes are behind: new entries are embedded and stored in batches (every ``write
 from __future__ import annotations
 
 import atexit
+import contextlib
 import hashlib
 import json
 import time
 import warnings
 import weakref
 from collections import Counter, defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from pathlib import Path
@@ -27,7 +28,18 @@ from langchain_core.embeddings import Embeddings
 
 from cacherag.memory.bm25 import BM25Index
 from cacherag.memory.mmr import mmr_select
-from cacherag.memory.store import check_count, corrupt, memory_path, open_client, record_count, write_lock
+from cacherag.memory.store import (
+    Mirror,
+    Records,
+    check_count,
+    corrupt,
+    made_memory_path,
+    open_collection,
+    plain,
+    record_count,
+    write_lock,
+    writing,
+)
 from cacherag.memory.text import terms
 from cacherag.tools.errors import StoreError
 
@@ -123,16 +135,12 @@ class PlanMemory:
     def __init__(self, memory_dir: str | Path | None = None, *, host: str | None = None, port: int = 8000,
                  embeddings: Embeddings | None = None, bucket_bound: int | None = None,
                  collection: str = COLLECTION, write_behind: int = WRITE_BEHIND) -> None:
-        # The write lock and the manifest live in the memory directory, the default one included.
-        self.memory_dir = None if host else memory_path(memory_dir)
-        self._client = open_client(memory_dir, host, port)
+        # The write lock, the manifest and the mirror live in the memory directory, the default one included.
+        self.memory_dir = None if host else made_memory_path(memory_dir)
+        self._where = (memory_dir, host, port)
         self._collection_name = collection
-        try:
-            self._collection = self._client.get_or_create_collection(
-                collection, embedding_function=None, metadata={"hnsw:space": "cosine"}
-            )
-        except Exception as exc:  # noqa: BLE001 - sqlite/Chroma report a damaged database in many types
-            raise self._damaged(exc) from exc
+        self._chroma: Any = None  # opened on first need: reading from the mirror needs no Chroma
+        self._mirror = Mirror(self.memory_dir, collection) if self.memory_dir is not None else None
         self._embeddings = embeddings
         self.bucket_bound = bucket_bound
         self._buckets: dict[tuple[str, str], _Bucket] = defaultdict(_Bucket)
@@ -145,24 +153,60 @@ class PlanMemory:
         atexit.register(_flush_at_exit, weakref.ref(self))
 
     # -- loading and persistence ----------------------------------------------------------------------
+    @property
+    def _collection(self) -> Any:
+        if self._chroma is None:
+            try:
+                self._chroma = open_collection(*self._where, self._collection_name)
+            except StoreError:
+                raise
+            except Exception as exc:  # noqa: BLE001 - sqlite/Chroma report a damaged database in many types
+                raise self._damaged(exc) from exc
+        return self._chroma
+
     def reload(self) -> None:
-        """Rebuild the in-memory mirror from Chroma (picks up other processes' writes)."""
+        """Rebuild the in-memory mirror (picks up other processes' writes): from the mirror file while
+        Chroma is unchanged since it was written, else from Chroma; hit bookkeeping from the journal."""
         self.flush()
         self._buckets.clear()
         self._merged.clear()
         self._retrieved.clear()
         try:
             with write_lock(self.memory_dir):  # a writer between the read and the count check is no damage
-                records = self._collection.get(include=["documents", "metadatas"])
+                records = (self._mirror.read(lambda: self._collection) if self._mirror is not None
+                           else plain(self._collection.get(include=["documents", "metadatas"])))
                 check_count(self.memory_dir, self._collection_name, len(records["ids"]))
-            entries = [PlanEntry.from_record(document, dict(meta)) for document, meta in
-                       zip(records["documents"] or [], records["metadatas"] or [], strict=True)]
+                updates = self._mirror.journaled() if self._mirror is not None else {}
+            rows = zip(records["ids"], records["documents"] or [], records["metadatas"] or [], strict=True)
+            entries = [PlanEntry.from_record(document, {**meta, **updates.get(entry_id, {})})
+                       for entry_id, document, meta in rows]
         except StoreError:
             raise
         except Exception as exc:  # noqa: BLE001 - sqlite/Chroma report a damaged database in many types
             raise self._damaged(exc) from exc
         for entry in entries:
             self._bucket(entry.domain, entry.aspect).entries[entry.id] = entry
+
+    @contextlib.contextmanager
+    def _writing(self) -> Iterator[Any]:
+        """Write to Chroma under the lock, keeping the manifest and the mirror file true."""
+        with writing(self.memory_dir, self._mirror, lambda: self._collection, self._overlay,
+                     self._own_records) as collection:
+            yield collection
+            self._record_count()
+
+    def _overlay(self, updates: dict[str, dict[str, Any]]) -> None:
+        """Other processes' journaled hit bookkeeping, onto the entries this process has not touched since."""
+        for entry_id, meta in updates.items():
+            known = self.get(entry_id)
+            if known is not None and entry_id not in self._dirty:
+                known.hits = int(meta.get("hits", known.hits))
+                known.last_used = float(meta.get("last_used", known.last_used))
+
+    def _own_records(self) -> Records:
+        stored = [e for e in self._all() if e.id not in self._pending]
+        return {"ids": [e.id for e in stored], "documents": [e.question for e in stored],
+                "metadatas": [e.metadata() for e in stored]}
 
     def _damaged(self, exc: Exception) -> StoreError:
         if self.memory_dir is None:
@@ -196,9 +240,15 @@ class PlanMemory:
         touched = [e for e in self._all() if e.id in self._dirty and e.id not in fresh_ids]
         if not fresh and not touched:
             return
+        if not fresh and self._chroma is None and self._mirror is not None and not self._mirror.journal_full():
+            # Only hit bookkeeping: journaled, so a process that answered from the mirror never opens Chroma.
+            with write_lock(self.memory_dir):
+                self._mirror.journal({e.id: e.metadata() for e in touched})
+            self._dirty.difference_update(e.id for e in touched)
+            return
         fresh, vectors = self._embedded(fresh)
         try:
-            with write_lock(self.memory_dir):
+            with self._writing():
                 for start in range(0, len(fresh), 2000):
                     chunk = fresh[start : start + 2000]
                     self._collection.upsert(
@@ -207,13 +257,12 @@ class PlanMemory:
                     )
                 if touched:
                     self._collection.update(ids=[e.id for e in touched], metadatas=[e.metadata() for e in touched])
-                self._record_count()
+                for entry in fresh:
+                    self._pending.pop(entry.id, None)
         except Exception as exc:  # noqa: BLE001 - Chroma and sqlite raise many types
             where = self.memory_dir or "the Chroma server"
             raise StoreError(f"could not save {len(fresh) + len(touched)} plans to {where} "
                              f"({type(exc).__name__}: {exc}); they stay pending for the next flush") from exc
-        for entry in fresh:
-            self._pending.pop(entry.id, None)
         self._dirty.difference_update(e.id for e in touched)
 
     def _storable(self, entry: PlanEntry) -> bool:
@@ -316,23 +365,23 @@ class PlanMemory:
         by_age = sorted(bucket.entries.values(), key=lambda e: (e.last_used, e.created))
         victims = by_age[: len(bucket.entries) - self.bucket_bound]
         stored = [v.id for v in victims if self._pending.pop(v.id, None) is None]
-        if stored:
-            with write_lock(self.memory_dir):
-                self._collection.delete(ids=stored)
-                self._record_count()
         for victim in victims:
             del bucket.entries[victim.id]
             self._dirty.discard(victim.id)
         self._changed(domain, aspect)
+        if stored:
+            with self._writing() as collection:
+                collection.delete(ids=stored)
 
     def clear(self, domain: str | None = None) -> int:
         """Forget every entry (of one domain); returns how many were removed."""
         self.flush()
         victims = [e for e in self._all() if domain is None or e.domain == domain]
+        for victim in victims:
+            del self._bucket(victim.domain, victim.aspect).entries[victim.id]
         if victims:
-            with write_lock(self.memory_dir):
-                self._collection.delete(ids=[v.id for v in victims])
-                self._record_count()
+            with self._writing() as collection:
+                collection.delete(ids=[v.id for v in victims])
         self.reload()
         return len(victims)
 

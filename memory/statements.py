@@ -14,6 +14,7 @@ memory itself. Reads come from an in-memory mirror; writes are behind, like the 
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 from collections import Counter, defaultdict
@@ -25,7 +26,7 @@ from typing import Any
 import numpy as np
 from langchain_core.embeddings import Embeddings
 
-from cacherag.memory.store import open_client, write_lock
+from cacherag.memory.store import Mirror, Records, made_memory_path, open_collection, plain, write_lock, writing
 from cacherag.nodes.reasoners.grounding import lexical_score
 from cacherag.nodes.reasoners.phrases import Phrase, align, masked_phrases
 
@@ -123,9 +124,10 @@ class StatementMemory:
 
     def __init__(self, memory_dir: str | Path | None = None, *, host: str | None = None, port: int = 8000,
                  embeddings: Embeddings | None = None, collection: str = COLLECTION) -> None:
-        self.memory_dir = None if host else memory_dir
-        self._collection = open_client(memory_dir, host, port).get_or_create_collection(
-            collection, embedding_function=None, metadata={"hnsw:space": "cosine"})
+        self.memory_dir = None if host else made_memory_path(memory_dir)
+        self._where = (memory_dir, host, port, collection)
+        self._chroma: Any = None  # opened on first need: reading from the mirror needs no Chroma
+        self._mirror = Mirror(self.memory_dir, collection) if self.memory_dir is not None else None
         self._embeddings = embeddings
         self._domains: dict[str, _Domain] = defaultdict(_Domain)
         self._pending: dict[str, Statement] = {}  # new statements, embedded at the next flush
@@ -133,17 +135,50 @@ class StatementMemory:
         self.reload()
 
     # -- persistence ----------------------------------------------------------------------------------
+    @property
+    def _collection(self) -> Any:
+        if self._chroma is None:
+            self._chroma = open_collection(*self._where)
+        return self._chroma
+
     def reload(self) -> None:
+        """Rebuild from the mirror file while Chroma is unchanged since it was written, else from Chroma;
+        counts from the journal."""
         self.flush()
         self._domains.clear()
-        records = self._collection.get(include=["documents", "metadatas"])
-        for text, meta in zip(records["documents"] or [], records["metadatas"] or [], strict=True):
+        with write_lock(self.memory_dir):
+            records = (self._mirror.read(lambda: self._collection) if self._mirror is not None
+                       else plain(self._collection.get(include=["documents", "metadatas"])))
+            updates = self._mirror.journaled() if self._mirror is not None else {}
+        for statement_id, text, meta in zip(records["ids"], records["documents"], records["metadatas"], strict=True):
+            meta = {**meta, **updates.get(statement_id, {})}
             statement = Statement(domain=meta["domain"], phrase=meta["phrase"], text=text or meta["phrase"],
                                   predicate=meta["predicate"], inverse=bool(meta["inverse"]), label=meta["label"],
                                   count=int(meta["count"]))
             domain = self._domains[statement.domain]
             domain.statements[statement.id] = statement
             domain.add(statement, statement.count)
+
+    def _writing(self) -> contextlib.AbstractContextManager[Any]:
+        """Write to Chroma under the lock, keeping the mirror file true."""
+        return writing(self.memory_dir, self._mirror, lambda: self._collection, self._overlay, self._own_records)
+
+    def _all(self) -> list[Statement]:
+        return [s for d in self._domains.values() for s in d.statements.values()]
+
+    def _overlay(self, updates: dict[str, dict[str, Any]]) -> None:
+        """Other processes' journaled counts, onto the statements this process has not recounted since."""
+        for statement in self._all():
+            meta = updates.get(statement.id)
+            if meta is not None and statement.id not in self._recounted and int(meta["count"]) > statement.count:
+                more = int(meta["count"]) - statement.count
+                statement.count += more
+                self._domains[statement.domain].add(statement, more)
+
+    def _own_records(self) -> Records:
+        stored = [s for s in self._all() if s.id not in self._pending]
+        return {"ids": [s.id for s in stored], "documents": [s.text for s in stored],
+                "metadatas": [s.metadata() for s in stored]}
 
     def _embed(self, texts: Sequence[str]) -> list[list[float]]:
         if self._embeddings is None:
@@ -153,20 +188,26 @@ class StatementMemory:
         return self._embeddings.embed_documents(list(texts))
 
     def flush(self) -> None:
-        """Embed and store new statements in one batch; persist changed counts."""
+        """Embed and store new statements in one batch; persist changed counts (journaled when nothing new
+        needs Chroma and this process has not opened it)."""
         fresh, recounted = list(self._pending.values()), list(self._recounted.values())
-        self._pending.clear()
-        self._recounted.clear()
         if not fresh and not recounted:
             return
-        with write_lock(self.memory_dir):
+        if not fresh and self._chroma is None and self._mirror is not None and not self._mirror.journal_full():
+            with write_lock(self.memory_dir):
+                self._mirror.journal({s.id: s.metadata() for s in recounted})
+            self._recounted.clear()
+            return
+        with self._writing() as collection:
             for start in range(0, len(fresh), 2000):
                 chunk = fresh[start:start + 2000]
-                self._collection.upsert(ids=[s.id for s in chunk], documents=[s.text for s in chunk],
-                                        embeddings=self._embed([s.text for s in chunk]),
-                                        metadatas=[s.metadata() for s in chunk])
+                collection.upsert(ids=[s.id for s in chunk], documents=[s.text for s in chunk],
+                                  embeddings=self._embed([s.text for s in chunk]),
+                                  metadatas=[s.metadata() for s in chunk])
             if recounted:
-                self._collection.update(ids=[s.id for s in recounted], metadatas=[s.metadata() for s in recounted])
+                collection.update(ids=[s.id for s in recounted], metadatas=[s.metadata() for s in recounted])
+            self._pending.clear()
+            self._recounted.clear()
 
     def close(self) -> None:
         self.flush()
@@ -174,9 +215,11 @@ class StatementMemory:
     def clear(self, domain: str | None = None) -> int:
         self.flush()
         victims = [s.id for name, d in self._domains.items() if domain in (None, name) for s in d.statements.values()]
+        for name in [n for n in self._domains if domain in (None, n)]:
+            del self._domains[name]
         if victims:
-            with write_lock(self.memory_dir):
-                self._collection.delete(ids=victims)
+            with self._writing() as collection:
+                collection.delete(ids=victims)
         self.reload()
         return len(victims)
 

@@ -14,16 +14,18 @@ import json
 import os
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
-
-import chromadb
-from chromadb.config import Settings
+from typing import TYPE_CHECKING, Any
 
 from cacherag.tools.errors import MemoryCorruptError, StoreError
 
+if TYPE_CHECKING:
+    import chromadb
+
 DEFAULT_MEMORY_DIR = Path(os.environ.get("CACHERAG_HOME", Path.home() / ".cacherag")) / "memory"
 MANIFEST = "cacherag-manifest.json"
+JOURNAL_MAX_BYTES = 1 << 20  # past this, bookkeeping goes to Chroma (and empties the journal) instead
 
 
 def memory_path(memory_dir: str | Path | None) -> Path:
@@ -31,20 +33,29 @@ def memory_path(memory_dir: str | Path | None) -> Path:
     return Path(memory_dir or DEFAULT_MEMORY_DIR).expanduser()
 
 
+def made_memory_path(memory_dir: str | Path | None) -> Path:
+    """:func:`memory_path`, created if missing (a :class:`StoreError` when it cannot be)."""
+    directory = memory_path(memory_dir)
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise StoreError(f"cannot open the memory directory {directory}: {exc}") from exc
+    return directory
+
+
 def open_client(memory_dir: str | Path | None = None, host: str | None = None,
                 port: int = 8000) -> chromadb.ClientAPI:
     """The Chroma client the memories live in; ``host`` wins over ``memory_dir`` when both are set."""
+    import chromadb  # imported on first use: a question answered from the mirrors never needs it
+    from chromadb.config import Settings
+
     settings = Settings(anonymized_telemetry=False)
     if host:
         try:
             return chromadb.HttpClient(host=host, port=port, settings=settings)
         except Exception as exc:  # chromadb raises several types for an unreachable server
             raise StoreError(f"cannot reach the Chroma server at {host}:{port}: {exc}") from exc
-    directory = memory_path(memory_dir)
-    try:
-        directory.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise StoreError(f"cannot open the memory directory {directory}: {exc}") from exc
+    directory = made_memory_path(memory_dir)
     try:
         return chromadb.PersistentClient(path=str(directory), settings=settings)
     except Exception as exc:  # sqlite and Chroma raise many types for a damaged database
@@ -89,11 +100,15 @@ def record_count(directory: Path | None, collection: str, count: int) -> None:
     """Note ``count`` entries in ``collection`` (call it under :func:`write_lock`, after a write)."""
     if directory is None:
         return
-    manifest = {**_manifest(directory), collection: count}
-    handle, scratch = tempfile.mkstemp(prefix=".manifest-", dir=directory)
-    with os.fdopen(handle, "w") as out:
-        json.dump(manifest, out)
-    os.replace(scratch, directory / MANIFEST)
+    write_json(directory / MANIFEST, {**_manifest(directory), collection: count})
+
+
+def write_json(path: Path, data: object) -> None:
+    """Replace ``path`` with ``data`` as JSON in one step (a scratch file renamed over it)."""
+    handle, scratch = tempfile.mkstemp(prefix=f".{path.name}-", dir=path.parent)
+    with os.fdopen(handle, "w", encoding="utf-8") as out:
+        json.dump(data, out, ensure_ascii=False)
+    os.replace(scratch, path)
 
 
 def check_count(directory: Path | None, collection: str, count: int) -> None:
@@ -113,3 +128,148 @@ def set_aside(memory_dir: str | Path | None) -> Path:
     backup = directory.with_name(f"{directory.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}")
     directory.rename(backup)
     return backup
+
+
+Records = dict[str, list[Any]]  # {"ids": [...], "documents": [...], "metadatas": [...]}, as Chroma's get()
+
+
+def plain(records: Any) -> Records:
+    """Chroma's ``get()`` result as plain JSON-able lists."""
+    return {"ids": list(records["ids"]), "documents": list(records["documents"] or []),
+            "metadatas": [dict(m) for m in records["metadatas"] or []]}
+
+
+def open_collection(memory_dir: str | Path | None, host: str | None, port: int, name: str) -> Any:
+    """The Chroma collection ``name`` (cosine space, vectors given by the caller), created if missing."""
+    return open_client(memory_dir, host, port).get_or_create_collection(
+        name, embedding_function=None, metadata={"hnsw:space": "cosine"})
+
+
+@contextlib.contextmanager
+def writing(memory_dir: Path | None, mirror: Mirror | None, collection: Callable[[], Any],
+            overlay: Callable[[dict[str, dict[str, Any]]], None], own: Callable[[], Records]) -> Iterator[Any]:
+    """A write to a memory's Chroma collection under the write lock, keeping its mirror file true (see
+    :meth:`Mirror.writing`; a Chroma server has no mirror)."""
+    with write_lock(memory_dir):
+        if mirror is None:
+            yield collection()
+        else:
+            with mirror.writing(collection(), overlay, own) as opened:
+                yield opened
+
+
+class Mirror:
+    """The records of one collection kept beside Chroma, so a process that only reads never opens Chroma.
+
+    A *snapshot* (ids, documents, metadatas) is written after every write to Chroma, with the signature
+    of Chroma's database file at that moment; it is used only while the database is unchanged (any other
+    writer changes the signature, and then Chroma is read again). A *journal* holds metadata updates
+    (hit counts, last use) not yet written to Chroma: appended by processes that never opened Chroma,
+    read over the records at load, written to Chroma (and emptied) by the next process that writes there.
+    Call every method under :func:`write_lock`.
+    """
+
+    def __init__(self, directory: Path, collection: str) -> None:
+        self.directory = directory
+        self._snapshot = directory / f"{collection}.mirror.json"
+        self._journal = directory / f"{collection}.journal.jsonl"
+        self.known: list[int] = []  # the database's signature when this process's records last matched it
+
+    def signature(self) -> list[int]:
+        """Size, modification and change times and inode of Chroma's database ([] when there is none)."""
+        try:
+            stat = (self.directory / "chroma.sqlite3").stat()
+        except FileNotFoundError:
+            return []
+        return [stat.st_size, stat.st_mtime_ns, stat.st_ctime_ns, stat.st_ino]
+
+    def load(self) -> dict[str, list[Any]] | None:
+        """The snapshot's records when Chroma has not changed since it was written, else None."""
+        try:
+            data = json.loads(self._snapshot.read_text(encoding="utf-8"))
+        except (FileNotFoundError, ValueError, OSError):
+            return None
+        signature = self.signature()
+        if not isinstance(data, dict) or data.get("signature") != signature or not signature:
+            return None
+        self.known = signature
+        return data.get("records")
+
+    def save(self, records: Records) -> None:
+        self.known = self.signature()
+        write_json(self._snapshot, {"signature": self.known, "records": records})
+
+    def read(self, collection: Callable[[], Any]) -> Records:
+        """The records: from the mirror file while the database is unchanged, else read from Chroma (opening
+        it may create the collection) and written to the mirror file."""
+        records = self.load()
+        if records is None:
+            before = self.signature()
+            records = plain(collection().get(include=["documents", "metadatas"]))
+            self.save(records)
+            self._restamp(before)
+        return records
+
+    @contextlib.contextmanager
+    def writing(self, collection: Any, overlay: Callable[[dict[str, dict[str, Any]]], None],
+                own: Callable[[], Records]) -> Iterator[Any]:
+        """A write to ``collection``: the journal goes first (``overlay`` gets its updates), then the
+        caller's change, then the mirror file: from ``own()`` (this process's records) when nobody else
+        wrote since they last matched the database, else read back from Chroma."""
+        before = self.signature()
+        alone = before == self.known
+        overlay(self.sync(collection))
+        yield collection
+        self.save(own() if alone else plain(collection.get(include=["documents", "metadatas"])))
+        self._restamp(before)
+
+    def _restamp(self, before: list[int]) -> None:
+        """The other collections' mirror files that matched the database before this write still hold
+        their collections' records (only this one changed): they get the database's new signature."""
+        for path in self.directory.glob("*.mirror.json"):
+            if path == self._snapshot:
+                continue
+            try:
+                data = json.loads(path.read_text(encoding="utf-8"))
+            except (ValueError, OSError):
+                continue
+            if isinstance(data, dict) and data.get("signature") == before and before:
+                write_json(path, {**data, "signature": self.known})
+
+    def journaled(self) -> dict[str, dict[str, Any]]:
+        """Metadata updates not yet in Chroma, by id (the last one of an id wins)."""
+        updates: dict[str, dict[str, Any]] = {}
+        try:
+            lines = self._journal.read_text(encoding="utf-8").splitlines()
+        except FileNotFoundError:
+            return updates
+        for line in lines:
+            try:
+                row = json.loads(line)
+                updates[str(row["id"])] = dict(row["metadata"])
+            except (ValueError, KeyError, TypeError):
+                continue  # a line cut short by a crash: that one update is lost, nothing else
+        return updates
+
+    def journal_full(self) -> bool:
+        """Whether the journal is long enough that the next writer should open Chroma and empty it."""
+        try:
+            return self._journal.stat().st_size > JOURNAL_MAX_BYTES
+        except FileNotFoundError:
+            return False
+
+    def journal(self, updates: dict[str, dict[str, Any]]) -> None:
+        with self._journal.open("a", encoding="utf-8") as out:
+            for entry_id, metadata in updates.items():
+                out.write(json.dumps({"id": entry_id, "metadata": metadata}, ensure_ascii=False) + "\n")
+
+    def sync(self, collection: Any) -> dict[str, dict[str, Any]]:
+        """Write the journal's updates to ``collection`` (those of ids it still holds) and empty it."""
+        updates = self.journaled()
+        if updates:
+            present = set(collection.get(ids=list(updates), include=[])["ids"])
+            kept = {i: m for i, m in updates.items() if i in present}
+            if kept:
+                collection.update(ids=list(kept), metadatas=list(kept.values()))
+        self._journal.unlink(missing_ok=True)
+        return updates

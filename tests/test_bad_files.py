@@ -73,7 +73,7 @@ def test_a_bad_file_never_touches_an_existing_store(tmp_path: Path) -> None:
     good = tmp_path / "good.ttl"
     good.write_text(GOOD_TTL)
     store = tmp_path / "store"
-    assert import_to_store(good, store) == 2
+    assert import_to_store(good, store).triples == 2
     listing = sorted(p.name for p in store.iterdir())
     for name, data in BAD.values():
         (tmp_path / name).write_bytes(data)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -52,3 +53,22 @@ def test_load_pipe_triples_then_ask_the_store(home: Path, tmp_path: Path) -> Non
     assert loaded.returncode == 0, loaded.stderr
     answer = run("ask", "when was Kismet released", "--kg", str(tmp_path / "store"), "--json", home=home)
     assert json.loads(answer.stdout)["answers"][0]["label"] == "1944"
+
+
+def test_piped_steps_end_their_line_and_help_names_exit_codes(home: Path) -> None:
+    asked = run("ask", "Who directed Alien?", home=home)
+    assert asked.returncode == 0 and asked.stderr.endswith("\n")
+    assert re.search(r"^\d+ steps · \d+ ms$", asked.stderr, re.MULTILINE), asked.stderr  # a line of its own
+    shown = run("--help", home=home)
+    assert shown.returncode == 0 and "``" not in shown.stdout
+    assert "exit codes:" in shown.stdout and "130" in shown.stdout
+    assert "exit codes:" in run("ask", "--help", home=home).stdout
+
+
+def test_the_evidence_table_says_what_it_leaves_out(home: Path) -> None:
+    question = "Which actors starred in films directed by Christopher Nolan?"  # more facts than the table shows
+    many = run("ask", question, home=home)
+    assert many.returncode == 0, many.stderr
+    facts = len(json.loads(run("ask", question, "--json", home=home).stdout)["evidence"])
+    shown = re.search(r"… and (\d+) more facts not shown \((\d+) in all", many.stdout)
+    assert facts > 10 and shown and (int(shown[1]), int(shown[2])) == (facts - 10, facts), many.stdout

@@ -80,7 +80,7 @@ def test_import_to_a_persistent_store_and_answer_from_it(tmp_path: Path, memory_
     kb = tmp_path / "kb.txt"
     kb.write_text("Kismet|directed_by|William Dieterle\nKismet|written_by|Edward Knoblock\n"
                   "The Life of Emile Zola|directed_by|William Dieterle\n")
-    size = import_to_store(kb, tmp_path / "store")
+    size = import_to_store(kb, tmp_path / "store").triples
     assert size == 3 + 4 + 2  # triples + labels of 4 entities + labels of 2 relations
     answer = CacheRAG(str(tmp_path / "store"), memory_dir=memory_dir).ask("who directed Kismet")
     assert [a.label for a in answer.answers] == ["William Dieterle"]

@@ -218,7 +218,8 @@ def test_a_typed_error_ends_the_run_in_an_error_state(client: SyncLangGraphClien
     assert updates == []
     errors = [e for e in others if e.event == "error"]
     assert errors, others
-    assert "StoreError" in json.dumps(errors[0].data)
+    assert errors[0].data["error"] == "StoreError"  # the typed error and its message, not "internal error"
+    assert "knowledge graph not found" in errors[0].data["message"] and "missing.ttl" in errors[0].data["message"]
     (run,) = client.runs.list(thread["thread_id"])
     assert run["status"] == "error"
 

@@ -115,3 +115,13 @@ def test_in_a_rag_chain(retriever: CacheRAGRetriever) -> None:
     (text,) = seen
     assert all(f"Inception —starring→ {actor}" in text for actor in CAST)
     assert text.endswith("Question: Which actors starred in Inception?")
+
+
+def test_documents_have_stable_ids(retriever: CacheRAGRetriever) -> None:
+    two_hop = retriever.invoke("Who wrote the films directed by Ridley Scott?")
+    ids = [d.id for d in two_hop]
+    assert all(ids) and len(set(ids)) == len(ids)  # every document has one, no two share it
+    assert [d.id for d in retriever.invoke("Who wrote the films directed by Ridley Scott?")] == ids
+    one_hop = {d.page_content: d.id for d in retriever.invoke("Who directed Alien?")}
+    same_fact = next(d for d in two_hop if d.page_content == "Alien —directed by→ Ridley Scott")
+    assert one_hop["Alien —directed by→ Ridley Scott"] == same_fact.id  # a fact's id is the fact's, not the query's

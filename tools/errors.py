@@ -7,8 +7,13 @@ server can turn them into a message without parsing text.
 from __future__ import annotations
 
 
-class CacheRAGError(Exception):
-    """Base class of every error cacherag raises on purpose."""
+class CacheRAGError(RuntimeError):
+    """Base class of every error cacherag raises on purpose.
+
+    A ``RuntimeError``: the LangGraph API server passes the message of builtin error types through to a
+    run's ``error`` event and replaces any other with "An internal error occurred"; cacherag's messages are
+    written for the user, so the client reads ``StoreError: knowledge graph not found: …``.
+    """
 
 
 class KGError(CacheRAGError):

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import gzip
+import io
 import re
 import shutil
 import tempfile
-from collections.abc import Callable, Iterable, Iterator
+import zlib
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, Literal, Protocol
 from urllib.parse import quote
 
 import pyoxigraph as ox
@@ -15,7 +20,6 @@ from cacherag.tools.errors import EmptyGraphError, StoreError
 from cacherag.tools.terms import RDFS_LABEL, humanize, iri, literal
 
 DEFAULT_BASE = "http://cacherag.dev/kg/"
-Progress = Callable[[int], None]
 
 
 def mint_iri(base: str, kind: str, name: str) -> str:
@@ -55,36 +59,100 @@ def pipe_triples_to_ntriples(lines: Iterable[str], base: str = DEFAULT_BASE) -> 
         yield f"{subject} {predicate} {obj} .\n"
 
 
+# -- reading files: formats, gzip, repairs ------------------------------------------------------------------------
+EXTRA_EXTENSIONS = {"owl": ox.RdfFormat.RDF_XML, "xml": ox.RdfFormat.RDF_XML, "json": ox.RdfFormat.JSON_LD}
+LINE_FORMATS = frozenset({ox.RdfFormat.N_TRIPLES, ox.RdfFormat.N_QUADS})
+TEXT_FORMATS = LINE_FORMATS | {ox.RdfFormat.TURTLE, ox.RdfFormat.TRIG, ox.RdfFormat.N3}
+RESUMABLE_FORMATS = LINE_FORMATS | {ox.RdfFormat.TURTLE}
+MAX_FIXES_PER_STATEMENT = 3
+WINDOW_LINES = 5000
+
+
+class LoadProgress(Protocol):
+    """What the importers report: one phase after another (its total, if known), then its progress."""
+
+    def phase(self, description: str, total: int | None) -> None: ...
+
+    def advance(self, amount: int) -> None: ...
+
+
+@dataclass(frozen=True)
+class Fix:
+    """One statement the strict parser rejected, and what loading did about it."""
+
+    source: str
+    line: int
+    action: Literal["repaired", "skipped", "lenient"]
+    problem: str
+    before: str
+    after: str = ""
+
+    def __str__(self) -> str:
+        where = f"{Path(self.source).name}:{self.line}" if self.line else Path(self.source).name
+        change = f" → {self.after!r}" if self.action == "repaired" else ""
+        return f"{where}: {self.action} ({self.problem}): {self.before!r}{change}"
+
+
+@dataclass
+class Source:
+    """One file read and checked: its RDF text (repaired unless strict), its format and the fixes made."""
+
+    path: Path
+    data: bytes
+    format: ox.RdfFormat
+    fixes: list[Fix] = field(default_factory=list)
+    lenient: bool = False
+    triples: int = 0
+
+
 def _format_for(path: Path) -> ox.RdfFormat:
-    fmt = ox.RdfFormat.from_extension(path.suffix.lstrip(".")) if path.suffix else None
+    """The RDF format a file name says; a ``.gz`` ending is looked through (``data.ttl.gz``)."""
+    suffixes = [s.lstrip(".").lower() for s in path.suffixes]
+    if suffixes and suffixes[-1] == "gz":
+        suffixes.pop()
+    extension = suffixes[-1] if suffixes else ""
+    fmt = (ox.RdfFormat.from_extension(extension) or EXTRA_EXTENSIONS.get(extension)) if extension else None
     if fmt is None:
-        raise StoreError(f"cannot tell the RDF format of {path} from its extension (.ttl, .nt, .rdf, .jsonld, …) "
-                         f"and it is no 'subject|relation|object' file")
+        raise StoreError(f"cannot tell the RDF format of {path} from its extension (.ttl, .nt, .nq, .trig, .rdf, "
+                         f".owl, .jsonld, any of them .gz) and it is no 'subject|relation|object' file")
     return fmt
 
 
-def is_pipe_file(path: Path) -> bool:
+def _is_pipe_text(path: Path, data: bytes) -> bool:
     """Pipe triples are plain text whose first non-empty line has exactly two '|' separators."""
-    if path.suffix not in {".txt", ".psv", ""}:
+    name = path.name[:-3] if path.name.endswith(".gz") else path.name
+    if Path(name).suffix not in {".txt", ".psv", ""}:
         return False
-    with path.open(encoding="utf-8") as handle:
-        for line in handle:
-            if line.strip():
-                return line.count("|") == 2
-    return False
+    first = next((line for line in data.splitlines() if line.strip()), b"")
+    return first.count(b"|") == 2
 
 
-def _counted(lines: Iterable[str], progress: Progress | None, every: int = 1 << 20) -> Iterator[str]:
-    """Pass lines through, reporting the bytes read to ``progress`` about every ``every`` bytes."""
-    pending = 0
-    for line in lines:
-        pending += len(line.encode())
-        if progress and pending >= every:
-            progress(pending)
-            pending = 0
-        yield line
-    if progress and pending:
-        progress(pending)
+def _read_bytes(path: Path) -> bytes:
+    if not path.is_file():
+        raise StoreError(f"no such file: {path}")
+    try:
+        data = path.read_bytes()
+        return gzip.decompress(data) if path.name.endswith(".gz") else data
+    except (OSError, EOFError, zlib.error) as exc:  # gzip.BadGzipFile is an OSError
+        raise StoreError(f"cannot read {path}: {exc}") from exc
+
+
+class _Counting(io.RawIOBase):
+    """A byte stream over ``data`` telling ``progress`` how much was read."""
+
+    def __init__(self, data: bytes, progress: LoadProgress | None) -> None:
+        self._data, self._pos, self._progress = memoryview(data), 0, progress
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        n = min(len(buffer), len(self._data) - self._pos)
+        buffer[:n] = self._data[self._pos:self._pos + n]
+        self._pos += n
+        if self._progress and n:
+            self._progress.advance(n)
+        return n
 
 
 def _unreadable(path: Path, exc: Exception) -> StoreError:
@@ -97,37 +165,207 @@ def _unreadable(path: Path, exc: Exception) -> StoreError:
     return StoreError(f"cannot load {path}: {' '.join(str(exc).split())}")
 
 
-def _pipe_ntriples(path: Path, base: str, progress: Progress | None) -> bytes:
-    with path.open(encoding="utf-8") as handle:
-        return "".join(pipe_triples_to_ntriples(_counted(handle, progress), base)).encode()
+# What a strict parser rejects in real dumps, and the smallest edit of the offending line that fixes it.
+_LANG_TAG = re.compile(r"(?<=[\"'])@([A-Za-z0-9]+(?:-[A-Za-z0-9]*)*)")
+_IRI = re.compile(r"<([^<>\"\n]*)>")
+_ESCAPE = re.compile(r"\\\\|\\u[dD][89abAB][0-9A-Fa-f]{2}|\\u(?![0-9A-Fa-f]{4})|\\U(?![0-9A-Fa-f]{8})"
+                     r"|\\[^tbnrf\"'\\uU]")
+_IRI_FORBIDDEN = re.compile(r"[\x00-\x20<>\"{}|\\^`]")
+_PREAMBLE = re.compile(r"\s*(@prefix|@base|prefix|base)\b", re.IGNORECASE)
 
 
-def load_into(store: ox.Store, path: Path, base: str = DEFAULT_BASE, progress: Progress | None = None) -> None:
-    """Bulk-load an RDF file or a pipe-triples file into ``store``; ``progress(n)`` gets source bytes read.
+def _language_tag(tag: str) -> str:
+    """The well-formed head of a BCP 47 tag: 'zh-classical' -> 'zh'; '' when even the language is not.
 
-    Raises :class:`StoreError` (one line naming the file and the problem) when the file cannot be read.
+    Kept: a 2-8 letter language, then subtags of 1-8 letters or digits up to the first longer one, minus
+    trailing one-letter singletons (an extension or private-use marker needs a subtag after it).
     """
-    if not path.is_file():
-        raise StoreError(f"no such file: {path}")
-    try:
-        if is_pipe_file(path):
-            store.bulk_load(_pipe_ntriples(path, base, progress), ox.RdfFormat.N_TRIPLES)
+    parts = tag.split("-")
+    if not re.fullmatch(r"[A-Za-z]{2,8}", parts[0]):
+        return ""
+    kept = [parts[0]]
+    for part in parts[1:]:
+        if not 1 <= len(part) <= 8:
+            break
+        kept.append(part)
+    while len(kept[-1]) == 1:
+        kept.pop()
+    return "-".join(kept)
+
+
+def _fix_language_tags(line: str) -> str:
+    def fix(match: re.Match[str]) -> str:
+        tag = _language_tag(match.group(1))
+        return f"@{tag}" if tag else ""
+
+    return _LANG_TAG.sub(fix, line)
+
+
+def _fix_iris(line: str) -> str:
+    return _IRI.sub(lambda m: "<" + _IRI_FORBIDDEN.sub(lambda c: quote(c.group(), safe=""), m.group(1)) + ">", line)
+
+
+def _fix_escapes(line: str) -> str:
+    def fix(match: re.Match[str]) -> str:
+        text = match.group()
+        if text == "\\\\":
+            return text
+        return "\\uFFFD" if text[1] == "u" and len(text) == 6 else "\\" + text
+
+    return _ESCAPE.sub(fix, line)
+
+
+def _repair(line: str, problem: str) -> str:
+    """``line`` with the defect ``problem`` names repaired (unchanged when no repair is known for it)."""
+    lowered = problem.lower()
+    if "subtag" in lowered or "language tag" in lowered:
+        return _fix_language_tags(line)
+    if "iri" in lowered:
+        return _fix_iris(line)
+    if "escape" in lowered:
+        return _fix_escapes(line)
+    return line
+
+
+def _problem(exc: SyntaxError) -> str:
+    text = " ".join(str(exc).split())
+    text = re.sub(r"^Parser error (?:at line \d+ (?:between columns \d+ and \d+|column \d+)"
+                  r"|between line \d+ column \d+ and line \d+ column \d+): ", "", text)
+    return re.sub(r" \(line \d+\)$", "", text)
+
+
+def _statement_bounds(lines: list[str], at: int, fmt: ox.RdfFormat) -> tuple[int, int]:
+    """First and last line of the statement around line ``at`` (a line format: the line itself)."""
+    if fmt in LINE_FORMATS:
+        return at, at
+    start = at
+    while start > 0 and not lines[start - 1].rstrip().endswith("."):
+        start -= 1
+    end = at
+    while end < len(lines) - 1 and not lines[end].rstrip().endswith("."):
+        end += 1
+    return start, end
+
+
+def _window_end(lines: list[str], start: int, size: int, fmt: ox.RdfFormat) -> int:
+    """End (exclusive) of the block of about ``size`` lines parsed next: it closes at a statement's end."""
+    if fmt not in RESUMABLE_FORMATS:
+        return len(lines)
+    end = min(start + size, len(lines))
+    while fmt not in LINE_FORMATS and end < len(lines) and not lines[end - 1].rstrip().endswith("."):
+        end += 1
+    return end
+
+
+def _clean_text(path: Path, text: str, fmt: ox.RdfFormat, base: str | None) -> tuple[str, list[Fix]]:
+    """Parse ``text`` strictly; repair or skip each statement it rejects and parse on from that statement.
+
+    Turtle and N-Triples/N-Quads are parsed in blocks of whole statements (each block after the prefixes
+    declared before it), so a dump with many bad lines costs about one parse, not one per error; TriG and
+    N3 are parsed whole each time.
+    """
+    lines = text.splitlines(keepends=True)
+    numbers = list(range(1, len(lines) + 1))  # each line's number in the file, as lines get skipped
+    fixes: list[Fix] = []
+    attempts: dict[int, int] = {}
+    preamble: list[str] = []
+    start = scanned = 0
+    size = WINDOW_LINES
+    while start < len(lines):
+        preamble += [line for line in lines[scanned:start] if _PREAMBLE.match(line)]
+        scanned = start
+        end = _window_end(lines, start, size, fmt)
+        try:
+            for _ in ox.parse("".join(preamble + lines[start:end]), fmt, base_iri=base):
+                pass
+            start, size = end, WINDOW_LINES
+            continue
+        except SyntaxError as exc:
+            problem = _problem(exc)
+            if end < len(lines) and "end of file" in problem.lower():  # the block cut a statement: widen it
+                size *= 2
+                continue
+            at = min(start + (exc.lineno or 1) - 1 - len(preamble), end - 1)
+            if at < start:
+                raise
+        before = lines[at]
+        attempts[at] = attempts.get(at, 0) + 1
+        after = _repair(before, problem) if attempts[at] <= MAX_FIXES_PER_STATEMENT else before
+        first, last = _statement_bounds(lines, at, fmt)
+        if after != before:
+            lines[at] = after
+            fixes.append(Fix(str(path), numbers[at], "repaired", problem, before.strip(), after.strip()))
         else:
-            store.bulk_load(path=str(path), format=_format_for(path))
-            if progress:
-                progress(path.stat().st_size)
+            skipped = "".join(lines[first:last + 1])
+            fixes.append(Fix(str(path), numbers[at], "skipped", problem, " ".join(skipped.split())[:200]))
+            del lines[first:last + 1], numbers[first:last + 1]
+            attempts.clear()
+        if fmt in RESUMABLE_FORMATS:
+            start = max(first, start)
+    return "".join(lines), fixes
+
+
+def read_source(path: str | Path, base: str = DEFAULT_BASE, *, strict: bool = False,
+                progress: LoadProgress | None = None) -> Source:
+    """Read and check one file: RDF in any format Oxigraph parses (gzipped or not), or ``s|p|o`` lines.
+
+    What the strict parser rejects is repaired (an over-long language subtag, characters IRIs may not hold,
+    a bad escape) or, when no repair is known, the statement is skipped; RDF/XML and JSON-LD fall back to
+    Oxigraph's lenient mode. Every such change is a :class:`Fix` on the result. ``strict`` refuses instead:
+    the first problem raises :class:`StoreError` naming the file, line and problem.
+    """
+    path = Path(path)
+    data = _read_bytes(path)
+    try:
+        if _is_pipe_text(path, data):
+            text = "".join(pipe_triples_to_ntriples(data.decode("utf-8").splitlines(), base))
+            source = Source(path, text.encode(), ox.RdfFormat.N_TRIPLES)
+        else:
+            source = Source(path, data, _format_for(path))
+        if progress:
+            progress.phase(f"checking {path.name}", len(source.data))
+        try:
+            source.triples = sum(1 for _ in ox.parse(_Counting(source.data, progress), source.format))
+            return source
+        except SyntaxError as exc:
+            if strict:
+                where = f"line {exc.lineno}: " if exc.lineno else ""
+                raise StoreError(f"cannot load {path}: {where}{_problem(exc)} (drop --strict to repair or skip "
+                                 f"what the parser rejects)") from exc
+            if source.format in TEXT_FORMATS:
+                text, source.fixes = _clean_text(path, source.data.decode("utf-8"), source.format, None)
+                source.data = text.encode()
+            else:
+                source.lenient = True
+                source.fixes = [Fix(str(path), exc.lineno or 0, "lenient", _problem(exc), "whole file")]
+        source.triples = sum(1 for _ in ox.parse(source.data, source.format, lenient=source.lenient))
+        if not source.triples and source.fixes:
+            raise StoreError(f"cannot load {path}: no statement could be read ({source.fixes[0]})")
+        return source
     except (SyntaxError, ValueError, OSError, StoreError) as exc:  # UnicodeDecodeError is a ValueError
         raise _unreadable(path, exc) from exc
 
 
-def count_triples(path: Path, base: str = DEFAULT_BASE) -> int:
-    """Parse ``path`` without storing anything: the triples it would load (its problems raise StoreError)."""
+def _write(store: ox.Store, source: Source, progress: LoadProgress | None) -> None:
+    """Bulk-load a checked source; named graphs of TriG/N-Quads go into the default graph the engine reads."""
+    if progress:
+        progress.phase(f"storing {source.path.name}", len(source.data))
+    stream = _Counting(source.data, progress)
     try:
-        if is_pipe_file(path):
-            return sum(1 for _ in ox.parse(_pipe_ntriples(path, base, None), ox.RdfFormat.N_TRIPLES))
-        return sum(1 for _ in ox.parse(path=str(path), format=_format_for(path)))
-    except (SyntaxError, ValueError, OSError, StoreError) as exc:
-        raise _unreadable(path, exc) from exc
+        if source.format.supports_datasets:
+            store.bulk_extend(ox.Quad(q.subject, q.predicate, q.object)
+                              for q in ox.parse(stream, source.format, lenient=source.lenient))
+        else:
+            store.bulk_load(stream, source.format, lenient=source.lenient)
+    except (SyntaxError, ValueError, OSError) as exc:
+        raise _unreadable(source.path, exc) from exc
+
+
+def load_into(store: ox.Store, path: Path, base: str = DEFAULT_BASE) -> list[Fix]:
+    """Load one file into ``store`` (repairing what it can, see :func:`read_source`); returns the fixes."""
+    source = read_source(path, base)
+    _write(store, source, None)
+    return source.fixes
 
 
 def is_store_dir(directory: Path) -> bool:
@@ -135,51 +373,70 @@ def is_store_dir(directory: Path) -> bool:
     return (directory / "CURRENT").is_file()
 
 
-def import_to_store(path: str | Path, store_dir: str | Path, base: str = DEFAULT_BASE,
-                    progress: Progress | None = None) -> int:
-    """Create (or extend) a persistent Oxigraph store at ``store_dir`` from ``path``; returns its size.
+@dataclass
+class LoadReport:
+    """What ``import_to_store`` did: the store's size afterwards and every repair or skip, per file."""
 
-    Nothing is half written: a new store is built in a scratch directory beside ``store_dir`` and renamed
-    into place only once loaded, and a file meant to extend an existing store is parsed in full before
-    the store is touched. A file with no triples, a ``store_dir`` that is a file, and a non-empty
+    store: Path
+    triples: int
+    sources: list[Source]
+
+    @property
+    def fixes(self) -> list[Fix]:
+        return [fix for source in self.sources for fix in source.fixes]
+
+
+def import_to_store(paths: str | Path | Sequence[str | Path], store_dir: str | Path, base: str = DEFAULT_BASE,
+                    *, strict: bool = False, progress: LoadProgress | None = None) -> LoadReport:
+    """Create (or extend) a persistent Oxigraph store at ``store_dir`` from one or more files.
+
+    Nothing is half written: every file is read and checked in full (see :func:`read_source`) before the
+    store is touched, and a new store is built in a scratch directory beside ``store_dir`` and renamed
+    into place only once loaded. Files with no triples, a ``store_dir`` that is a file, and a non-empty
     directory that is no store are refused with a :class:`StoreError`.
     """
-    source, directory = Path(path), Path(store_dir)
-    if not source.is_file():  # check before creating anything on disk
-        raise StoreError(f"no such file: {source}")
+    files = [Path(p) for p in ([paths] if isinstance(paths, str | Path) else paths)]
+    directory = Path(store_dir)
+    for source_path in files:  # check before creating anything on disk
+        if not source_path.is_file():
+            raise StoreError(f"no such file: {source_path}")
     if directory.exists() and not directory.is_dir():
         raise StoreError(f"{directory} is a file, not a store directory")
-    if directory.is_dir() and any(directory.iterdir()):
-        if not is_store_dir(directory):
-            raise StoreError(f"{directory} is a non-empty directory but no Oxigraph store; give a new or empty one")
-        if not count_triples(source, base):
-            raise EmptyGraphError(f"{source} holds no triples")
-        return _load_store(directory, source, base, progress)
+    extending = directory.is_dir() and any(directory.iterdir())
+    if extending and not is_store_dir(directory):
+        raise StoreError(f"{directory} is a non-empty directory but no Oxigraph store; give a new or empty one")
+    sources = [read_source(p, base, strict=strict, progress=progress) for p in files]
+    if not sum(s.triples for s in sources):
+        raise EmptyGraphError(f"{', '.join(str(s.path) for s in sources)} holds no triples")
+    if extending:
+        return LoadReport(directory, _load_store(directory, sources, progress), sources)
     try:
         directory.parent.mkdir(parents=True, exist_ok=True)
         scratch = Path(tempfile.mkdtemp(prefix=f".{directory.name}.loading-", dir=directory.parent))
     except OSError as exc:
         raise StoreError(f"cannot create {directory}: {exc}") from exc
     try:
-        size = _load_store(scratch, source, base, progress)
-        if not size:
-            raise EmptyGraphError(f"{source} holds no triples")
+        size = _load_store(scratch, sources, progress)
         if directory.is_dir():
             directory.rmdir()  # the empty directory the caller named
         scratch.rename(directory)
-        return size
+        return LoadReport(directory, size, sources)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
 
 
-def _load_store(directory: Path, source: Path, base: str, progress: Progress | None) -> int:
+def _load_store(directory: Path, sources: list[Source], progress: LoadProgress | None) -> int:
     try:
         store = ox.Store(str(directory))
     except (OSError, RuntimeError) as exc:  # RocksDB reports corruption as RuntimeError
         raise StoreError(f"cannot open {directory} as an Oxigraph store: {' '.join(str(exc).split())}") from exc
     try:
-        load_into(store, source, base, progress)
+        for source in sources:
+            _write(store, source, progress)
+        if progress:
+            progress.phase("indexing (Oxigraph flush and optimize)", None)
         store.flush()
+        store.optimize()
         return len(store)
     finally:
         del store

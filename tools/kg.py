@@ -20,7 +20,7 @@ from typing import Any, TypeVar
 
 from cacherag.tools.errors import EmptyGraphError, QueryTimeoutError
 from cacherag.tools.labelling import Labelling
-from cacherag.tools.sparql_guard import CheckedQuery, check_read_query
+from cacherag.tools.sparql_guard import CheckedQuery, check_read_query, load_parsers
 from cacherag.tools.terms import (
     NON_TRAVERSABLE,
     humanize,
@@ -32,6 +32,7 @@ from cacherag.tools.terms import (
 from cacherag.tools.worker import run_isolated
 
 Row = dict[str, str]
+MAX_REPR_CHARS = 120
 T = TypeVar("T")
 _CHECK_EVERY = 1024  # rows between two looks at the clock
 _scanning = threading.local()  # set while this thread builds a whole-graph index
@@ -90,14 +91,40 @@ class SchemaEdge:
         return {"predicate": self.predicate, "inverse": self.inverse, "label": self.label}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class QueryResult:
-    """Result of a raw read query: SELECT rows, an ASK boolean, or CONSTRUCT/DESCRIBE triples."""
+    """Result of a raw read query: SELECT rows, an ASK boolean, or CONSTRUCT/DESCRIBE triples.
+
+    ``len()`` and iteration go over the rows (SELECT) or triples (CONSTRUCT/DESCRIBE); an ASK result is
+    one boolean, and its truth is that boolean. The repr is one short line whatever the size.
+    """
 
     form: str
     rows: list[Row] | None = None
     boolean: bool | None = None
     triples: list[tuple[str, str, str]] | None = None
+
+    def _items(self) -> list[Any]:
+        if self.form == "ASK":
+            return [self.boolean]
+        return list(self.rows if self.rows is not None else self.triples or [])
+
+    def __len__(self) -> int:
+        return len(self._items())
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self._items())
+
+    def __bool__(self) -> bool:
+        return bool(self.boolean) if self.form == "ASK" else len(self) > 0
+
+    def __repr__(self) -> str:
+        if self.form == "ASK":
+            return f"QueryResult(ASK, {self.boolean})"
+        items = self._items()
+        kind = "rows" if self.rows is not None else "triples"
+        first = f", first: {str(items[0])[:MAX_REPR_CHARS]}" if items else ""
+        return f"QueryResult({self.form}, {len(items)} {kind}{first})"
 
 
 def _values(var: str, nodes: Iterable[str]) -> str:
@@ -207,6 +234,7 @@ class KnowledgeGraph(ABC):
         Parsing and execution run in a forked worker that is killed at the deadline (or when it outgrows
         its memory cap), so neither a pathological parse nor an exploding join outlives the timeout.
         """
+        load_parsers()  # here, not in each worker: a worker that had to build the grammar could time out
         if self.executes_in_worker:
             return run_isolated(lambda: self._run_checked(check_read_query(text, self.max_rows)),
                                 self.timeout_s, "query")

@@ -18,6 +18,8 @@ missing store) raises, as retrievers do.
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections import defaultdict
 from typing import Any, Literal
 
@@ -58,6 +60,12 @@ def answer_paths(answer: Answer) -> dict[str, list[Evidence]]:
 
 def _key(fact: Evidence) -> tuple[str, str, str]:
     return fact.subject, fact.predicate, fact.object
+
+
+def document_id(kind: str, *parts: object) -> str:
+    """A stable ``Document.id``: the same fact (or the same answer entity on the same facts) gets the same
+    id in every call, so a vector store that upserts by id never holds a fact twice."""
+    return f"{kind}:{hashlib.sha1(json.dumps([kind, *parts]).encode()).hexdigest()[:20]}"
 
 
 class CacheRAGRetriever(BaseRetriever):
@@ -106,6 +114,7 @@ class CacheRAGRetriever(BaseRetriever):
         common = self._common(answer)
         return [
             Document(
+                id=document_id("fact", fact.subject, fact.predicate, fact.object),
                 page_content=fact.text,
                 metadata={**common, "kind": "fact", "subject": fact.subject, "predicate": fact.predicate,
                           "object": fact.object, "iris": [fact.subject, fact.predicate, fact.object],
@@ -125,6 +134,7 @@ class CacheRAGRetriever(BaseRetriever):
                 continue
             nodes = list(dict.fromkeys(n for f in facts for n in (f.subject, f.predicate, f.object)))
             documents.append(Document(
+                id=document_id("entity", ranked.node, sorted(_key(f) for f in facts)),
                 page_content=f"{ranked.label}: " + "; ".join(f.text for f in facts),
                 metadata={**common, "kind": "entity", "iri": ranked.node, "label": ranked.label, "iris": nodes,
                           "hop": max(f.hop for f in facts), "score": round(ranked.score / top, 4),

@@ -2,19 +2,23 @@
 
 from __future__ import annotations
 
+import hashlib
 import threading
+import warnings
 from importlib import resources
 from pathlib import Path
-from urllib.parse import urlparse
+from typing import TYPE_CHECKING
+from urllib.parse import urlparse, urlsplit, urlunsplit
 
 import pyoxigraph as ox
-from rdflib import Graph
 
 from cacherag.tools.errors import EmptyGraphError, StoreError
 from cacherag.tools.importers import load_into, safe_name
 from cacherag.tools.kg import KnowledgeGraph
 from cacherag.tools.oxigraph_backend import OxigraphKG
-from cacherag.tools.rdflib_backend import RdflibKG
+
+if TYPE_CHECKING:
+    from rdflib import Graph
 
 DEMO = "demo"
 _registered: dict[str, KnowledgeGraph] = {}
@@ -34,7 +38,10 @@ def register_kg(name: str, kg: KnowledgeGraph) -> str:
 
 
 def kg_name(spec: str) -> str:
-    """Short, stable name of a graph spec; it is the default cache domain."""
+    """Short name of a graph spec ('demo', a file's stem, an endpoint's host and path), for people and agents.
+
+    It is no identity (two ``./store`` directories share it): memories use :func:`kg_domain`.
+    """
     if spec in _registered or spec == DEMO:
         return spec
     if spec.startswith(("http://", "https://")):
@@ -42,6 +49,39 @@ def kg_name(spec: str) -> str:
         return safe_name(f"{parsed.hostname}{parsed.path}")
     path = Path(spec)
     return safe_name(path.name if path.is_dir() else path.stem)
+
+
+def kg_domain(spec: str) -> str:
+    """The graph's stable identity, the default memory domain: two graphs never share it by accident.
+
+    'demo' for the bundled graph; the full endpoint URL (scheme, host, port — explicit even when it is the
+    scheme's default — path and query); the resolved absolute path of a file or store directory; the
+    registered name of a graph object (the Python API names objects by a fingerprint of their content).
+    """
+    if spec in _registered or spec == DEMO:
+        return spec
+    if spec.startswith(("http://", "https://")):
+        url = urlsplit(spec)  # credentials (user:password@) are no part of the identity
+        port = url.port or (443 if url.scheme == "https" else 80)
+        host = f"[{url.hostname}]" if ":" in (url.hostname or "") else url.hostname
+        return urlunsplit((url.scheme, f"{host}:{port}", url.path or "/", url.query, ""))
+    return str(Path(spec).expanduser().resolve())
+
+
+def fingerprint(kg: Graph | ox.Store) -> str:
+    """A digest of an in-memory graph's content: the same triples give the same memory domain.
+
+    Blank nodes count by their labels, so two parses of one file with blank nodes may differ.
+    """
+    digest = hashlib.sha256()
+    if isinstance(kg, ox.Store):
+        kind, lines = "oxigraph", sorted(str(quad) for quad in kg)
+    else:
+        kind, lines = "rdflib", sorted(f"{s.n3()} {p.n3()} {o.n3()}" for s, p, o in kg)
+    for line in lines:
+        digest.update(line.encode())
+        digest.update(b"\n")
+    return f"{kind}:sha256:{digest.hexdigest()[:16]}"
 
 
 def open_kg(spec: str, backend: str = "auto", *, timeout_s: float = 10.0, max_rows: int = 10_000) -> KnowledgeGraph:
@@ -63,10 +103,17 @@ def open_kg(spec: str, backend: str = "auto", *, timeout_s: float = 10.0, max_ro
     # Oxigraph parses every file, for the rdflib backend too: it never fetches a remote JSON-LD @context
     # nor resolves an XML entity, where rdflib's parsers would read the URL or the local file they name.
     store = ox.Store()
-    load_into(store, path)
+    fixes = load_into(store, path)
     if not len(store):
         raise EmptyGraphError(f"{path} holds no triples")
+    if fixes:
+        warnings.warn(f"cacherag: {len(fixes)} statement(s) of {path} the strict parser rejects were repaired or "
+                      f"skipped, e.g. {fixes[0]} (`cacherag load` lists them)", RuntimeWarning, stacklevel=2)
     if backend == "rdflib":
+        from rdflib import Graph
+
+        from cacherag.tools.rdflib_backend import RdflibKG
+
         graph = Graph()
         graph.parse(data=store.dump(format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph()), format="nt")
         return RdflibKG(graph, name, **options)

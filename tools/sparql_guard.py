@@ -17,9 +17,6 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 import pyoxigraph as ox
-from pyparsing import ParseException
-from rdflib.plugins.sparql.parser import parseQuery, parseUpdate
-from rdflib.plugins.sparql.parserutils import CompValue
 
 from cacherag.tools.errors import MalformedQueryError, QueryTooLargeError, ReadOnlyViolationError
 
@@ -77,7 +74,15 @@ def _shape(text: str) -> _Shape:
     return _Shape(groups, trailing, service)
 
 
+def load_parsers() -> None:
+    """Import rdflib's SPARQL parser, whose grammar takes a while to build. Call it before forking a worker,
+    so every worker inherits it; the engine's own questions never parse raw SPARQL and never import it."""
+    import rdflib.plugins.sparql.parser  # noqa: F401
+
+
 def _contains(node: Any, name: str) -> bool:
+    from rdflib.plugins.sparql.parserutils import CompValue
+
     if isinstance(node, CompValue):
         return node.name == name or any(_contains(v, name) for v in node.values())
     if isinstance(node, list | tuple):
@@ -97,6 +102,9 @@ def _engine_parses(text: str) -> None:
 
 def _structure(text: str) -> Any:
     """rdflib's parse tree of a read query; an update or text that is no query is refused."""
+    from pyparsing import ParseException
+    from rdflib.plugins.sparql.parser import parseQuery, parseUpdate
+
     try:
         return parseQuery(text)[1]
     except ParseException as query_error:

@@ -1,6 +1,7 @@
 """``cacherag memory stats|show|clear``: inspect and clear what cacherag remembers.
 
     cacherag memory stats                     # plan counts per Domain → Aspect bucket
+    cacherag memory stats --kg ./store        # the domain (identity) a graph's plans are kept under
     cacherag memory show                      # the remembered plans (most used first)
     cacherag memory show 3f2a9c               # one plan: its question, steps, SPARQL and answers
     cacherag memory clear --domain demo --yes # forget one domain's plans (or all, without --domain)
@@ -32,6 +33,8 @@ def register(subparsers: Any) -> None:
     actions = memory.add_subparsers(dest="memory_command", required=True)
 
     stats = actions.add_parser("stats", parents=[common], help="entry counts per Domain → Aspect bucket")
+    stats.add_argument("--kg", help="only the domain of this graph (a file, store directory or endpoint URL, "
+                                    "as given to `ask --kg`): shows the identity its plans are kept under")
     stats.set_defaults(run=_stats)
 
     show = actions.add_parser("show", parents=[common], help="list remembered plans, or show one in full")
@@ -76,18 +79,26 @@ def _entry_json(entry: Any) -> dict[str, Any]:
 def _stats(args: argparse.Namespace) -> int:
     memory = _open(args)
     stats = memory.stats() if memory is not None else {}
+    domain = None
+    if args.kg:
+        from cacherag.tools.sources import kg_domain
+
+        domain = kg_domain(args.kg)
+        stats = {domain: stats.get(domain, {})}
     if args.json:
         from cacherag.memory.statements import StatementMemory
 
         total = sum(n for aspects in stats.values() for n in aspects.values())
         statements = len(StatementMemory(args.memory_dir, host=args.chroma_host, port=args.chroma_port)) \
             if memory is not None else 0
-        print(json.dumps({"location": _location(args), "plans": {"total": total, "buckets": stats},
-                          "statements": statements}, indent=2))
+        print(json.dumps({"location": _location(args), "domain": domain,
+                          "plans": {"total": total, "buckets": stats}, "statements": statements}, indent=2))
     else:
         from cacherag.display import print_memory_stats
 
         print_memory_stats(stats, _location(args))
+        if domain is not None:
+            print(f"{args.kg} keeps its plans under the domain {domain!r}")
     return 0
 
 
@@ -121,6 +132,10 @@ def _show(args: argparse.Namespace) -> int:
 def _clear(args: argparse.Namespace) -> int:
     memory = _open(args)
     scope = f"domain {args.domain!r}" if args.domain else "every domain"
+    known = memory.stats() if memory is not None else {}
+    if args.domain and args.domain not in known:
+        raise CacheRAGError(f"no domain {args.domain!r} in {_location(args)}; its domains: "
+                            f"{', '.join(map(repr, known)) or 'none'} (`cacherag memory stats` lists them)")
     if memory is None:
         removed = 0
     else:

@@ -1,0 +1,86 @@
+"""Wall time of `cacherag ask` from the shell: a new process per question, as a user runs it.
+
+    python benchmarks/shell_speed.py                 # median of 5, demo graph, plus the floors beside it
+    python benchmarks/shell_speed.py --runs 9 --question "Who directed Jaws?"
+
+Each run is a fresh `cacherag ask` process answering its first question. One untimed run first warms the
+disk cache (and, for the `remembered` case, the plan memory). Cases:
+- `remembered`: the memory already holds a plan for this question's shape (a plan-cache hit, the usual case);
+- `empty memory`: each run starts from an empty memory directory (a miss, then the plan is memorized).
+Beside them, the floors of this machine right now: the interpreter alone, importing everything a question
+needs (``cacherag.api``), and importing LangGraph alone (it runs the graph: no question does without it).
+The machine's load average is printed, since a shared machine's load moves every figure; CPU time (user +
+system) moves less with it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+
+def _cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def _wall(argv: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """Wall and CPU (user + system) seconds of one process; CPU moves less with the machine's load."""
+    start, cpu = time.perf_counter(), _cpu()
+    done = subprocess.run(argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    elapsed = time.perf_counter() - start
+    if done.returncode not in (0, 1):
+        raise SystemExit(f"{' '.join(argv)} failed ({done.returncode}): {done.stderr.strip()[-500:]}")
+    return elapsed, _cpu() - cpu
+
+
+def _median(label: str, runs: int, argv: list[str], home: Path | None, fresh: bool = False) -> float:
+    times, cpus = [], []
+    for run in range(runs):
+        run_home = Path(tempfile.mkdtemp(prefix="shell-speed-")) if fresh else home
+        env = {**os.environ, **({"CACHERAG_HOME": str(run_home)} if run_home else {})}
+        wall, cpu = _wall(argv, env)
+        times.append(wall)
+        cpus.append(cpu)
+        if fresh:
+            shutil.rmtree(run_home, ignore_errors=True)
+        print(f"  {label}: run {run + 1}/{runs} {wall:.2f} s wall, {cpu:.2f} s CPU", file=sys.stderr)
+    median = statistics.median(times)
+    print(f"{label:<34} median {median:.2f} s wall, {statistics.median(cpus):.2f} s CPU   "
+          f"(wall: {', '.join(f'{t:.2f}' for t in times)})")
+    return median
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--question", default="Who directed Alien?")
+    parser.add_argument("--kg", default="demo")
+    args = parser.parse_args()
+    cli = [sys.executable, "-m", "cacherag.cli", "ask", args.question, "--kg", args.kg]
+    home = Path(tempfile.mkdtemp(prefix="shell-speed-home-"))
+    try:
+        env = {**os.environ, "CACHERAG_HOME": str(home)}
+        _wall(cli, env)  # warm the disk cache; memorizes this question's plan
+        print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores; "
+              f"`cacherag ask {args.question!r} --kg {args.kg}`, a new process per run")
+        _median("remembered (plan-cache hit)", args.runs, cli, home)
+        _median("empty memory (miss, memorized)", args.runs, cli, None, fresh=True)
+        _median("floor: python -c pass", args.runs, [sys.executable, "-c", "pass"], home)
+        _median("floor: import cacherag.api", args.runs, [sys.executable, "-c", "import cacherag.api"], home)
+        _median("floor: import langgraph.graph", args.runs, [sys.executable, "-c", "import langgraph.graph"], home)
+        print(f"load average {os.getloadavg()[0]:.1f} at the end")
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
