@@ -4,23 +4,18 @@ from __future__ import annotations
 
 import http.server
 import json
-import os
-import shutil
-import socket
-import subprocess
-import sys
 import threading
 import time
 import urllib.error
 import urllib.parse
 import urllib.request
 from collections.abc import Callable, Iterator
-from pathlib import Path
 from typing import Any
 
 import pyoxigraph as ox
 import pytest
 
+from cacherag.evaluation.endpoint import free_port, load_store, oxigraph_cli, oxigraph_server
 from cacherag.tools.errors import (
     ConfigurationError,
     EndpointUnavailableError,
@@ -95,39 +90,6 @@ slow = pytest.mark.slow
 
 
 # -- helpers -------------------------------------------------------------------------------------------------
-def _free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-def _oxigraph_cli() -> str | None:
-    beside = Path(sys.executable).parent / "oxigraph"
-    if beside.is_file() and os.access(beside, os.X_OK):
-        return str(beside)
-    return shutil.which("oxigraph")
-
-
-def _wait_until_up(url: str, process: subprocess.Popen[bytes], log: Path, within_s: float = 20.0) -> None:
-    body = urllib.parse.urlencode({"query": "ASK {}"}).encode()
-    deadline = time.monotonic() + within_s
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            pytest.fail(f"oxigraph serve exited with {process.returncode}: {log.read_text(errors='replace')}")
-        request = urllib.request.Request(
-            url, data=body, headers={"Accept": "application/sparql-results+json"}, method="POST"
-        )
-        try:
-            with urllib.request.urlopen(request, timeout=1) as response:
-                if response.status == 200:
-                    return
-        except (OSError, urllib.error.URLError):
-            pass
-        time.sleep(0.1)
-    output = log.read_text(errors="replace")
-    pytest.fail(f"oxigraph serve did not answer at {url} within {within_s:g} s: {output}")
-
-
 class RecordingKG(RemoteSparqlKG):
     """Remembers every request it sends, to prove what did (or did not) reach the endpoint."""
 
@@ -143,37 +105,14 @@ class RecordingKG(RemoteSparqlKG):
 # -- a real `oxigraph serve` ---------------------------------------------------------------------------------
 @pytest.fixture(scope="module")
 def endpoint(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    cli = _oxigraph_cli()
-    if cli is None:
+    if oxigraph_cli() is None:
         pytest.skip("the `oxigraph` CLI is not installed (pip install oxigraph): no SPARQL server to test")
     root = tmp_path_factory.mktemp("oxigraph-serve")
     data = root / "films.ttl"
     data.write_text(TURTLE, encoding="utf-8")
-    store = root / "store"
-    loaded = subprocess.run(
-        [cli, "load", "--location", str(store), "--file", str(data)], capture_output=True, timeout=60
-    )
-    if loaded.returncode != 0:
-        pytest.fail(f"oxigraph load failed: {loaded.stderr.decode(errors='replace')}")
-    port = _free_port()
-    log_path = root / "serve.log"
-    with log_path.open("wb") as log:
-        process = subprocess.Popen(
-            [cli, "serve", "--location", str(store), "--bind", f"127.0.0.1:{port}"],
-            stdout=log,
-            stderr=subprocess.STDOUT,
-        )
-        try:
-            url = f"http://127.0.0.1:{port}/query"
-            _wait_until_up(url, process, log_path)
-            yield url
-        finally:
-            process.terminate()
-            try:
-                process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
+    load_store(data, root / "store")
+    with oxigraph_server(root / "store") as url:
+        yield url
 
 
 @pytest.fixture(scope="module")
@@ -498,7 +437,7 @@ def _sparql_json(bindings: list[dict[str, Any]], variables: list[str]) -> str:
 
 
 def test_endpoint_down_is_unavailable() -> None:
-    url = f"http://127.0.0.1:{_free_port()}/query"  # nothing listens there any more
+    url = f"http://127.0.0.1:{free_port()}/query"  # nothing listens there any more
     kg = RemoteSparqlKG(url, timeout_s=5)
     started = time.monotonic()
     with pytest.raises(EndpointUnavailableError) as caught:
