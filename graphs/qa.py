@@ -1,7 +1,9 @@
 """The question-answering graph: CacheRAG Algorithm 1 as a LangGraph ``StateGraph``.
 
-parse_isr → retrieve_plans → compile_query → execute, then a remembered plan that reached nodes goes
-straight to summarize (a hit is reused as is) and any other plan to dispatch; from dispatch:
+parse_isr → retrieve_plans → replay (ReMindRAG memory replay) → compile_query → execute, then a remembered
+plan that reached nodes goes straight to summarize (a hit is reused as is) and any other plan to dispatch.
+A path replayed from edge memory goes straight to execute and dispatch; judged incomplete, planning runs
+after all (compile_query). From dispatch:
   COMPLETE → summarize → memorize (only when the context learns);
   INCOMPLETE and hops < K_depth → expand_depth | expand_breadth → dispatch;
   INCOMPLETE at the bound → fallback.
@@ -29,6 +31,7 @@ from cacherag.nodes.fallback import fallback
 from cacherag.nodes.memorize import memorize
 from cacherag.nodes.parse_isr import parse_isr
 from cacherag.nodes.reasoners import usage
+from cacherag.nodes.replay import replay
 from cacherag.nodes.retrieve_plans import retrieve_plans
 from cacherag.nodes.summarize import summarize
 
@@ -46,6 +49,7 @@ def timed(node: Node) -> Node:
         elapsed = round((time.perf_counter() - start) * 1000, 3)
         trace = {**(update.get("trace") or {}), **spent.trace(node.__name__)}
         trace["node_ms"] = {node.__name__: elapsed}
+        trace["node_runs"] = {node.__name__: 1}
         return {**update, "trace": trace}
 
     return run
@@ -53,6 +57,10 @@ def timed(node: Node) -> Node:
 
 def after_parse(state: QAState) -> str:
     return "retrieve_plans" if state.get("mentions") else "fallback"
+
+
+def after_replay(state: QAState) -> str:
+    return "execute" if state.get("replayed") else "compile_query"
 
 
 def after_execute(state: QAState) -> str:
@@ -66,6 +74,8 @@ def after_dispatch(state: QAState, runtime: Runtime[Context]) -> str:
     ctx = Context.of(runtime)
     if state.get("verdict") == "COMPLETE":
         return "summarize"
+    if state["plan"].get("source") == "replayed":  # the replayed path was a wrong hint: plan as usual
+        return "compile_query"
     if state.get("hops", 0) >= ctx.k_depth:
         return "fallback"
     wanted = state.get("next_op")
@@ -85,16 +95,17 @@ def after_summarize(state: QAState, runtime: Runtime[Context]) -> str:
 def build_graph(checkpointer: Any = None) -> Any:
     """The compiled question-answering graph; pass a checkpointer to make threads durable."""
     builder = StateGraph(QAState, context_schema=Context, input_schema=InputState)
-    for node in (parse_isr, retrieve_plans, compile_query, execute, dispatch, expand_depth, expand_breadth,
+    for node in (parse_isr, retrieve_plans, replay, compile_query, execute, dispatch, expand_depth, expand_breadth,
                  summarize, memorize, fallback):
         builder.add_node(node.__name__, timed(node))
     builder.add_edge(START, "parse_isr")
     builder.add_conditional_edges("parse_isr", after_parse, ["retrieve_plans", "fallback"])
-    builder.add_edge("retrieve_plans", "compile_query")
+    builder.add_edge("retrieve_plans", "replay")
+    builder.add_conditional_edges("replay", after_replay, ["execute", "compile_query"])
     builder.add_edge("compile_query", "execute")
     builder.add_conditional_edges("execute", after_execute, ["summarize", "dispatch"])
     builder.add_conditional_edges("dispatch", after_dispatch,
-                                  ["summarize", "expand_depth", "expand_breadth", "fallback"])
+                                  ["summarize", "compile_query", "expand_depth", "expand_breadth", "fallback"])
     builder.add_edge("expand_depth", "dispatch")
     builder.add_edge("expand_breadth", "dispatch")
     builder.add_conditional_edges("summarize", after_summarize, ["memorize", END])

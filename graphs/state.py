@@ -59,7 +59,7 @@ class Example(TypedDict):
 class Plan(TypedDict, total=False):
     steps: list[Step]
     sparql: list[str]
-    source: Literal["cache", "adapted", "composed", "compiled", "expanded"]
+    source: Literal["cache", "adapted", "composed", "compiled", "expanded", "replayed", "traversed"]
     example_id: str
 
 
@@ -119,6 +119,7 @@ class QAState(InputState, total=False):
     examples: list[Example]
     plan: Plan
     subgraph: list[Triple]
+    replayed: list[Triple]  # edges memory replay recalled for this question (ReMindRAG eq. 2)
     frontier: dict[str, float]  # node -> number of supporting paths
     hops: int
     verdict: Verdict
