@@ -5,8 +5,9 @@ plan that reached nodes goes straight to summarize (a hit is reused as is) and a
 A path replayed from edge memory goes straight to execute and dispatch; judged incomplete, planning runs
 after all (compile_query). From dispatch:
   COMPLETE → summarize → memorize (only when the context learns);
-  INCOMPLETE and hops < K_depth → expand_depth | expand_breadth → dispatch;
-  INCOMPLETE at the bound → fallback.
+  INCOMPLETE and hops < K_depth → expand_depth (the edge the dispatcher named) or, on a miss, traverse (guided
+  traversal, one step per run, at most traversal_steps) | expand_breadth (with traversal off) → dispatch;
+  INCOMPLETE at the bound, or the traversal stopped → fallback.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from cacherag.nodes.reasoners import usage
 from cacherag.nodes.replay import replay
 from cacherag.nodes.retrieve_plans import retrieve_plans
 from cacherag.nodes.summarize import summarize
+from cacherag.nodes.traverse import traverse
 
 Node = Callable[[QAState, Runtime[Context]], dict[str, Any]]
 
@@ -81,9 +83,15 @@ def after_dispatch(state: QAState, runtime: Runtime[Context]) -> str:
     wanted = state.get("next_op")
     if wanted == "depth" and ctx.use_depth and state.get("next_step"):
         return "expand_depth"
+    if ctx.use_traversal:
+        return "traverse" if (state.get("traversal") or {}).get("steps", 0) < ctx.traversal_steps else "fallback"
     if ctx.use_breadth and resources(ctx).reasoner.reads_neighbourhoods:
         return "expand_breadth"
     return "fallback"
+
+
+def after_traverse(state: QAState) -> str:
+    return "fallback" if (state.get("traversal") or {}).get("stopped") else "dispatch"
 
 
 def after_summarize(state: QAState, runtime: Runtime[Context]) -> str:
@@ -95,8 +103,8 @@ def after_summarize(state: QAState, runtime: Runtime[Context]) -> str:
 def build_graph(checkpointer: Any = None) -> Any:
     """The compiled question-answering graph; pass a checkpointer to make threads durable."""
     builder = StateGraph(QAState, context_schema=Context, input_schema=InputState)
-    for node in (parse_isr, retrieve_plans, replay, compile_query, execute, dispatch, expand_depth, expand_breadth,
-                 summarize, memorize, fallback):
+    for node in (parse_isr, retrieve_plans, replay, compile_query, execute, dispatch, expand_depth, traverse,
+                 expand_breadth, summarize, memorize, fallback):
         builder.add_node(node.__name__, timed(node))
     builder.add_edge(START, "parse_isr")
     builder.add_conditional_edges("parse_isr", after_parse, ["retrieve_plans", "fallback"])
@@ -105,7 +113,9 @@ def build_graph(checkpointer: Any = None) -> Any:
     builder.add_edge("compile_query", "execute")
     builder.add_conditional_edges("execute", after_execute, ["summarize", "dispatch"])
     builder.add_conditional_edges("dispatch", after_dispatch,
-                                  ["summarize", "compile_query", "expand_depth", "expand_breadth", "fallback"])
+                                  ["summarize", "compile_query", "expand_depth", "traverse", "expand_breadth",
+                                   "fallback"])
+    builder.add_conditional_edges("traverse", after_traverse, ["dispatch", "fallback"])
     builder.add_edge("expand_depth", "dispatch")
     builder.add_edge("expand_breadth", "dispatch")
     builder.add_conditional_edges("summarize", after_summarize, ["memorize", END])

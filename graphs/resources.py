@@ -146,7 +146,7 @@ def resources(ctx: Context) -> Resources:
 def close_all() -> None:
     """Flush memories (pending LRU bookkeeping) and forget every cached resource."""
     with _lock:
-        for memory in [*_memories.values(), *_statements.values()]:
+        for memory in [*_memories.values(), *_statements.values(), *_edges.values()]:
             try:
                 memory.close()
             except Exception as exc:  # noqa: BLE001 - one unreachable store must not keep the others unsaved

@@ -11,12 +11,17 @@ other edges the traversal looked at lose part of their component along q (eq. 1)
 Norms stay within [0, 1] (δ(1) = 0). A zero vector is the same as no record, so only edges that have
 learned something are stored: an edge that was never enhanced cannot be penalized below zero, and the
 store holds the edges traversals used, one Chroma record each, in a collection beside the plan memory.
+Like the plan memory, the in-process mirror is written behind: changed vectors reach Chroma in batches of
+``write_behind`` edges, on :meth:`flush`/:meth:`close` and at exit.
 """
 
 from __future__ import annotations
 
+import atexit
 import hashlib
 import math
+import warnings
+import weakref
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -30,6 +35,7 @@ from cacherag.tools.errors import StoreError
 COLLECTION = "cacherag_edges"
 FORGOTTEN = 1e-6  # a vector penalized below this norm holds nothing and is dropped
 BATCH = 2000
+WRITE_BEHIND = 256  # changed edges kept in memory before they are written to Chroma
 
 
 def delta(norm: float) -> float:
@@ -60,11 +66,21 @@ class Edge:
         return hashlib.sha1("\x1f".join((domain, self.s, self.p, self.o)).encode()).hexdigest()[:24]
 
 
+def _flush_at_exit(ref: weakref.ref[EdgeMemory]) -> None:
+    memory = ref()
+    if memory is None:
+        return
+    try:
+        memory.flush()
+    except Exception as exc:  # noqa: BLE001 - at exit there is no caller left to handle it
+        warnings.warn(f"cacherag: edge memory could not be saved at exit: {exc}", RuntimeWarning, stacklevel=1)
+
+
 class EdgeMemory:
     """Edge vectors per domain (one graph each), persisted in Chroma, mirrored in memory for replay."""
 
     def __init__(self, memory_dir: str | Path | None = None, *, host: str | None = None, port: int = 8000,
-                 collection: str = COLLECTION) -> None:
+                 collection: str = COLLECTION, write_behind: int = WRITE_BEHIND) -> None:
         self.memory_dir = None if host else memory_path(memory_dir)
         self._name = collection
         try:
@@ -76,10 +92,14 @@ class EdgeMemory:
             raise StoreError(f"the edge memory cannot be opened: {exc}") from exc
         self._vectors: dict[str, dict[Edge, np.ndarray]] = defaultdict(dict)
         self._incident: dict[str, dict[str, set[Edge]]] = defaultdict(lambda: defaultdict(set))
+        self._pending: dict[tuple[str, Edge], np.ndarray | None] = {}  # None: forgotten
+        self.write_behind = max(1, write_behind)
         self.reload()
+        atexit.register(_flush_at_exit, weakref.ref(self))
 
     def reload(self) -> None:
         """Rebuild the in-memory mirror from Chroma (picks up other processes' writes)."""
+        self.flush()
         self._vectors.clear()
         self._incident.clear()
         with write_lock(self.memory_dir):
@@ -122,29 +142,43 @@ class EdgeMemory:
             return {"edges_enhanced": 0, "edges_penalized": 0}
         q_unit = q / norm
         good = list(dict.fromkeys(effective))
-        bad = [e for e in dict.fromkeys(ineffective) if e not in set(good) and e in self._vectors[domain]]
+        bad = [e for e in dict.fromkeys(ineffective).keys() - set(good) if e in self._vectors[domain]]
         changed = {e: enhance(self.vector(domain, e, len(q)), q_unit) for e in good}
         changed |= {e: penalize(self._vectors[domain][e], q_unit) for e in bad}
-        kept = {e: v for e, v in changed.items() if np.linalg.norm(v) > FORGOTTEN}
-        dropped = [e for e in changed if e not in kept]
-        with write_lock(self.memory_dir):
-            items = list(kept.items())
-            for start in range(0, len(items), BATCH):
-                chunk = items[start:start + BATCH]
-                self._collection.upsert(
-                    ids=[e.key(domain) for e, _ in chunk], embeddings=[v.tolist() for _, v in chunk],
-                    metadatas=[{"domain": domain, "s": e.s, "p": e.p, "o": e.o} for e, _ in chunk])
-            if dropped:
-                self._collection.delete(ids=[e.key(domain) for e in dropped])
-            record_count(self.memory_dir, self._name, self._collection.count())
-        for edge, vector in kept.items():
-            self._remember(domain, edge, vector)
-        for edge in dropped:
-            self._forget(domain, edge)
+        for edge, vector in changed.items():
+            if np.linalg.norm(vector) > FORGOTTEN:
+                self._remember(domain, edge, vector)
+                self._pending[domain, edge] = vector
+            else:
+                self._forget(domain, edge)
+                self._pending[domain, edge] = None
+        if len(self._pending) >= self.write_behind:
+            self.flush()
         return {"edges_enhanced": len(good), "edges_penalized": len(bad)}
+
+    def flush(self) -> None:
+        """Write the changed vectors to Chroma (upserts and deletions in batches)."""
+        if not self._pending:
+            return
+        pending, self._pending = list(self._pending.items()), {}
+        kept = [(domain, edge, vector) for (domain, edge), vector in pending if vector is not None]
+        dropped = [edge.key(domain) for (domain, edge), vector in pending if vector is None]
+        with write_lock(self.memory_dir):
+            for start in range(0, len(kept), BATCH):
+                chunk = kept[start:start + BATCH]
+                self._collection.upsert(
+                    ids=[e.key(d) for d, e, _ in chunk], embeddings=[v.tolist() for _, _, v in chunk],
+                    metadatas=[{"domain": d, "s": e.s, "p": e.p, "o": e.o} for d, e, _ in chunk])
+            for start in range(0, len(dropped), BATCH):
+                self._collection.delete(ids=dropped[start:start + BATCH])
+            record_count(self.memory_dir, self._name, self._collection.count())
+
+    def close(self) -> None:
+        self.flush()
 
     def clear(self, domain: str | None = None) -> int:
         """Forget the edge vectors of ``domain`` (every domain when None); returns how many were dropped."""
+        self.flush()
         victims = [e.key(d) for d, vectors in self._vectors.items() if domain in (None, d) for e in vectors]
         with write_lock(self.memory_dir):
             for start in range(0, len(victims), BATCH):

@@ -8,8 +8,8 @@ with v the edge's memory vector and q the question (topic masked), to at most K_
 never learned anything has v = 0 and w ≤ α < λ, so only remembered edges are looked at: replay reads the
 edge memory, not the graph. The shortest replayed path that fits what the question names (then the best
 mean w) becomes the plan, which ``execute`` runs and the dispatcher — and its judge — decides on like any
-plan: a replayed path is a hint, never an answer by itself. Only when it is judged incomplete does planning
-(and expansion) run.
+plan: a replayed path is a hint, never an answer by itself. When no path fits, or the one proposed is judged
+incomplete, planning (and expansion) runs.
 """
 
 from __future__ import annotations
@@ -97,23 +97,29 @@ def replay_edges(memory: EdgeMemory, domain: str, topic: str, query: np.ndarray,
     return found
 
 
-def replayed_plan(topic: str, hops: list[Replayed], labels: dict[str, str],
-                  fits: Callable[[list[Step]], bool]) -> list[Step]:
-    """The relation path of the best replayed path from the topic: one that ``fits`` what the question names
-    first, then the shortest (a remembered three-hop path also holds the one-hop question about its first
-    hop, and a hop too few is extended by the dispatcher, a hop too many is a wrong answer), then the best
-    mean weight."""
+def replayed_path(topic: str, hops: list[Replayed], fits: Callable[[list[Step]], bool],
+                  labels: dict[str, str]) -> tuple[list[Step], list[Replayed]]:
+    """The best replayed path from the topic as a plan, with the replayed edges along it: of the paths that
+    ``fits`` what the question names, the shortest (a remembered three-hop path also holds the one-hop
+    question about its first hop; a hop too few is extended by the dispatcher, a hop too many would be a wrong
+    answer), then the best mean weight. No plan when none fits: recalling edges of another question about
+    the same entity proves nothing about this one."""
     into = {hop.dst: hop for hop in hops}
-    best: tuple[tuple[bool, int, float], list[Step]] | None = None
+    best: tuple[tuple[int, float], list[Step]] | None = None
     for hop in hops:
         chain = [hop]
         while chain[0].src != topic:
             chain.insert(0, into[chain[0].src])
         steps = [Step(predicate=h.edge.p, inverse=h.inverse, label=labels.get(h.edge.p, h.edge.p)) for h in chain]
-        rank = (fits(steps), -len(chain), sum(h.weight for h in chain) / len(chain))
-        if best is None or rank > best[0]:
+        rank = (-len(chain), sum(h.weight for h in chain) / len(chain))
+        if (best is None or rank > best[0]) and fits(steps):
             best = (rank, steps)
-    return best[1] if best else []
+    if best is None:
+        return [], []
+    steps = best[1]
+    along = [h for h in hops if h.depth <= len(steps) and h.edge.p == steps[h.depth - 1]["predicate"]
+             and h.inverse == steps[h.depth - 1]["inverse"]]
+    return steps, along
 
 
 def as_triples(hops: list[Replayed], labels: dict[str, str]) -> list[Triple]:
@@ -123,7 +129,11 @@ def as_triples(hops: list[Replayed], labels: dict[str, str]) -> list[Triple]:
 
 
 def replay(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
-    ctx = Context.of(runtime)
+    """Memory replay; a new question also starts here with no traversal behind it."""
+    return {**_replay(state, Context.of(runtime)), "traversal": {}}
+
+
+def _replay(state: QAState, ctx: Context) -> dict[str, Any]:
     topic = state.get("topic")
     # A remembered plan relevant enough to be reused needs no replay (a plan-cache hit costs no reasoner).
     likely_hit = ctx.use_cache and any(ex["relevance"] >= ctx.hit_relevance for ex in state.get("examples", []))
@@ -146,9 +156,11 @@ def replay(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         return {"replayed": [], "trace": {"replayed_edges": 0}}
     labels = {**names, **res.view.predicate_labels}
     asked = Asked.of(state["question"], state["isr"])
-    steps = replayed_plan(topic["node"], hops, labels,
-                          lambda steps: not misfits(steps, asked, res.view.relation_labels))
-    return {"replayed": as_triples(hops, labels), "plan": Plan(steps=steps, source="replayed"),
+    steps, along = replayed_path(topic["node"], hops, labels=labels,
+                                 fits=lambda steps: not misfits(steps, asked, res.view.relation_labels))
+    if not steps:
+        return {"replayed": [], "trace": {"replayed_edges": len(hops)}}
+    return {"replayed": as_triples(along, labels), "plan": Plan(steps=steps, source="replayed"),
             "trace": {"replayed_edges": len(hops)}}
 
 
@@ -157,7 +169,8 @@ MAX_EFFECTIVE = 200  # effective edges written per answer (a hub's hundred films
 
 def learn_edges(state: QAState, ctx: Context) -> dict[str, int]:
     """Eq. 1 after an answer: the plan's paths from the topic to the answers are the effective edges; the other
-    edges this question's subgraph and replay held are penalized along the question."""
+    edges of this question's subgraph, and the replayed path when it was not the answer, are penalized along
+    the question. Edges replay merely recalled beside the path it proposed are left alone."""
     res = resources(ctx)
     topic, steps = state["topic"]["node"], state["plan"].get("steps", [])  # type: ignore[index]
     effective: list[Edge] = []

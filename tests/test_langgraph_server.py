@@ -32,7 +32,7 @@ pytestmark = pytest.mark.slow
 
 REPO = Path(__file__).resolve().parents[1]
 GRAPH_ID = "cacherag"
-NODES = {"parse_isr", "retrieve_plans", "replay", "compile_query", "execute", "dispatch", "expand_depth",
+NODES = {"parse_isr", "retrieve_plans", "replay", "compile_query", "execute", "dispatch", "expand_depth", "traverse",
          "expand_breadth", "summarize", "memorize", "fallback"}
 STARTUP_S = 120.0
 RUN_S = 60.0
