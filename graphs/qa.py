@@ -62,7 +62,7 @@ def after_parse(state: QAState) -> str:
 
 
 def after_replay(state: QAState) -> str:
-    return "execute" if state.get("replayed") else "compile_query"
+    return "execute" if state["plan"].get("source") == "replayed" else "compile_query"
 
 
 def after_execute(state: QAState) -> str:

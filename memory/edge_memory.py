@@ -17,11 +17,8 @@ Like the plan memory, the in-process mirror is written behind: changed vectors r
 
 from __future__ import annotations
 
-import atexit
 import hashlib
 import math
-import warnings
-import weakref
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -29,7 +26,7 @@ from pathlib import Path
 
 import numpy as np
 
-from cacherag.memory.store import check_count, memory_path, open_client, record_count, write_lock
+from cacherag.memory.store import check_count, flush_at_exit, memory_path, open_client, record_count, write_lock
 from cacherag.tools.errors import StoreError
 
 COLLECTION = "cacherag_edges"
@@ -66,16 +63,6 @@ class Edge:
         return hashlib.sha1("\x1f".join((domain, self.s, self.p, self.o)).encode()).hexdigest()[:24]
 
 
-def _flush_at_exit(ref: weakref.ref[EdgeMemory]) -> None:
-    memory = ref()
-    if memory is None:
-        return
-    try:
-        memory.flush()
-    except Exception as exc:  # noqa: BLE001 - at exit there is no caller left to handle it
-        warnings.warn(f"cacherag: edge memory could not be saved at exit: {exc}", RuntimeWarning, stacklevel=1)
-
-
 class EdgeMemory:
     """Edge vectors per domain (one graph each), persisted in Chroma, mirrored in memory for replay."""
 
@@ -95,7 +82,7 @@ class EdgeMemory:
         self._pending: dict[tuple[str, Edge], np.ndarray | None] = {}  # None: forgotten
         self.write_behind = max(1, write_behind)
         self.reload()
-        atexit.register(_flush_at_exit, weakref.ref(self))
+        flush_at_exit(self, "edge memory")
 
     def reload(self) -> None:
         """Rebuild the in-memory mirror from Chroma (picks up other processes' writes)."""

@@ -9,12 +9,10 @@ Writes are behind: new entries are embedded and stored in batches (every ``write
 
 from __future__ import annotations
 
-import atexit
 import hashlib
 import json
 import time
 import warnings
-import weakref
 from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -27,7 +25,15 @@ from langchain_core.embeddings import Embeddings
 
 from cacherag.memory.bm25 import BM25Index
 from cacherag.memory.mmr import mmr_select
-from cacherag.memory.store import check_count, corrupt, memory_path, open_client, record_count, write_lock
+from cacherag.memory.store import (
+    check_count,
+    corrupt,
+    flush_at_exit,
+    memory_path,
+    open_client,
+    record_count,
+    write_lock,
+)
 from cacherag.memory.text import terms
 from cacherag.tools.errors import StoreError
 
@@ -106,17 +112,6 @@ class _Bucket:
         return self._index
 
 
-def _flush_at_exit(ref: weakref.ref[PlanMemory]) -> None:
-    """Persist what is still pending when the interpreter exits; a store that is gone by then is reported."""
-    memory = ref()
-    if memory is None:
-        return
-    try:
-        memory.flush()
-    except Exception as exc:  # noqa: BLE001 - at exit there is no caller left to handle it
-        warnings.warn(f"cacherag: plan memory could not be saved at exit: {exc}", RuntimeWarning, stacklevel=1)
-
-
 class PlanMemory:
     """Domain → Aspect plan cache with MMR retrieval, a relevance floor and an optional LRU bound."""
 
@@ -142,7 +137,7 @@ class PlanMemory:
         self._pending: dict[str, PlanEntry] = {}
         self.write_behind = max(1, write_behind)
         self.reload()
-        atexit.register(_flush_at_exit, weakref.ref(self))
+        flush_at_exit(self, "plan memory")
 
     # -- loading and persistence ----------------------------------------------------------------------
     def reload(self) -> None:

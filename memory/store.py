@@ -8,14 +8,18 @@ used as if nothing had been remembered; :func:`set_aside` moves it to a backup s
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import fcntl
 import json
 import os
 import tempfile
 import time
+import warnings
+import weakref
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import chromadb
 from chromadb.config import Settings
@@ -58,6 +62,22 @@ def corrupt(directory: Path, problem: object) -> MemoryCorruptError:
         f"changed. Restore it from a backup, or move it aside with `cacherag memory repair --memory-dir "
         f"{directory}` (kept as {directory.name}.corrupt-<time>) to start afresh"
     )
+
+
+def flush_at_exit(memory: Any, what: str) -> None:
+    """Persist what ``memory`` still holds (``memory.flush()``) when the interpreter exits; a store that is
+    gone by then is reported as a warning naming ``what``."""
+    atexit.register(_flush_at_exit, weakref.ref(memory), what)
+
+
+def _flush_at_exit(ref: weakref.ref[Any], what: str) -> None:
+    memory = ref()
+    if memory is None:
+        return
+    try:
+        memory.flush()
+    except Exception as exc:  # noqa: BLE001 - at exit there is no caller left to handle it
+        warnings.warn(f"cacherag: {what} could not be saved at exit: {exc}", RuntimeWarning, stacklevel=1)
 
 
 @contextlib.contextmanager

@@ -7,9 +7,9 @@ From the topic entity, a thresholded depth-first search follows an edge from N_f
 with v the edge's memory vector and q the question (topic masked), to at most K_depth hops. An edge that
 never learned anything has v = 0 and w ≤ α < λ, so only remembered edges are looked at: replay reads the
 edge memory, not the graph. The shortest replayed path that fits what the question names (then the best
-mean w) becomes the plan, which ``execute`` runs and the dispatcher — and its judge — decides on like any
-plan: a replayed path is a hint, never an answer by itself. When no path fits, or the one proposed is judged
-incomplete, planning (and expansion) runs.
+mean w) is checked by the judge's rule (as a plan-cache hit is) and becomes the plan, which ``execute`` runs
+and the dispatcher decides on like any plan: a replayed path is a hint, never an answer by itself. When no
+path fits or the judge refuses it, or the dispatcher finds it incomplete, planning (and expansion) runs.
 """
 
 from __future__ import annotations
@@ -27,8 +27,10 @@ from cacherag.graphs.resources import edges_for, embeddings, resources
 from cacherag.graphs.state import Plan, QAState, Step, Triple
 from cacherag.memory.edge_memory import Edge, EdgeMemory
 from cacherag.nodes.compile_query import masked_question
+from cacherag.nodes.grounded import judge
 from cacherag.nodes.reasoners.grounding import Asked, misfits
 
+NO_PLAN = Plan(steps=[], sparql=[], source="compiled")  # nothing replayed: compile_query plans
 _vectors: LRUCache[tuple[str, str], np.ndarray] = LRUCache(maxsize=8192)
 
 
@@ -138,11 +140,11 @@ def _replay(state: QAState, ctx: Context) -> dict[str, Any]:
     # A remembered plan relevant enough to be reused needs no replay (a plan-cache hit costs no reasoner).
     likely_hit = ctx.use_cache and any(ex["relevance"] >= ctx.hit_relevance for ex in state.get("examples", []))
     if not ctx.use_edge_memory or topic is None or likely_hit:
-        return {"replayed": []}
+        return {"replayed": [], "plan": NO_PLAN}
     res = resources(ctx)
     memory = edges_for(ctx)
     if not memory.incident(res.domain, topic["node"]):  # nothing remembered here: no embedding needed
-        return {"replayed": [], "trace": {"replayed_edges": 0}}
+        return {"replayed": [], "plan": NO_PLAN, "trace": {"replayed_edges": 0}}
     names: dict[str, str] = {}
 
     def similarity(node: str, others: list[str]) -> list[float]:
@@ -153,15 +155,19 @@ def _replay(state: QAState, ctx: Context) -> dict[str, Any]:
     hops = replay_edges(memory, res.domain, topic["node"], embedded(masked_question(state)), similarity,
                         alpha=ctx.replay_alpha, lam=ctx.replay_lambda, max_depth=ctx.k_depth)
     if not hops:
-        return {"replayed": [], "trace": {"replayed_edges": 0}}
+        return {"replayed": [], "plan": NO_PLAN, "trace": {"replayed_edges": 0}}
     labels = {**names, **res.view.predicate_labels}
     asked = Asked.of(state["question"], state["isr"])
     steps, along = replayed_path(topic["node"], hops, labels=labels,
                                  fits=lambda steps: not misfits(steps, asked, res.view.relation_labels))
+    trace = {"replayed_edges": len(hops)}
     if not steps:
-        return {"replayed": [], "trace": {"replayed_edges": len(hops)}}
-    return {"replayed": as_triples(along, labels), "plan": Plan(steps=steps, source="replayed"),
-            "trace": {"replayed_edges": len(hops)}}
+        return {"replayed": [], "plan": NO_PLAN, "trace": trace}
+    # The judge's rule first, as for a plan-cache hit: a path it refuses is no plan (and, replayed for this
+    # question, is penalized along it when the answer is found another way).
+    if judge(res, state["question"], state["isr"], steps, topic["node"], asked) is not None:
+        return {"replayed": as_triples(along, labels), "plan": NO_PLAN, "trace": {**trace, "replay_refused": 1}}
+    return {"replayed": as_triples(along, labels), "plan": Plan(steps=steps, source="replayed"), "trace": trace}
 
 
 MAX_EFFECTIVE = 200  # effective edges written per answer (a hub's hundred films are enough to remember it)

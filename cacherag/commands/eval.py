@@ -27,6 +27,11 @@ def _positive(text: str) -> int:
     return value
 
 
+def _model_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--model", default="offline", help="'offline' (default) or PROVIDER:MODEL")
+    parser.add_argument("--base-url", help="base URL of an OpenAI-compatible server for --model")
+
+
 def register(subparsers: Any) -> None:
     from cacherag.evaluation.ablations import ABLATIONS
 
@@ -54,8 +59,7 @@ def register(subparsers: Any) -> None:
                              "or in file order (MetaQA files are grouped by question type)")
     metaqa.add_argument("--online-learning", action="store_true",
                         help="memorize what the dispatcher judges complete while answering the stream")
-    metaqa.add_argument("--model", default="offline", help="'offline' (default) or PROVIDER:MODEL")
-    metaqa.add_argument("--base-url", help="base URL of an OpenAI-compatible server for --model")
+    _model_options(metaqa)
     metaqa.add_argument("--ablation", choices=sorted(ABLATIONS), help="remove one component (paper Table 3)")
     metaqa.add_argument("--bracket-hints", action="store_true",
                         help="give questions with their [topic] brackets (default: brackets removed)")
@@ -85,8 +89,7 @@ def register(subparsers: Any) -> None:
                         help="comma-separated configurations (default: all four)")
     phases.add_argument("--rounds", type=int, default=0,
                         help="stability: memorize the set and the different questions alternately N times")
-    phases.add_argument("--model", default="offline", help="'offline' (default) or PROVIDER:MODEL")
-    phases.add_argument("--base-url", help="base URL of an OpenAI-compatible server for --model")
+    _model_options(phases)
     phases.add_argument("--seed", type=int, default=0)
     phases.add_argument("--store-cache", type=Path, help="where imported stores are cached")
     phases.add_argument("--out", type=Path, help="write the JSON report here")
