@@ -8,11 +8,11 @@ outside A whose topic is in A and whose question type differs). Per phase it rep
 CRAG truthfulness. Configurations: plan and edge memory, plan memory only, edge memory only (plan memory
 off), neither.
 
-Counting: expansion steps are runs of the expansion nodes (expand_depth, expand_breadth); reasoner calls
-are the planning decisions the reasoner made — a plan compiled on a plan-cache miss, and each dispatcher
-verdict on a plan that was not accepted as remembered (a plan-cache hit, or a remembered, adapted or
-replayed plan the judge grounds, is accepted by rule). Parsing and the summary are the same in every
-configuration and are not counted.
+Counting: expansion steps are runs of the expansion nodes (expand_depth, expand_breadth, and each step
+of guided traversal); reasoner calls are the planning decisions the reasoner made — a plan compiled on a
+plan-cache miss, each dispatcher verdict on a plan that was not accepted as remembered (a plan-cache hit,
+or a remembered, adapted or replayed plan the judge grounds, is accepted by rule), each traversal step.
+Parsing and the summary are the same in every configuration and are not counted.
 
 Stability (§5.3.2): with ``rounds``, sets A and Different are memorized alternately that many times and
 Hits@1 of both is reported per round.
@@ -42,7 +42,7 @@ CONFIGS: dict[str, dict[str, Any]] = {
     "neither": {"use_cache": False, "use_edge_memory": False},
 }
 PHASES = ("first", "same", "similar", "different")
-EXPANSIONS = ("expand_depth", "expand_breadth")
+EXPANSIONS = ("expand_depth", "expand_breadth", "traverse")
 
 
 @dataclass
