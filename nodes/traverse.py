@@ -85,8 +85,7 @@ def traverse(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     decision = res.reasoner.traverse(view)
     step = decision.value
     walk["steps"] = int(walk.get("steps", 0)) + 1
-    update: dict[str, Any] = {"trace": {**decision.cost(), "traversal_steps": 1, "reasoner_calls": 1},
-                              "reason": step.reason}
+    update: dict[str, Any] = {"trace": {**decision.cost(), "traversal_steps": 1, "reasoner_calls": 1}}
     if step.action == "forward" and step.option is not None:
         edge = options[step.option]
         tried.add(_key(len(path), edge))
@@ -96,7 +95,7 @@ def traverse(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
                            visited_nodes(topic, state.get("subgraph", [])))
         if frontier:
             hop = len(path) + 1
-            update |= {"hops": hop, "frontier": frontier,
+            update |= {"hops": hop, "frontier": frontier, "reason": step.reason,
                        "plan": extend_plan(state["plan"], move, res.view.kg.follow_query(nodes, move)),  # type: ignore[arg-type]
                        "subgraph": merge_triples(state.get("subgraph", []),
                                                  [evidence(res.view, src, move, dst, hop, "traverse")  # type: ignore[arg-type]
@@ -105,10 +104,10 @@ def traverse(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
             update["reason"] = f"following '{edge.label}' reached no new node"
     elif step.action == "backward" and step.position is not None:
         back = positions[step.position]
-        update |= {"hops": len(back), "frontier": _ends(res, topic, back),
+        update |= {"hops": len(back), "frontier": _ends(res, topic, back), "reason": step.reason,
                    "plan": Plan(steps=back, sparql=[res.view.kg.path_query(topic, back)] if back else [],
                                 source="expanded")}
-    else:
+    else:  # the dispatcher's reason (what the question asks that nothing answers) stays the one shown
         walk["stopped"] = True
     walk["tried"] = sorted(tried)
     update["traversal"] = walk
