@@ -30,7 +30,12 @@ from cacherag.nodes.compile_query import masked_question
 from cacherag.nodes.grounded import judge
 from cacherag.nodes.reasoners.grounding import Asked, misfits
 
-NO_PLAN = Plan(steps=[], sparql=[], source="compiled")  # nothing replayed: compile_query plans
+
+def no_plan() -> Plan:
+    """Nothing replayed: compile_query plans."""
+    return Plan(steps=[], sparql=[], source="compiled")
+
+
 _vectors: LRUCache[tuple[str, str], np.ndarray] = LRUCache(maxsize=8192)
 
 
@@ -140,11 +145,11 @@ def _replay(state: QAState, ctx: Context) -> dict[str, Any]:
     # A remembered plan relevant enough to be reused needs no replay (a plan-cache hit costs no reasoner).
     likely_hit = ctx.use_cache and any(ex["relevance"] >= ctx.hit_relevance for ex in state.get("examples", []))
     if not ctx.use_edge_memory or topic is None or likely_hit:
-        return {"replayed": [], "plan": NO_PLAN}
+        return {"replayed": [], "plan": no_plan()}
     res = resources(ctx)
     memory = edges_for(ctx)
     if not memory.incident(res.domain, topic["node"]):  # nothing remembered here: no embedding needed
-        return {"replayed": [], "plan": NO_PLAN, "trace": {"replayed_edges": 0}}
+        return {"replayed": [], "plan": no_plan(), "trace": {"replayed_edges": 0}}
     names: dict[str, str] = {}
 
     def similarity(node: str, others: list[str]) -> list[float]:
@@ -155,18 +160,18 @@ def _replay(state: QAState, ctx: Context) -> dict[str, Any]:
     hops = replay_edges(memory, res.domain, topic["node"], embedded(masked_question(state)), similarity,
                         alpha=ctx.replay_alpha, lam=ctx.replay_lambda, max_depth=ctx.k_depth)
     if not hops:
-        return {"replayed": [], "plan": NO_PLAN, "trace": {"replayed_edges": 0}}
+        return {"replayed": [], "plan": no_plan(), "trace": {"replayed_edges": 0}}
     labels = {**names, **res.view.predicate_labels}
     asked = Asked.of(state["question"], state["isr"])
     steps, along = replayed_path(topic["node"], hops, labels=labels,
                                  fits=lambda steps: not misfits(steps, asked, res.view.relation_labels))
     trace = {"replayed_edges": len(hops)}
     if not steps:
-        return {"replayed": [], "plan": NO_PLAN, "trace": trace}
+        return {"replayed": [], "plan": no_plan(), "trace": trace}
     # The judge's rule first, as for a plan-cache hit: a path it refuses is no plan (and, replayed for this
     # question, is penalized along it when the answer is found another way).
     if judge(res, state["question"], state["isr"], steps, topic["node"], asked) is not None:
-        return {"replayed": as_triples(along, labels), "plan": NO_PLAN, "trace": {**trace, "replay_refused": 1}}
+        return {"replayed": as_triples(along, labels), "plan": no_plan(), "trace": {**trace, "replay_refused": 1}}
     return {"replayed": as_triples(along, labels), "plan": Plan(steps=steps, source="replayed"), "trace": trace}
 
 
