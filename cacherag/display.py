@@ -79,6 +79,11 @@ def describe_step(node: str, update: Mapping[str, Any], k_depth: int | None = No
     if node == "retrieve_plans":
         topic = (update.get("topic") or {}).get("label", "?")
         return f"topic {topic} · {len(update.get('examples') or [])} cached plan(s)"
+    if node == "replay":
+        plan = update.get("plan") or {}
+        if not update.get("replayed"):
+            return "no remembered edge replayed"
+        return f"{len(update['replayed'])} remembered edge(s) replayed · plan {_steps_text(plan.get('steps') or [])}"
     if node == "compile_query":
         plan = update.get("plan") or {}
         hit = " · plan-cache hit" if trace.get("plan_cache_hit") else ""

@@ -113,6 +113,18 @@ class Context:
         "description": "Ablation: on a plan miss, also retrieve remembered questions nearest by embedding."})
     use_statements: bool = field(default=True, metadata={
         "description": "Ablation: read the statement memory (learned relation words, composition)."})
+    use_edge_memory: bool = field(default=True, metadata={
+        "description": "Edge memory (ReMindRAG): replay the edges similar questions walked before planning, "
+                       "and write what answered into the edges' vectors."})
+    replay_alpha: float = field(default=0.1, metadata={
+        "description": "Memory replay's α: weight of the node-label similarity against the edge memory (eq. 2)."})
+    replay_lambda: float = field(default=0.55, metadata={
+        "description": "Memory replay's threshold λ: an edge is replayed when its weight w exceeds it (eq. 2)."})
+    use_traversal: bool = field(default=True, metadata={
+        "description": "On a miss, guided traversal (ReMindRAG): one reasoner decision per step, forward along an "
+                       "edge or back to a visited path; off = the σ_breadth star scan instead."})
+    traversal_steps: int = field(default=4, metadata={
+        "description": "Most guided-traversal steps per question (each one reasoner decision)."})
 
     def __post_init__(self) -> None:
         if not 1 <= self.k_depth <= HARD_MAX_DEPTH:
@@ -139,6 +151,10 @@ class Context:
             raise ConfigurationError("max_rows, query_timeout_s and question_timeout_s must be positive")
         if self.max_question_chars < 1 or self.max_question_entities < 1:
             raise ConfigurationError("max_question_chars and max_question_entities must be positive")
+        if self.traversal_steps < 1:
+            raise ConfigurationError(f"traversal_steps must be at least 1, got {self.traversal_steps}")
+        if not 0.0 <= self.replay_alpha <= 1.0:
+            raise ConfigurationError(f"replay_alpha must be in [0, 1], got {self.replay_alpha}")
 
     @classmethod
     def of(cls, runtime: Any) -> Context:

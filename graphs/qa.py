@@ -1,10 +1,13 @@
 """The question-answering graph: CacheRAG Algorithm 1 as a LangGraph ``StateGraph``.
 
-parse_isr → retrieve_plans → compile_query → execute, then a remembered plan that reached nodes goes
-straight to summarize (a hit is reused as is) and any other plan to dispatch; from dispatch:
+parse_isr → retrieve_plans → replay (ReMindRAG memory replay) → compile_query → execute, then a remembered
+plan that reached nodes goes straight to summarize (a hit is reused as is) and any other plan to dispatch.
+A path replayed from edge memory goes straight to execute and dispatch; judged incomplete, planning runs
+after all (compile_query). From dispatch:
   COMPLETE → summarize → memorize (only when the context learns);
-  INCOMPLETE and hops < K_depth → expand_depth | expand_breadth → dispatch;
-  INCOMPLETE at the bound → fallback.
+  INCOMPLETE and hops < K_depth → expand_depth (the edge the dispatcher named) or, on a miss, traverse (guided
+  traversal, one step per run, at most traversal_steps) | expand_breadth (with traversal off) → dispatch;
+  INCOMPLETE at the bound, or the traversal stopped → fallback.
 """
 
 from __future__ import annotations
@@ -29,8 +32,10 @@ from cacherag.nodes.fallback import fallback
 from cacherag.nodes.memorize import memorize
 from cacherag.nodes.parse_isr import parse_isr
 from cacherag.nodes.reasoners import usage
+from cacherag.nodes.replay import replay
 from cacherag.nodes.retrieve_plans import retrieve_plans
 from cacherag.nodes.summarize import summarize
+from cacherag.nodes.traverse import traverse
 from cacherag.tools.errors import QueryTimeoutError
 from cacherag.tools.kg import question_deadline
 
@@ -54,6 +59,7 @@ def timed(node: Node) -> Node:
         elapsed = round((time.perf_counter() - start) * 1000, 3)
         trace = {**(update.get("trace") or {}), **spent.trace(node.__name__)}
         trace["node_ms"] = {node.__name__: elapsed}
+        trace["node_runs"] = {node.__name__: 1}
         return {**update, "trace": trace}
 
     return run
@@ -81,6 +87,12 @@ def after_parse(state: QAState) -> str:
     return "retrieve_plans" if state.get("mentions") and not state.get("stopped") else "fallback"
 
 
+def after_replay(state: QAState) -> str:
+    if state.get("stopped"):
+        return "fallback"
+    return "execute" if state["plan"].get("source") == "replayed" else "compile_query"
+
+
 def after_execute(state: QAState) -> str:
     """A remembered plan that reached nodes needs no judging (execute cuts a plan that does not and files it
     as compiled), and skipping the dispatcher's super-step keeps a cache hit cheap."""
@@ -96,14 +108,22 @@ def after_dispatch(state: QAState, runtime: Runtime[Context]) -> str:
         return "fallback"
     if state.get("verdict") == "COMPLETE":
         return "summarize"
+    if state["plan"].get("source") == "replayed":  # the replayed path was a wrong hint: plan as usual
+        return "compile_query"
     if state.get("hops", 0) >= ctx.k_depth:
         return "fallback"
     wanted = state.get("next_op")
     if wanted == "depth" and ctx.use_depth and state.get("next_step"):
         return "expand_depth"
+    if ctx.use_traversal:
+        return "traverse" if (state.get("traversal") or {}).get("steps", 0) < ctx.traversal_steps else "fallback"
     if ctx.use_breadth and resources(ctx).reasoner.reads_neighbourhoods:
         return "expand_breadth"
     return "fallback"
+
+
+def after_traverse(state: QAState) -> str:
+    return "fallback" if state.get("stopped") or (state.get("traversal") or {}).get("stopped") else "dispatch"
 
 
 def after_summarize(state: QAState, runtime: Runtime[Context]) -> str:
@@ -117,16 +137,19 @@ def after_summarize(state: QAState, runtime: Runtime[Context]) -> str:
 def build_graph(checkpointer: Any = None) -> Any:
     """The compiled question-answering graph; pass a checkpointer to make threads durable."""
     builder = StateGraph(QAState, context_schema=Context, input_schema=InputState)
-    for node in (parse_isr, retrieve_plans, compile_query, execute, dispatch, expand_depth, expand_breadth,
-                 summarize, memorize, fallback):
+    for node in (parse_isr, retrieve_plans, replay, compile_query, execute, dispatch, expand_depth, traverse,
+                 expand_breadth, summarize, memorize, fallback):
         builder.add_node(node.__name__, timed(node))
     builder.add_edge(START, "parse_isr")
     builder.add_conditional_edges("parse_isr", after_parse, ["retrieve_plans", "fallback"])
-    builder.add_conditional_edges("retrieve_plans", then("compile_query"), ["compile_query", "fallback"])
+    builder.add_conditional_edges("retrieve_plans", then("replay"), ["replay", "fallback"])
+    builder.add_conditional_edges("replay", after_replay, ["execute", "compile_query", "fallback"])
     builder.add_conditional_edges("compile_query", then("execute"), ["execute", "fallback"])
-    builder.add_conditional_edges("execute", after_execute, ["summarize", "dispatch"])
+    builder.add_conditional_edges("execute", after_execute, ["summarize", "dispatch", "fallback"])
     builder.add_conditional_edges("dispatch", after_dispatch,
-                                  ["summarize", "expand_depth", "expand_breadth", "fallback"])
+                                  ["summarize", "compile_query", "expand_depth", "traverse", "expand_breadth",
+                                   "fallback"])
+    builder.add_conditional_edges("traverse", after_traverse, ["dispatch", "fallback"])
     builder.add_conditional_edges("expand_depth", then("dispatch"), ["dispatch", "fallback"])
     builder.add_conditional_edges("expand_breadth", then("dispatch"), ["dispatch", "fallback"])
     builder.add_conditional_edges("summarize", after_summarize, ["memorize", "fallback", END])

@@ -15,6 +15,7 @@ from langchain_core.embeddings import Embeddings
 from langchain_core.language_models import BaseChatModel
 
 from cacherag.graphs.context import Context
+from cacherag.memory.edge_memory import EdgeMemory
 from cacherag.memory.embeddings import default_embeddings
 from cacherag.memory.plan_memory import PlanMemory
 from cacherag.memory.statements import StatementMemory
@@ -34,6 +35,7 @@ _lock = threading.RLock()
 _views: dict[tuple[Any, ...], GraphView] = {}
 _memories: dict[tuple[Any, ...], PlanMemory] = {}
 _statements: dict[tuple[Any, ...], StatementMemory] = {}
+_edges: dict[tuple[Any, ...], EdgeMemory] = {}
 _reasoners: dict[tuple[Any, ...], Reasoner] = {}
 _chat_models: dict[str, BaseChatModel] = {}
 _embeddings: list[Embeddings] = []
@@ -81,6 +83,15 @@ def statements_for(ctx: Context) -> StatementMemory:
             _statements[key] = StatementMemory(ctx.memory_dir, host=ctx.chroma_host, port=ctx.chroma_port,
                                                embeddings=embeddings())
         return _statements[key]
+
+
+def edges_for(ctx: Context) -> EdgeMemory:
+    """The edge memory (ReMindRAG) beside the plan memory."""
+    key = (ctx.memory_dir, ctx.chroma_host, ctx.chroma_port)
+    with _lock:
+        if key not in _edges:
+            _edges[key] = EdgeMemory(ctx.memory_dir, host=ctx.chroma_host, port=ctx.chroma_port)
+        return _edges[key]
 
 
 def view_for(ctx: Context) -> GraphView:
@@ -139,13 +150,14 @@ def resources(ctx: Context) -> Resources:
 def close_all() -> None:
     """Flush memories (pending LRU bookkeeping) and forget every cached resource."""
     with _lock:
-        for memory in [*_memories.values(), *_statements.values()]:
+        for memory in [*_memories.values(), *_statements.values(), *_edges.values()]:
             try:
                 memory.close()
             except Exception as exc:  # noqa: BLE001 - one unreachable store must not keep the others unsaved
                 warnings.warn(f"cacherag: a plan memory could not be saved: {exc}", RuntimeWarning, stacklevel=2)
         _memories.clear()
         _statements.clear()
+        _edges.clear()
         for view in _views.values():
             if view.index is not None:
                 view.index.close()

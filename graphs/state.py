@@ -59,7 +59,7 @@ class Example(TypedDict):
 class Plan(TypedDict, total=False):
     steps: list[Step]
     sparql: list[str]
-    source: Literal["cache", "adapted", "composed", "compiled", "expanded"]
+    source: Literal["cache", "adapted", "composed", "compiled", "expanded", "replayed"]
     example_id: str
 
 
@@ -139,6 +139,8 @@ class QAState(InputState, total=False):
     plan: Plan
     subgraph: list[Triple]
     passages: list[Triple]  # chunk —text→ text of the document chunks stating the evidence (tools/passages.py)
+    replayed: list[Triple]  # edges memory replay recalled for this question (ReMindRAG eq. 2)
+    traversal: dict[str, Any]  # guided traversal on a miss: {"steps": n, "tried": [...], "stopped": bool}
     frontier: dict[str, float]  # node -> number of supporting paths
     hops: int
     verdict: Verdict

@@ -9,13 +9,11 @@ Writes are behind: new entries are embedded and stored in batches (every ``write
 
 from __future__ import annotations
 
-import atexit
 import contextlib
 import hashlib
 import json
 import time
 import warnings
-import weakref
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -33,6 +31,7 @@ from cacherag.memory.store import (
     Records,
     check_count,
     corrupt,
+    flush_at_exit,
     made_memory_path,
     open_collection,
     plain,
@@ -118,17 +117,6 @@ class _Bucket:
         return self._index
 
 
-def _flush_at_exit(ref: weakref.ref[PlanMemory]) -> None:
-    """Persist what is still pending when the interpreter exits; a store that is gone by then is reported."""
-    memory = ref()
-    if memory is None:
-        return
-    try:
-        memory.flush()
-    except Exception as exc:  # noqa: BLE001 - at exit there is no caller left to handle it
-        warnings.warn(f"cacherag: plan memory could not be saved at exit: {exc}", RuntimeWarning, stacklevel=1)
-
-
 class PlanMemory:
     """Domain → Aspect plan cache with MMR retrieval, a relevance floor and an optional LRU bound."""
 
@@ -150,7 +138,7 @@ class PlanMemory:
         self._pending: dict[str, PlanEntry] = {}
         self.write_behind = max(1, write_behind)
         self.reload()
-        atexit.register(_flush_at_exit, weakref.ref(self))
+        flush_at_exit(self, "plan memory")
 
     # -- loading and persistence ----------------------------------------------------------------------
     @property

@@ -8,12 +8,15 @@ used as if nothing had been remembered; :func:`set_aside` moves it to a backup s
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import fcntl
 import json
 import os
 import tempfile
 import time
+import warnings
+import weakref
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -69,6 +72,22 @@ def corrupt(directory: Path, problem: object) -> MemoryCorruptError:
         f"changed. Restore it from a backup, or move it aside with `cacherag memory repair --memory-dir "
         f"{directory}` (kept as {directory.name}.corrupt-<time>) to start afresh"
     )
+
+
+def flush_at_exit(memory: Any, what: str) -> None:
+    """Persist what ``memory`` still holds (``memory.flush()``) when the interpreter exits; a store that is
+    gone by then is reported as a warning naming ``what``."""
+    atexit.register(_flush_at_exit, weakref.ref(memory), what)
+
+
+def _flush_at_exit(ref: weakref.ref[Any], what: str) -> None:
+    memory = ref()
+    if memory is None:
+        return
+    try:
+        memory.flush()
+    except Exception as exc:  # noqa: BLE001 - at exit there is no caller left to handle it
+        warnings.warn(f"cacherag: {what} could not be saved at exit: {exc}", RuntimeWarning, stacklevel=1)
 
 
 @contextlib.contextmanager
@@ -158,6 +177,40 @@ def writing(memory_dir: Path | None, mirror: Mirror | None, collection: Callable
                 yield opened
 
 
+def signature(directory: Path) -> list[int]:
+    """Size, modification and change times and inode of Chroma's database ([] when there is none)."""
+    try:
+        stat = (directory / "chroma.sqlite3").stat()
+    except FileNotFoundError:
+        return []
+    return [stat.st_size, stat.st_mtime_ns, stat.st_ctime_ns, stat.st_ino]
+
+
+def restamp(directory: Path, before: list[int], after: list[int], skip: Path | None = None) -> None:
+    """The mirror files that matched the database before a write to another collection still hold their
+    collections' records: they get the database's new signature."""
+    for path in directory.glob("*.mirror.json"):
+        if path == skip:
+            continue
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (ValueError, OSError):
+            continue
+        if isinstance(data, dict) and data.get("signature") == before and before:
+            write_json(path, {**data, "signature": after})
+
+
+@contextlib.contextmanager
+def unmirrored(memory_dir: Path | None) -> Iterator[None]:
+    """Under the write lock, a change to a collection kept without a mirror file (the edge memory; opening
+    one may create it): the other collections' mirror files stay valid."""
+    with write_lock(memory_dir):
+        before = signature(memory_dir) if memory_dir is not None else []
+        yield
+        if memory_dir is not None:
+            restamp(memory_dir, before, signature(memory_dir))
+
+
 class Mirror:
     """The records of one collection kept beside Chroma, so a process that only reads never opens Chroma.
 
@@ -176,12 +229,7 @@ class Mirror:
         self.known: list[int] = []  # the database's signature when this process's records last matched it
 
     def signature(self) -> list[int]:
-        """Size, modification and change times and inode of Chroma's database ([] when there is none)."""
-        try:
-            stat = (self.directory / "chroma.sqlite3").stat()
-        except FileNotFoundError:
-            return []
-        return [stat.st_size, stat.st_mtime_ns, stat.st_ctime_ns, stat.st_ino]
+        return signature(self.directory)
 
     def load(self) -> dict[str, list[Any]] | None:
         """The snapshot's records when Chroma has not changed since it was written, else None."""
@@ -224,17 +272,7 @@ class Mirror:
         self._restamp(before)
 
     def _restamp(self, before: list[int]) -> None:
-        """The other collections' mirror files that matched the database before this write still hold
-        their collections' records (only this one changed): they get the database's new signature."""
-        for path in self.directory.glob("*.mirror.json"):
-            if path == self._snapshot:
-                continue
-            try:
-                data = json.loads(path.read_text(encoding="utf-8"))
-            except (ValueError, OSError):
-                continue
-            if isinstance(data, dict) and data.get("signature") == before and before:
-                write_json(path, {**data, "signature": self.known})
+        restamp(self.directory, before, self.known, skip=self._snapshot)
 
     def journaled(self) -> dict[str, dict[str, Any]]:
         """Metadata updates not yet in Chroma, by id (the last one of an id wins)."""

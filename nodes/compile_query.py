@@ -106,5 +106,5 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     reused = any(steps == ex["steps"] for ex in examples)
     update["plan"] = Plan(steps=steps, source="adapted" if reused else "compiled")
     update["trace"] = {"llm_calls": refined.llm_calls + compiled.llm_calls,
-                       "tokens": refined.tokens + compiled.tokens}
+                       "tokens": refined.tokens + compiled.tokens, "reasoner_calls": 1}
     return update

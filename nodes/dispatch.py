@@ -25,14 +25,14 @@ def dispatch(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     res = resources(Context.of(runtime))
     plan = state["plan"]
     frontier = state.get("frontier") or {}
-    # A plan adapted from a remembered one, or composed from remembered statements, counts as remembered
-    # when it fits what the question names and every hop is grounded (else it is judged like a compiled plan
-    # and may still be extended); remembered plans that reached nodes skip this node altogether.
+    # A plan adapted from a remembered one, composed from remembered statements or replayed from edge memory
+    # counts as remembered when it fits what the question names and every hop is grounded (else it is judged
+    # like a compiled plan and may still be extended); remembered plans that reached nodes skip this node.
     steps = plan.get("steps", [])
     asked = Asked.of(state["question"], state["isr"])
     refusal = functools.cache(lambda: judge(res, state["question"], state["isr"], steps,
                                             state["topic"]["node"], asked))  # type: ignore[index]
-    from_cache = plan.get("source") in ("adapted", "composed") and not misfits(
+    from_cache = plan.get("source") in ("adapted", "composed", "replayed") and not misfits(
         steps, asked, res.view.relation_labels) and refusal() is None
     shown = top_nodes(frontier, FRONTIER_SHOWN)
     view = PlanView(
@@ -54,5 +54,6 @@ def dispatch(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         "next_op": verdict.next_op,
         "next_step": verdict.next_step,
         "reason": verdict.reason,
-        "trace": decision.cost(),
+        # A remembered plan is accepted by the rule above, not by a decision of the reasoner.
+        "trace": {**decision.cost(), "reasoner_calls": 0 if from_cache else 1},
     }

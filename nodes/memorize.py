@@ -12,6 +12,7 @@ from cacherag.graphs.state import QAState
 from cacherag.memory.plan_memory import PlanEntry
 from cacherag.nodes.compile_query import masked_question
 from cacherag.nodes.reasoners.grounding import asked_terms, lexical_score
+from cacherag.nodes.replay import learn_edges
 
 
 def memorize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
@@ -20,12 +21,16 @@ def memorize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     plan, topic = state["plan"], state["topic"]
     if not ctx.learn or state.get("status") != "answered" or not plan.get("steps") or topic is None:
         return {"trace": {"memorized": False}}
+    # The evidence the dispatcher judged sufficient teaches the edge memory, whichever plan found it — but a
+    # plan-cache hit is the plan memory's to serve (edge memory adds nothing there, and a remembered question
+    # then never opens the edge store: docs/phases.json, "plan + edge memory" vs "plan memory only").
+    edges = learn_edges(state, ctx) if ctx.use_edge_memory and plan.get("source") != "cache" else {}
     if plan.get("source") == "adapted":
         # Borrowed from a merely similar question: used for this answer, but only remembered when the
         # question names every hop of it, so one loose analogy cannot spread through the memory.
         words = asked_terms(state["isr"])
         if not all(lexical_score(step["label"], words) > 0 for step in plan["steps"]):
-            return {"trace": {"memorized": False}}
+            return {"trace": {"memorized": False, **edges}}
     masked = masked_question(state)
     # Filed under the aspect the parser reads from the question, as retrieval will read it (CacheRAG §5.9).
     entry = PlanEntry(question=masked, steps=plan["steps"], domain=res.domain,  # type: ignore[arg-type]
@@ -38,4 +43,4 @@ def memorize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     else:
         res.memory.add(entry)
     res.statements.learn(res.domain, masked, plan["steps"])  # how this question named each hop
-    return {"trace": {"memorized": known is None}}
+    return {"trace": {"memorized": known is None, **edges}}

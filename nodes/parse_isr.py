@@ -22,7 +22,7 @@ MAX_MENTIONS = 6
 FRESH_RUN: dict[str, Any] = {
     "topic": None, "examples": [], "plan": {}, "subgraph": [], "frontier": {}, "hops": 0,
     "verdict": "INCOMPLETE", "next_op": None, "next_step": None, "answers": [], "answer": "",
-    "reason": "", "stopped": None, "passages": [],
+    "reason": "", "stopped": None, "passages": [], "replayed": [], "traversal": {},
 }
 
 

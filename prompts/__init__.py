@@ -10,5 +10,6 @@ from cacherag.prompts.templates import (
     SUMMARIZE,
     UPDATE_DESCRIPTIONS,
 )
+from cacherag.prompts.traversal import TRAVERSE
 
-__all__ = ["AUTOGEN", "COMPILE", "DISPATCH", "FALLBACK", "ISR", "ROUTE", "SUMMARIZE", "UPDATE_DESCRIPTIONS"]
+__all__ = ["AUTOGEN", "COMPILE", "DISPATCH", "FALLBACK", "ISR", "ROUTE", "SUMMARIZE", "TRAVERSE", "UPDATE_DESCRIPTIONS"]

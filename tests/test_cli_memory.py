@@ -38,11 +38,11 @@ def test_ask_shows_the_steps_then_the_answer(capsys: pytest.CaptureFixture[str],
     code, out, err = run(capsys, "ask", "Who wrote the films directed by Ridley Scott?", "--memory-dir", memory_dir)
     assert code == 0
     steps = [line.split()[1] for line in err.splitlines() if line.startswith("✓ ")]
-    assert steps == ["parse_isr", "retrieve_plans", "compile_query", "execute", "dispatch", "expand_depth",
+    assert steps == ["parse_isr", "retrieve_plans", "replay", "compile_query", "execute", "dispatch", "expand_depth",
                      "dispatch", "summarize", "memorize"]
     assert "hops 1/3" in err and "hops 2/3" in err
     assert "INCOMPLETE → depth (written by)" in err and "COMPLETE —" in err
-    assert "9 steps" in err
+    assert "10 steps" in err
     assert "Dan O'Bannon" in out and "SELECT" in out  # the answer itself is on stdout
     assert "parse_isr" not in out
 

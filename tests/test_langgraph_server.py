@@ -32,8 +32,8 @@ pytestmark = pytest.mark.slow
 
 REPO = Path(__file__).resolve().parents[1]
 GRAPH_ID = "cacherag"
-NODES = {"parse_isr", "retrieve_plans", "compile_query", "execute", "dispatch", "expand_depth", "expand_breadth",
-         "summarize", "memorize", "fallback"}
+NODES = {"parse_isr", "retrieve_plans", "replay", "compile_query", "execute", "dispatch", "expand_depth", "traverse",
+         "expand_breadth", "summarize", "memorize", "fallback"}
 STARTUP_S = 120.0
 RUN_S = 60.0
 TWO_HOPS = "Who wrote the films directed by Ridley Scott?"
@@ -184,7 +184,7 @@ def test_bounds_are_visible_in_the_stream_and_a_thread_takes_a_second_question(
     updates, others = _stream(client, thread["thread_id"], TWO_HOPS, context={"k_depth": 1})
     assert not [e for e in others if e.event == "error"], others
     nodes = [node for node, _ in updates]
-    assert nodes == ["parse_isr", "retrieve_plans", "compile_query", "execute", "dispatch", "fallback"]
+    assert nodes == ["parse_isr", "retrieve_plans", "replay", "compile_query", "execute", "dispatch", "fallback"]
     hops = [u["hops"] for node, u in updates if "hops" in u and node != "parse_isr"]
     assert hops == [1]  # execute reached one hop; never more than k_depth
     verdicts = [u["verdict"] for node, u in updates if node == "dispatch"]
@@ -196,8 +196,8 @@ def test_bounds_are_visible_in_the_stream_and_a_thread_takes_a_second_question(
     # The same thread, a second question, default bounds: answered from the bundled demo graph.
     updates, others = _stream(client, thread["thread_id"], ONE_HOP)
     assert not [e for e in others if e.event == "error"], others
-    assert [node for node, _ in updates] == ["parse_isr", "retrieve_plans", "compile_query", "execute", "dispatch",
-                                             "summarize", "memorize"]
+    assert [node for node, _ in updates] == ["parse_isr", "retrieve_plans", "replay", "compile_query", "execute",
+                                             "dispatch", "summarize", "memorize"]
     assert all(u["hops"] <= 3 for _, u in updates if "hops" in u)
     assert [u["verdict"] for node, u in updates if node == "dispatch"] == ["COMPLETE"]
 

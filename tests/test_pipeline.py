@@ -35,7 +35,7 @@ def test_second_similar_question_is_a_plan_cache_hit(memory_dir: str) -> None:
     assert labels(second) == {"Christopher Nolan"}
     assert second.llm_calls == 0
     # A hit skips schema grounding (compile_query looks up nothing beyond the plan) and the dispatcher.
-    assert set(second.trace["node_ms"]) == {"parse_isr", "retrieve_plans", "compile_query", "execute",
+    assert set(second.trace["node_ms"]) == {"parse_isr", "retrieve_plans", "replay", "compile_query", "execute",
                                             "summarize", "memorize"}
     assert "dispatch" in first.trace["node_ms"]  # a compiled plan is judged
 

@@ -114,7 +114,7 @@ def test_astream_updates_show_nodes_and_bounds(ctx: Context) -> None:
 
     updates = asyncio.run(_astream(ctx))
     nodes = [node for node, _ in updates]
-    assert nodes == ["parse_isr", "retrieve_plans", "compile_query", "execute", "dispatch", "expand_depth",
+    assert nodes == ["parse_isr", "retrieve_plans", "replay", "compile_query", "execute", "dispatch", "expand_depth",
                      "dispatch", "summarize", "memorize"]
     assert [u["hops"] for node, u in updates if node in {"execute", "expand_depth"}] == [1, 2]
     assert [u["verdict"] for node, u in updates if node == "dispatch"] == ["INCOMPLETE", "COMPLETE"]
@@ -153,7 +153,7 @@ def test_sqlite_threads_are_durable(ctx: Context, tmp_path: Path) -> None:
         state = durable.invoke({"question": "Who directed Jaws?"}, config, context=ctx)
         assert labels(state) == {"Steven Spielberg"}
         assert "Ridley Scott" not in state["answer"]  # nothing of the first question leaks into the second
-        assert state["trace"]["node_ms"].keys() == {"parse_isr", "retrieve_plans", "compile_query", "execute",
+        assert state["trace"]["node_ms"].keys() == {"parse_isr", "retrieve_plans", "replay", "compile_query", "execute",
                                                     "summarize", "memorize"}
         questions = {s.values.get("question") for s in durable.get_state_history(config)}
         assert {"Who directed Alien?", "Who directed Jaws?"} <= questions

@@ -27,6 +27,11 @@ def _positive(text: str) -> int:
     return value
 
 
+def _model_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--model", default="offline", help="'offline' (default) or PROVIDER:MODEL")
+    parser.add_argument("--base-url", help="base URL of an OpenAI-compatible server for --model")
+
+
 def register(subparsers: Any) -> None:
     from cacherag.evaluation.ablations import ABLATIONS
 
@@ -54,8 +59,7 @@ def register(subparsers: Any) -> None:
                              "or in file order (MetaQA files are grouped by question type)")
     metaqa.add_argument("--online-learning", action="store_true",
                         help="memorize what the dispatcher judges complete while answering the stream")
-    metaqa.add_argument("--model", default="offline", help="'offline' (default) or PROVIDER:MODEL")
-    metaqa.add_argument("--base-url", help="base URL of an OpenAI-compatible server for --model")
+    _model_options(metaqa)
     metaqa.add_argument("--ablation", choices=sorted(ABLATIONS), help="remove one component (paper Table 3)")
     metaqa.add_argument("--bracket-hints", action="store_true",
                         help="give questions with their [topic] brackets (default: brackets removed)")
@@ -72,6 +76,26 @@ def register(subparsers: Any) -> None:
                         help="explain the history again even if an identical run cached it")
     metaqa.add_argument("--quiet", action="store_true", help="no progress bars")
     metaqa.set_defaults(run=run)
+
+    phases = benchmarks.add_parser(
+        "phases", help="ReMindRAG's Same / Similar / Different phases on MetaQA 1-hop, with and without edge memory",
+        description="Cold start, learning online: a question set, the same questions, their reworded (ntm) versions, "
+                    "then other questions on the same topics; per phase expansion steps, reasoner and LLM calls, "
+                    "tokens, latency, Hits@1 and truthfulness, per memory configuration.")
+    phases.add_argument("--data", type=Path, required=True, help="MetaQA directory (with 1-hop/ntm)")
+    phases.add_argument("--split", default="dev", help="split (default dev)")
+    phases.add_argument("--limit", type=_positive, default=200, help="questions in the set (default 200)")
+    phases.add_argument("--configs", default="plan+edges,plan only,edges only,neither",
+                        help="comma-separated configurations (default: all four)")
+    phases.add_argument("--rounds", type=int, default=0,
+                        help="stability: memorize the set and the different questions alternately N times")
+    _model_options(phases)
+    phases.add_argument("--seed", type=int, default=0)
+    phases.add_argument("--store-cache", type=Path, help="where imported stores are cached")
+    phases.add_argument("--out", type=Path, help="write the JSON report here")
+    phases.add_argument("--plot", type=Path, help="PNG of cost and Hits@1 per phase and configuration")
+    phases.add_argument("--quiet", action="store_true", help="no progress bars")
+    phases.set_defaults(run=run_phases)
 
     unanswerable = benchmarks.add_parser(
         "unanswerable", help="write questions the graph cannot answer (MetaQA layout, empty answers)",
@@ -105,6 +129,18 @@ def run(args: argparse.Namespace) -> int:
     print(markdown_table(report))
     if args.out:
         print(f"\nreport: {args.out}", file=sys.stderr)
+    return 0
+
+
+def run_phases(args: argparse.Namespace) -> int:
+    from cacherag.evaluation import phases
+
+    config = phases.PhasesConfig(
+        data=args.data, split=args.split, limit=args.limit, seed=args.seed, model=args.model, base_url=args.base_url,
+        configs=tuple(c.strip() for c in args.configs.split(",") if c.strip()), rounds=args.rounds,
+        store_cache=args.store_cache, out=args.out, plot=args.plot)
+    report = phases.run(config, progress=not args.quiet, log=lambda text: print(text, file=sys.stderr))
+    print(phases.markdown(report))
     return 0
 
 

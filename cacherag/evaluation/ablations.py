@@ -29,6 +29,10 @@ ABLATIONS: dict[str, Ablation] = {a.name: a for a in (
              {"use_dense": False}),
     Ablation("no-statements", "w/o statement memory: no learned aliases, no composition from statements",
              {"use_statements": False}),
+    Ablation("no-edges", "w/o edge memory: no memory replay, nothing written into edge vectors",
+             {"use_edge_memory": False}),
+    Ablation("no-traversal", "w/o guided traversal: a σ_breadth star scan on a miss instead (ReMindRAG B.3 off)",
+             {"use_traversal": False}),
 )}
 
 

@@ -304,7 +304,8 @@ class Harness:
                     "plan_cache_hit": bool(trace.get("plan_cache_hit")), "llm_calls": int(trace.get("llm_calls", 0)),
                     "tokens": int(trace.get("tokens", 0)), "topic": topic, "gold_topic": question.topic,
                     "qtype": question.qtype, "plan": plan, "memorized": bool(trace.get("memorized")),
-                    "node_ms": trace.get("node_ms", {}),
+                    "node_ms": trace.get("node_ms", {}), "node_runs": trace.get("node_runs", {}),
+                    "reasoner_calls": int(trace.get("reasoner_calls", 0)),
                     **metrics.score(predicted, question.answers, status), **question_ceiling(kb, question),
                 }
                 if "error" in trace:

@@ -62,6 +62,32 @@ class PlanView:
         return sorted(inner - {self.topic})
 
 
+@dataclass(frozen=True)
+class TraversalView:
+    """What one guided-traversal step sees (ReMindRAG B.3): the current position (the path from the topic),
+    the untried edges forward from it with what edge memory says of each, and the visited positions before it."""
+
+    question: str
+    isr: ISR
+    path: list[Step]
+    frontier_labels: dict[str, str]
+    options: list[SchemaEdge]
+    remembered: dict[tuple[str, bool], float]  # (predicate, inverse) -> best q·v of its remembered edges here
+    positions: list[list[Step]]  # visited positions one can go back to (shorter paths), with ...
+    position_options: list[list[SchemaEdge]]  # ... the untried edges forward from each
+    subgraph: list[Triple]
+
+
+@dataclass(frozen=True)
+class TraversalDecision:
+    """Forward along ``options[option]``, backward to ``positions[position]``, or stop."""
+
+    action: str  # "forward" | "backward" | "stop"
+    option: int | None = None
+    position: int | None = None
+    reason: str = ""
+
+
 class Reasoner(Protocol):
     name: str
     # Whether it can judge a neighbourhood scan: a hop σ_breadth found that the question does not name. The
@@ -80,6 +106,9 @@ class Reasoner(Protocol):
 
     def dispatch(self, view: PlanView) -> Reasoned[DispatchDecision]:
         """Judge whether the subgraph answers the question, else pick the next expansion."""
+
+    def traverse(self, view: TraversalView) -> Reasoned[TraversalDecision]:
+        """One guided-traversal step on a miss: forward, backward or stop (ReMindRAG §3.1, B.3)."""
 
     def rank_edges(self, question: str, isr: ISR, edges: list[SchemaEdge]) -> list[tuple[SchemaEdge, float]]:
         """Order a star's predicates by relevance to the question (σ_breadth's top-K pruning)."""

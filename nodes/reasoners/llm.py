@@ -7,7 +7,7 @@ their dispatch and their summary stay deterministic, so a hit costs no LLM call 
 from __future__ import annotations
 
 from functools import cached_property
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 from langchain_core.embeddings import Embeddings
 from langchain_core.language_models import BaseChatModel
@@ -17,7 +17,7 @@ from pydantic import BaseModel, Field
 from cacherag import prompts
 from cacherag.graphs.state import ISR, Answer, Example, Step, Triple
 from cacherag.nodes.reasoners import usage
-from cacherag.nodes.reasoners.base import DispatchDecision, PlanView, Reasoned
+from cacherag.nodes.reasoners.base import DispatchDecision, PlanView, Reasoned, TraversalDecision, TraversalView
 from cacherag.nodes.reasoners.offline import OfflineReasoner
 from cacherag.tools.errors import ConfigurationError, LLMError, ProviderNotInstalledError
 from cacherag.tools.graph_view import GraphView
@@ -49,6 +49,15 @@ class DispatchOutput(BaseModel):
     complete: bool = Field(description="True if the evidence answers the question.")
     next_predicate: int | None = Field(default=None, description="Number of the predicate to follow next.")
     broad_scan: bool = Field(default=False, description="True to scan the whole neighbourhood instead.")
+    reason: str = Field(default="", description="One short sentence.")
+
+
+class TraversalOutput(BaseModel):
+    """One guided-traversal step (ReMindRAG B.3): forward along an edge, back to a visited position, or stop."""
+
+    action: Literal["forward", "backward", "stop"] = Field(description="forward, backward or stop.")
+    option: int | None = Field(default=None, description="Number of the forward edge (when going forward).")
+    position: int | None = Field(default=None, description="Number of the visited position (when going back).")
     reason: str = Field(default="", description="One short sentence.")
 
 
@@ -268,6 +277,28 @@ class LLMReasoner:
             decision = DispatchDecision(False, "depth", edge.as_step(), verdict.reason)  # type: ignore[arg-type]
         else:
             decision = DispatchDecision(False, "breadth", None, verdict.reason or "broad scan requested")
+        return Reasoned(decision, out.llm_calls, out.tokens)
+
+    def traverse(self, view: TraversalView) -> Reasoned[TraversalDecision]:
+        positions = "\n".join(f"{k}. {_path(steps) or '(the topic itself)'}"
+                               for k, steps in enumerate(view.positions, 1)) or "(none)"
+        out = self._structured("traverse", prompts.TRAVERSE, TraversalOutput, question=view.question,
+                               path=_path(view.path) or "(the topic itself)",
+                               frontier=", ".join(list(view.frontier_labels.values())[:20]),
+                               evidence=_evidence(view.subgraph), options=_numbered(view.options) or "(none)",
+                               positions=positions)
+        step = out.value
+        if step is None:
+            return self._instead(out, self.offline.traverse(view))
+        if step.action == "forward" and step.option is not None and 1 <= step.option <= len(view.options):
+            decision = TraversalDecision("forward", option=step.option - 1, reason=step.reason)
+        elif step.action == "backward" and step.position is not None and 1 <= step.position <= len(view.positions):
+            decision = TraversalDecision("backward", position=step.position - 1, reason=step.reason)
+        elif step.action == "stop":
+            decision = TraversalDecision("stop", reason=step.reason)
+        else:  # a number out of range: the offline decision, charged with the call
+            usage.took_over("traverse")
+            return self._instead(out, self.offline.traverse(view))
         return Reasoned(decision, out.llm_calls, out.tokens)
 
     def summarize(self, question: str, answers: list[Answer], evidence: list[Triple],

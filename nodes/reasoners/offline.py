@@ -12,7 +12,7 @@ from langchain_core.embeddings import Embeddings
 
 from cacherag.graphs.state import ISR, Answer, Example, Step, Triple
 from cacherag.memory.text import terms
-from cacherag.nodes.reasoners.base import DispatchDecision, PlanView, Reasoned
+from cacherag.nodes.reasoners.base import DispatchDecision, PlanView, Reasoned, TraversalDecision, TraversalView
 from cacherag.nodes.reasoners.grounding import (
     Asked,
     Grounder,
@@ -214,6 +214,30 @@ class OfflineReasoner:
             if beyond & named and (best is None or rank > best[0]):
                 best = (rank, edge)
         return best[1] if best else None
+
+    def traverse(self, view: TraversalView) -> Reasoned[TraversalDecision]:
+        """Forward along an edge the question still names (the one edge memory recalls best among them first),
+        else back to the visited position with such an edge, else stop: a hop the question does not name
+        would only reach answers the judge refuses, however well remembered."""
+        left = uncovered_terms(view.isr, view.path)
+
+        def best(options: list[SchemaEdge], memory: dict[tuple[str, bool], float]) -> tuple[int, float] | None:
+            named = [(i, lexical_score(e.label, left)) for i, e in enumerate(options)]
+            scored = [(i, score + memory.get((options[i].predicate, options[i].inverse), 0.0))
+                      for i, score in named if score > 0]
+            return max(scored, key=lambda pair: (pair[1], -pair[0]), default=None)
+
+        ahead = best(view.options, view.remembered)
+        if ahead is not None:
+            return Reasoned(TraversalDecision("forward", option=ahead[0],
+                                              reason=f"'{view.options[ahead[0]].label}' is asked for"))
+        behind = [(k, found) for k, options in enumerate(view.position_options)
+                  if (found := best(options, {})) is not None]
+        if behind:
+            k, _ = max(behind, key=lambda pair: pair[1][1])
+            return Reasoned(TraversalDecision("backward", position=k,
+                                              reason="a visited position has an edge asked for"))
+        return Reasoned(TraversalDecision("stop", reason="no edge around the visited nodes is asked for"))
 
     def summarize(self, question: str, answers: list[Answer], evidence: list[Triple],
                   from_cache: bool) -> Reasoned[str]:

@@ -1,0 +1,195 @@
+"""replay: memory replay (ReMindRAG §3.2.2) — recall the edges past questions like this one walked.
+
+From the topic entity, a thresholded depth-first search follows an edge from N_from to N_to when
+
+    w = α·sim(emb(N_from), emb(N_to)) + (1 − α)·(q·v)/‖q‖ > λ        (eq. 2, α = 0.1, λ = 0.55)
+
+with v the edge's memory vector and q the question (topic masked), to at most K_depth hops. An edge that
+never learned anything has v = 0 and w ≤ α < λ, so only remembered edges are looked at: replay reads the
+edge memory, not the graph. The shortest replayed path that fits what the question names (then the best
+mean w) is checked by the judge's rule (as a plan-cache hit is) and becomes the plan, which ``execute`` runs
+and the dispatcher decides on like any plan: a replayed path is a hint, never an answer by itself. When no
+path fits or the judge refuses it, or the dispatcher finds it incomplete, planning (and expansion) runs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+from cachetools import LRUCache
+from langgraph.runtime import Runtime
+
+from cacherag.graphs.context import Context
+from cacherag.graphs.resources import edges_for, embeddings, resources
+from cacherag.graphs.state import Plan, QAState, Step, Triple
+from cacherag.memory.edge_memory import Edge, EdgeMemory
+from cacherag.nodes.compile_query import masked_question
+from cacherag.nodes.grounded import judge
+from cacherag.nodes.reasoners.grounding import Asked, misfits
+
+
+def no_plan() -> Plan:
+    """Nothing replayed: compile_query plans."""
+    return Plan(steps=[], sparql=[], source="compiled")
+
+
+_vectors: LRUCache[tuple[str, str], np.ndarray] = LRUCache(maxsize=8192)
+
+
+def _unit(vector: Any) -> np.ndarray:
+    v = np.asarray(vector, dtype=np.float64)
+    norm = float(np.linalg.norm(v))
+    return v / norm if norm else v
+
+
+def embedded(question: str) -> np.ndarray:
+    """The unit embedding of a (masked) question, remembered (LRU): replay and memorize share it."""
+    if ("query", question) not in _vectors:
+        _vectors["query", question] = _unit(embeddings().embed_query(question))
+    return _vectors["query", question]
+
+
+def label_vectors(labels: list[str]) -> list[np.ndarray]:
+    """Unit embeddings of node labels, the missing ones embedded in one batch (LRU)."""
+    missing = list(dict.fromkeys(t for t in labels if ("label", t) not in _vectors))
+    for text, vector in zip(missing, embeddings().embed_documents(missing) if missing else [], strict=True):
+        _vectors["label", text] = _unit(vector)
+    return [_vectors["label", t] for t in labels]
+
+
+@dataclass(frozen=True)
+class Replayed:
+    """One replayed hop: the edge, walked from ``src`` to ``dst``, its weight w and the path's depth."""
+
+    edge: Edge
+    src: str
+    dst: str
+    weight: float
+    depth: int
+
+    @property
+    def inverse(self) -> bool:
+        return self.edge.o == self.src and self.edge.s != self.src
+
+
+def replay_edges(memory: EdgeMemory, domain: str, topic: str, query: np.ndarray,
+                 similarity: Callable[[str, list[str]], list[float]], *, alpha: float, lam: float,
+                 max_depth: int) -> list[Replayed]:
+    """Eq. 2's thresholded DFS from ``topic``; ``similarity(node, others)`` is sim(emb(node), emb(other))."""
+    visited = {topic}
+    found: list[Replayed] = []
+
+    def visit(node: str, depth: int) -> None:
+        candidates: list[tuple[Edge, str, float]] = []
+        for edge, vector in memory.incident(domain, node):
+            other = edge.o if edge.s == node else edge.s
+            remembered = (1 - alpha) * float(query @ vector)
+            if other not in visited and remembered + alpha > lam:  # else it cannot pass, whatever sim is
+                candidates.append((edge, other, remembered))
+        if not candidates:
+            return
+        sims = similarity(node, [other for _, other, _ in candidates])  # one batch per visited node
+        for (edge, other, remembered), sim in zip(candidates, sims, strict=True):
+            weight = alpha * sim + remembered
+            if weight > lam and other not in visited:
+                visited.add(other)
+                found.append(Replayed(edge, node, other, weight, depth + 1))
+                if depth + 1 < max_depth:
+                    visit(other, depth + 1)
+
+    visit(topic, 0)
+    return found
+
+
+def replayed_path(topic: str, hops: list[Replayed], fits: Callable[[list[Step]], bool],
+                  labels: dict[str, str]) -> tuple[list[Step], list[Replayed]]:
+    """The best replayed path from the topic as a plan, with the replayed edges along it: of the paths that
+    ``fits`` what the question names, the shortest (a remembered three-hop path also holds the one-hop
+    question about its first hop; a hop too few is extended by the dispatcher, a hop too many would be a wrong
+    answer), then the best mean weight. No plan when none fits: recalling edges of another question about
+    the same entity proves nothing about this one."""
+    into = {hop.dst: hop for hop in hops}
+    best: tuple[tuple[int, float], list[Step]] | None = None
+    for hop in hops:
+        chain = [hop]
+        while chain[0].src != topic:
+            chain.insert(0, into[chain[0].src])
+        steps = [Step(predicate=h.edge.p, inverse=h.inverse, label=labels.get(h.edge.p, h.edge.p)) for h in chain]
+        rank = (-len(chain), sum(h.weight for h in chain) / len(chain))
+        if (best is None or rank > best[0]) and fits(steps):
+            best = (rank, steps)
+    if best is None:
+        return [], []
+    steps = best[1]
+    along = [h for h in hops if h.depth <= len(steps) and h.edge.p == steps[h.depth - 1]["predicate"]
+             and h.inverse == steps[h.depth - 1]["inverse"]]
+    return steps, along
+
+
+def as_triples(hops: list[Replayed], labels: dict[str, str]) -> list[Triple]:
+    return [Triple(s=h.edge.s, p=h.edge.p, o=h.edge.o, s_label=labels.get(h.edge.s, h.edge.s),
+                   p_label=labels.get(h.edge.p, h.edge.p), o_label=labels.get(h.edge.o, h.edge.o),
+                   hop=h.depth, source="replay") for h in hops]
+
+
+def replay(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
+    """Memory replay; a new question also starts here with no traversal behind it."""
+    return {**_replay(state, Context.of(runtime)), "traversal": {}}
+
+
+def _replay(state: QAState, ctx: Context) -> dict[str, Any]:
+    topic = state.get("topic")
+    # A remembered plan relevant enough to be reused needs no replay (a plan-cache hit costs no reasoner).
+    likely_hit = ctx.use_cache and any(ex["relevance"] >= ctx.hit_relevance for ex in state.get("examples", []))
+    if not ctx.use_edge_memory or topic is None or likely_hit:
+        return {"replayed": [], "plan": no_plan()}
+    res = resources(ctx)
+    memory = edges_for(ctx)
+    if not memory.incident(res.domain, topic["node"]):  # nothing remembered here: no embedding needed
+        return {"replayed": [], "plan": no_plan(), "trace": {"replayed_edges": 0}}
+    names: dict[str, str] = {}
+
+    def similarity(node: str, others: list[str]) -> list[float]:
+        names.update(res.view.labels_of([n for n in [node, *others] if n not in names]))
+        here, *there = label_vectors([names[node], *(names[o] for o in others)])
+        return [float(here @ v) for v in there]
+
+    hops = replay_edges(memory, res.domain, topic["node"], embedded(masked_question(state)), similarity,
+                        alpha=ctx.replay_alpha, lam=ctx.replay_lambda, max_depth=ctx.k_depth)
+    if not hops:
+        return {"replayed": [], "plan": no_plan(), "trace": {"replayed_edges": 0}}
+    labels = {**names, **res.view.predicate_labels}
+    asked = Asked.of(state["question"], state["isr"])
+    steps, along = replayed_path(topic["node"], hops, labels=labels,
+                                 fits=lambda steps: not misfits(steps, asked, res.view.relation_labels))
+    trace = {"replayed_edges": len(hops)}
+    if not steps:
+        return {"replayed": [], "plan": no_plan(), "trace": trace}
+    # The judge's rule first, as for a plan-cache hit: a path it refuses is no plan (and, replayed for this
+    # question, is penalized along it when the answer is found another way).
+    if judge(res, state["question"], state["isr"], steps, topic["node"], asked) is not None:
+        return {"replayed": as_triples(along, labels), "plan": no_plan(), "trace": {**trace, "replay_refused": 1}}
+    return {"replayed": as_triples(along, labels), "plan": Plan(steps=steps, source="replayed"), "trace": trace}
+
+
+MAX_EFFECTIVE = 200  # effective edges written per answer (a hub's hundred films are enough to remember it)
+
+
+def learn_edges(state: QAState, ctx: Context) -> dict[str, int]:
+    """Eq. 1 after an answer: the plan's paths from the topic to the answers are the effective edges; the other
+    edges of this question's subgraph, and the replayed path when it was not the answer, are penalized along
+    the question. Edges replay merely recalled beside the path it proposed are left alone."""
+    res = resources(ctx)
+    topic, steps = state["topic"]["node"], state["plan"].get("steps", [])  # type: ignore[index]
+    effective: list[Edge] = []
+    for path in res.view.paths(topic, steps):
+        for i, step in enumerate(steps):
+            s, o = (path[i + 1], path[i]) if step["inverse"] else (path[i], path[i + 1])
+            effective.append(Edge(s, step["predicate"], o))
+        if len(effective) >= MAX_EFFECTIVE:
+            break
+    seen = [Edge(t["s"], t["p"], t["o"]) for t in [*state.get("subgraph", []), *state.get("replayed", [])]]
+    return edges_for(ctx).memorize(res.domain, embedded(masked_question(state)), effective, seen)

@@ -1,0 +1,114 @@
+"""traverse: guided traversal on a miss (ReMindRAG §3.1, Appendix B.3) instead of a breadth scan.
+
+The current position is the plan's path from the topic (its end nodes are the current nodes). Each run is
+one step and one reasoner decision (one LLM call with the LLM reasoner, Table 12's combined exploration and
+exploitation): forward — follow one untried edge of the current nodes (the plan grows by that hop) —,
+backward — return to a shorter visited path, from which another edge looks more promising (nothing gathered
+is dropped) — or stop. The offline reasoner decides from the question's words and the edge memory. The
+dispatcher and its judge decide after every step, as after any expansion; the conditional edges bound the
+number of steps (``Context.traversal_steps``) and the hops (K_depth).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from langgraph.runtime import Runtime
+
+from cacherag.graphs.context import Context
+from cacherag.graphs.resources import Resources, edges_for, resources
+from cacherag.graphs.state import Plan, QAState, Step
+from cacherag.nodes.compile_query import masked_question
+from cacherag.nodes.expand_depth import extend_plan
+from cacherag.nodes.reasoners.base import TraversalView
+from cacherag.nodes.reasoners.grounding import content_terms, lexical_score
+from cacherag.nodes.replay import embedded
+from cacherag.nodes.subgraph import advance, evidence, merge_triples, top_nodes, visited_nodes
+from cacherag.tools.kg import SchemaEdge
+
+CURRENT_NODES = 20  # the best-supported current nodes a step looks around
+
+
+def _key(position: int, edge: SchemaEdge) -> str:
+    return f"{position}|{edge.predicate}|{int(edge.inverse)}"
+
+
+def _ends(res: Resources, topic: str, steps: list[Step]) -> dict[str, float]:
+    """The nodes a path from the topic reaches, with their number of supporting paths."""
+    if not steps:
+        return {topic: 1.0}
+    return {n: float(c) for n, c in Counter(path[-1] for path in res.view.paths(topic, steps)).items()}
+
+
+def _remembered(ctx: Context, res: Resources, state: QAState, nodes: list[str]) -> dict[tuple[str, bool], float]:
+    """Per edge (predicate, direction) around ``nodes``: the highest weight eq. 2 can give a remembered edge
+    of it, α + (1 − α)·q·v, where that can pass λ (edges never remembered cannot)."""
+    memory = edges_for(ctx)
+    incident = [(node, edge, vector) for node in nodes for edge, vector in memory.incident(res.domain, node)]
+    if not ctx.use_edge_memory or not incident:
+        return {}
+    query = embedded(masked_question(state))
+    best: dict[tuple[str, bool], float] = {}
+    for node, edge, vector in incident:
+        weight = ctx.replay_alpha + (1 - ctx.replay_alpha) * float(query @ vector)
+        key = (edge.p, edge.o == node and edge.s != node)
+        if weight > ctx.replay_lambda and weight > best.get(key, 0.0):
+            best[key] = weight
+    return best
+
+
+def traverse(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
+    ctx = Context.of(runtime)
+    res = resources(ctx)
+    topic = state["topic"]["node"]  # type: ignore[index]
+    walk = dict(state.get("traversal") or {})
+    tried: set[str] = set(walk.get("tried", []))
+    path: list[Step] = list(state["plan"].get("steps", []))
+    words = Counter(content_terms(state["question"]))
+
+    def untried(position: int, nodes: list[str]) -> list[SchemaEdge]:
+        """Edges forward from a position not followed from it yet, the ones the question names first."""
+        if position >= ctx.k_depth:
+            return []
+        edges = [e for e in res.view.frontier_schema(nodes) if _key(position, e) not in tried]
+        return sorted(edges, key=lambda e: (-lexical_score(e.label, words), -e.count, e.label))[: ctx.k_degree]
+
+    nodes = top_nodes(state.get("frontier") or {topic: 1.0}, CURRENT_NODES)
+    options = untried(len(path), nodes)
+    positions = [path[:k] for k in range(len(path))]
+    view = TraversalView(
+        question=state["question"], isr=state["isr"], path=path, frontier_labels=res.view.labels_of(nodes),
+        options=options, remembered=_remembered(ctx, res, state, nodes), positions=positions,
+        position_options=[untried(k, top_nodes(_ends(res, topic, p), CURRENT_NODES)) for k, p in enumerate(positions)],
+        subgraph=state.get("subgraph", []))
+    decision = res.reasoner.traverse(view)
+    step = decision.value
+    walk["steps"] = int(walk.get("steps", 0)) + 1
+    update: dict[str, Any] = {"trace": {**decision.cost(), "traversal_steps": 1, "reasoner_calls": 1}}
+    if step.action == "forward" and step.option is not None:
+        edge = options[step.option]
+        tried.add(_key(len(path), edge))
+        move = edge.as_step()
+        pairs = res.view.kg.follow(nodes, move)
+        frontier = advance(state.get("frontier") or {topic: 1.0}, pairs,
+                           visited_nodes(topic, state.get("subgraph", [])))
+        if frontier:
+            hop = len(path) + 1
+            update |= {"hops": hop, "frontier": frontier, "reason": step.reason,
+                       "plan": extend_plan(state["plan"], move, res.view.kg.follow_query(nodes, move)),  # type: ignore[arg-type]
+                       "subgraph": merge_triples(state.get("subgraph", []),
+                                                 [evidence(res.view, src, move, dst, hop, "traverse")  # type: ignore[arg-type]
+                                                  for src, dst in pairs if dst in frontier])}
+        else:
+            update["reason"] = f"following '{edge.label}' reached no new node"
+    elif step.action == "backward" and step.position is not None:
+        back = positions[step.position]
+        update |= {"hops": len(back), "frontier": _ends(res, topic, back), "reason": step.reason,
+                   "plan": Plan(steps=back, sparql=[res.view.kg.path_query(topic, back)] if back else [],
+                                source="expanded")}
+    else:  # the dispatcher's reason (what the question asks that nothing answers) stays the one shown
+        walk["stopped"] = True
+    walk["tried"] = sorted(tried)
+    update["traversal"] = walk
+    return update

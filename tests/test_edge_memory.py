@@ -1,0 +1,106 @@
+"""Edge memory (ReMindRAG eq. 1), memory replay (eq. 2) and their place in the pipeline."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cacherag import CacheRAG
+from cacherag.memory.edge_memory import Edge, EdgeMemory, delta, enhance, penalize
+from cacherag.nodes.replay import replay_edges
+
+DIM = 8
+
+
+def unit(i: int) -> np.ndarray:
+    v = np.zeros(DIM)
+    v[i] = 1.0
+    return v
+
+
+def test_delta_wakes_fast_and_damps_at_unit_norm() -> None:
+    assert delta(0.0) == pytest.approx(2 / math.pi)
+    assert delta(1.0) == pytest.approx(0.0, abs=1e-12)
+    assert delta(0.2) > delta(0.6) > delta(0.9) > 0
+
+
+def test_enhance_from_zero_jumps_to_two_over_pi_along_the_query() -> None:
+    v = enhance(np.zeros(DIM), unit(0))
+    assert np.allclose(v, (2 / math.pi) * unit(0))
+
+
+def test_penalize_removes_part_of_the_query_component_only() -> None:
+    v = 0.6 * unit(0) + 0.5 * unit(1)
+    after = penalize(v, unit(0))
+    assert after[1] == pytest.approx(0.5)  # the component orthogonal to q is untouched
+    assert after[0] == pytest.approx(0.6 - delta(0.6) * 0.6)
+    assert 0 < after[0] < 0.6
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.booleans(), st.integers(0, DIM - 1), st.floats(-1, 1)), min_size=1, max_size=30))
+def test_norms_stay_within_one_whatever_the_updates(updates: list[tuple[bool, int, float]]) -> None:
+    v = np.zeros(DIM)
+    for good, axis, tilt in updates:
+        q = unit(axis) + tilt * unit((axis + 1) % DIM)
+        q /= np.linalg.norm(q)
+        v = enhance(v, q) if good else penalize(v, q)
+        assert np.linalg.norm(v) <= 1 + 1e-9
+
+
+def test_memorize_persists_and_unknown_edges_read_zero(memory_dir: str) -> None:
+    memory = EdgeMemory(memory_dir)
+    a_b, b_c = Edge("a", "p", "b"), Edge("b", "q", "c")
+    report = memory.memorize("g", unit(0), [a_b], [b_c])
+    assert report == {"edges_enhanced": 1, "edges_penalized": 0}  # a zero edge has nothing to lose
+    assert len(EdgeMemory(memory_dir)) == 0  # written behind …
+    memory.close()  # … and on close (and at exit)
+    reopened = EdgeMemory(memory_dir)
+    assert len(reopened) == 1
+    assert np.allclose(reopened.vector("g", a_b, DIM), (2 / math.pi) * unit(0))
+    assert np.allclose(reopened.vector("g", b_c, DIM), 0)
+    assert [e for e, _ in reopened.incident("g", "b")] == [a_b]
+    assert reopened.incident("other-graph", "b") == []
+    reopened.memorize("g", unit(0), [], [a_b])  # penalized along the same query: it shrinks
+    reopened.flush()
+    assert np.linalg.norm(EdgeMemory(memory_dir).vector("g", a_b, DIM)) < 2 / math.pi
+    assert reopened.clear("g") == 1 and len(EdgeMemory(memory_dir)) == 0
+
+
+def test_replay_follows_remembered_edges_above_lambda_only(memory_dir: str) -> None:
+    memory = EdgeMemory(memory_dir)
+    memory.memorize("g", unit(0), [Edge("t", "p", "x"), Edge("x", "q", "y"), Edge("y", "r", "z")])
+    memory.memorize("g", unit(1), [Edge("w", "s", "t")])
+
+    def run(query: np.ndarray, depth: int = 3) -> list[tuple[str, str, int]]:
+        hops = replay_edges(memory, "g", "t", query, lambda node, others: [1.0] * len(others),
+                            alpha=0.1, lam=0.55, max_depth=depth)
+        return [(h.src, h.dst, h.depth) for h in hops]
+
+    assert run(unit(0)) == [("t", "x", 1), ("x", "y", 2), ("y", "z", 3)]
+    assert run(unit(0), depth=2) == [("t", "x", 1), ("x", "y", 2)]  # never past K_depth
+    assert run(unit(1)) == [("t", "w", 1)]  # walked backwards: the other question's edge only
+    assert run(unit(2)) == []  # an unrelated question replays nothing
+
+
+def test_a_repeated_question_is_replayed_without_planning(memory_dir: str) -> None:
+    rag = CacheRAG("demo", memory_dir=memory_dir, use_cache=False)  # plan memory off: edges alone
+    first = rag.ask("Who directed The Matrix?")
+    assert first.trace["edges_enhanced"] == 2 and first.plan_source == "compiled"
+    second = rag.ask("Who directed The Matrix?")
+    assert second.plan_source == "replayed" and second.trace["replayed_edges"] == 2
+    assert "compile_query" not in second.trace["node_runs"]
+    assert {a.label for a in second.answers} == {"Lana Wachowski", "Lilly Wachowski"}
+    # Another question about the same film: the directors' edges are recalled, but a path the question does
+    # not name is no plan; planning runs, and the recalled edges are not punished for a question they never
+    # claimed to answer.
+    cast = rag.ask("who starred in The Matrix")
+    assert {"Keanu Reeves", "Carrie-Anne Moss"} <= {a.label for a in cast.answers}
+    assert cast.trace["replayed_edges"] == 2 and cast.plan_source != "replayed"
+    assert cast.trace["node_runs"]["execute"] == 1 and cast.trace["edges_penalized"] == 0
+    off = CacheRAG("demo", memory_dir=memory_dir, use_cache=False, use_edge_memory=False)
+    assert off.ask("Who directed The Matrix?").plan_source == "compiled"
