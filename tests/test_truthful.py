@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from cacherag.api import CacheRAG
 from cacherag.graphs.resources import resources
 from cacherag.memory.history import HistoryPair, HistoryWarmer, warm_context
+from cacherag.memory.statements import DEFAULT_SIMILARITY, MIN_CALIBRATION, calibrate
 
 TTL = """
 @prefix ex: <http://example.org/> .
@@ -125,3 +127,12 @@ def test_warm_up_memorizes_the_path_the_question_describes_not_the_shortest(rag:
     warmer.add(HistoryPair("what is Bob Hale 's dad 's religion ?", ["Hinduism"]))
     (entry,) = warmer.entries()
     assert [s["label"] for s in entry.steps] == ["parents", "religion"]
+
+
+def test_dense_recall_is_not_calibrated_on_a_handful_of_phrases() -> None:
+    # A 95th percentile of 11 similarities is their top one or two: too noisy to trust a recall above it.
+    rng = np.random.default_rng(0)
+    few = rng.normal(size=(11, 8))
+    assert calibrate(few, [f"p{i % 3}" for i in range(11)]) == DEFAULT_SIMILARITY
+    many = rng.normal(size=(MIN_CALIBRATION, 8))
+    assert calibrate(many, [f"p{i % 3}" for i in range(MIN_CALIBRATION)]) < DEFAULT_SIMILARITY
