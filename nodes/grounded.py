@@ -46,8 +46,13 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
     said = res.memory.word_frequency(res.domain)
 
     @cache
+    def filler(phrase: Phrase) -> bool:
+        return res.learned_words and all(res.statements.is_filler(res.domain, w, said) for w in phrase.words)
+
+    @cache
     def recalled(phrase: Phrase) -> frozenset[str]:
-        if not res.learned_words:
+        # Words questions mostly say without naming a relation ground no hop, as they need none (below).
+        if not res.learned_words or filler(phrase):
             return frozenset()
         return frozenset(r.predicate for r in res.statements.recall(res.domain, phrase, said=said))
 
@@ -75,7 +80,7 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
     for phrase in phrases:
         if phrase.asks_type or any(literal(phrase, step["label"]) for step in steps):
             continue
-        if res.learned_words and all(res.statements.is_filler(res.domain, w, said) for w in phrase.words):
+        if filler(phrase):
             continue  # said in remembered questions mostly without naming a relation
         if not recalled(phrase) & predicates:
             return f"the question asks for '{phrase.text}', and no relation the answer follows means that"

@@ -136,3 +136,15 @@ def test_dense_recall_is_not_calibrated_on_a_handful_of_phrases() -> None:
     assert calibrate(few, [f"p{i % 3}" for i in range(11)]) == DEFAULT_SIMILARITY
     many = rng.normal(size=(MIN_CALIBRATION, 8))
     assert calibrate(many, [f"p{i % 3}" for i in range(MIN_CALIBRATION)]) < DEFAULT_SIMILARITY
+
+
+def test_words_said_mostly_without_naming_a_relation_ground_no_hop(rag: CacheRAG,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    warm_context(rag.context, HISTORY)
+    assert labels(rag.ask("who is Ida Stone 's other half ?"))[:1] == ["Jon Stone"]
+    # Were "other half" words questions mostly say in passing ("film" in "where was <E> filmed"), the phrase
+    # would need no hop — and ground none, though remembered as naming spouse.
+    statements = resources(rag.context).statements
+    monkeypatch.setattr(statements, "is_filler", lambda domain, word, said: word in {"oth", "half"})
+    monkeypatch.setattr(statements, "aliases", lambda *args: {})  # a filler is never an alias as well
+    assert rag.ask("who is Ida Stone 's other half ?").status == "missing"
