@@ -108,9 +108,6 @@ class MeasuredEndpoint(KnowledgeGraph):
     def _construct(self, query: str) -> list[tuple[str, str, str]]:
         return self._measured(query, self.inner._construct)
 
-    def _bounded(self, fn: Any) -> Any:
-        return fn()
-
 
 def replay(trace: Sequence[tuple[int, str, tuple, dict[str, Any]]], kg: CachedKG, delay_s: float,
            order: Sequence[int] | None = None, uncached: frozenset[int] = frozenset()) -> dict[str, float]:

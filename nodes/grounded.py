@@ -68,7 +68,7 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
         """The one hop is the only way to what the question names as its answers' type ("what planet is <E>
         from"); a question that says more must say it in words the graph or its history knows (below)."""
         typed = typed_hop(res, isr, topic) if len(steps) == 1 else None
-        return typed is not None and _ends(res, topic, steps[0]) == _ends(res, topic, typed)
+        return typed is not None and res.view.ends(topic, steps[0]) == res.view.ends(topic, typed)
 
     for step in steps:
         if lexical_score(step["label"], asked.words) == 0 and not any(step["predicate"] in recalled(p)
@@ -88,22 +88,10 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
 
 
 def typed_hop(res: Resources, isr: ISR, topic: str) -> dict[str, Any] | None:
-    """The hop a question that names only its answers' type asks for ("what planet is <E> from"): where the
-    graph types its nodes, the topic's one edge to nodes of that type — or several that reach the same nodes
-    (a home world, and the planet listing <E> as resident). None when two reach different ones."""
+    """The hop a question that names only its answers' type asks for ("what planet is <E> from"), where the
+    graph types its nodes: the topic's one way to nodes of that type (see :meth:`GraphView.only_way_to`)."""
     wanted = res.view.classes_named(asked_nouns(isr))
-    if not wanted:
-        return None
-    reaching: dict[frozenset[str], dict[str, Any]] = {}
-    for edge in res.view.schema(topic):
-        ends = _ends(res, topic, edge.as_step())
-        if ends and res.view.types_of(sorted(ends)) & wanted:
-            reaching.setdefault(ends, edge.as_step())
-    return next(iter(reaching.values())) if len(reaching) == 1 else None
-
-
-def _ends(res: Resources, topic: str, step: dict[str, Any]) -> frozenset[str]:
-    return frozenset(path[-1] for path in res.view.paths(topic, [step]))
+    return res.view.only_way_to(topic, frozenset(wanted)) if wanted else None
 
 
 def _mistyped(res: Resources, isr: ISR, steps: Sequence[dict[str, Any]], topic: str) -> str | None:

@@ -125,9 +125,6 @@ class CachedKG(KnowledgeGraph):
     def _construct(self, query: str) -> list[tuple[str, str, str]]:
         return list(self._cached(query, self.inner._construct))
 
-    def _bounded(self, fn: Any) -> Any:
-        return self.inner._bounded(fn)
-
     def close(self) -> None:
         self.inner.close()
 

@@ -47,6 +47,21 @@ class GraphView:
         """The distinct relation labels of the graph, sorted."""
         return tuple(sorted(set(self.predicate_labels.values())))
 
+    @lru_cache(maxsize=1024)  # noqa: B019 - one view per graph, kept for the process's life
+    def only_way_to(self, topic: str, classes: frozenset[str]) -> dict[str, Any] | None:
+        """The topic's one edge to nodes of ``classes`` — or one of several that reach the same nodes (a home
+        world, and the planet listing the topic as resident); None when none does or two reach different ones."""
+        reaching: dict[frozenset[str], dict[str, Any]] = {}
+        for edge in self.schema(topic):
+            ends = self.ends(topic, edge.as_step())
+            if ends and self.types_of(sorted(ends)) & classes:
+                reaching.setdefault(ends, edge.as_step())
+        return next(iter(reaching.values())) if len(reaching) == 1 else None
+
+    def ends(self, topic: str, step: dict[str, Any]) -> frozenset[str]:
+        """Where one hop from ``topic`` leads."""
+        return frozenset(path[-1] for path in self.paths(topic, [step]))
+
     @cached_property
     def relation_aliases(self) -> dict[str, str]:
         """Question words (stemmed) naming a relation besides its label's own words -> that label: the
@@ -90,9 +105,8 @@ class GraphView:
         iris = " ".join(t for t in sample if is_iri(t))  # blank nodes: never labelled, never named
         if not iris:
             return True
-        label_predicates = ", ".join(map(iri, self.kg.labelling.predicates))
-        if self.kg._select(f"SELECT ?t WHERE {{ VALUES ?t {{ {iris} }} ?t ?lp ?l "
-                           f"FILTER(?lp IN ({label_predicates})) }} LIMIT 1"):
+        if self.kg._select(f"SELECT ?t WHERE {{ VALUES ?t {{ {iris} }} ?t ?lp ?l {self.kg.labelling.filter()} }} "
+                           f"LIMIT 1"):
             return False
         rows = self.kg._select(f"SELECT ?t (COUNT(DISTINCT ?q) AS ?out) WHERE {{ VALUES ?t {{ {iris} }} ?t ?q ?o "
                                f"FILTER(?q != {iri(RDF_TYPE)}) }} GROUP BY ?t")

@@ -24,7 +24,6 @@ from cacherag.tools.sparql_guard import CheckedQuery, check_read_query, load_par
 from cacherag.tools.terms import (
     NON_TRAVERSABLE,
     humanize,
-    iri,
     iri_value,
     is_iri,
     lexical_form,
@@ -290,10 +289,9 @@ class KnowledgeGraph(ABC):
             # The predicates first, then their labels: an OPTIONAL beside ?s ?p ?o runs once per triple on rdflib.
             predicates = [row["p"] for row in self._select("SELECT DISTINCT ?p WHERE { ?s ?p ?o }")]
             rows: list[Row] = [{"p": p} for p in predicates]
-            label_predicates = ", ".join(map(iri, self.labelling.predicates))
             for start in range(0, len(predicates), 500):
                 rows.extend(self._select(f"SELECT ?p ?lp ?l WHERE {{ {_values('p', predicates[start:start + 500])} "
-                                         f"?p ?lp ?l FILTER(?lp IN ({label_predicates})) }}"))
+                                         f"?p ?lp ?l {self.labelling.filter()} }}"))
             return rows
 
     def use_predicate_labels(self, labels: dict[str, str]) -> None:
@@ -308,7 +306,7 @@ class KnowledgeGraph(ABC):
             # FILTER, not a second VALUES: rdflib joins two VALUES blocks by scanning the whole graph
             query = (
                 f"SELECT ?e ?lp ?l WHERE {{ {_values('e', iris)} ?e ?lp ?l "
-                f"FILTER(?lp IN ({', '.join(map(iri, self.labelling.predicates))})) }} LIMIT {self.max_rows}"
+                f"{self.labelling.filter()} }} LIMIT {self.max_rows}"
             )
             best = self.labelling.best((row["e"], row["l"], row["lp"]) for row in self._select(query))
             found = {node: lexical_form(label) for node, label in best.items()}

@@ -35,8 +35,14 @@ class Labelling:
 
     @property
     def values(self) -> str:
-        """The label predicates as a SPARQL VALUES body."""
+        """The label predicates as a SPARQL VALUES body: for scans of every label, where the engine looks each
+        predicate up in its index (a FILTER would read every triple)."""
         return " ".join(map(iri, self.predicates))
+
+    def filter(self, var: str = "lp") -> str:
+        """A SPARQL FILTER keeping ``?var`` to the label predicates, for the labels of given nodes (a VALUES
+        block beside the nodes' own would make rdflib scan the whole graph)."""
+        return f"FILTER(?{var} IN ({', '.join(map(iri, self.predicates))}))"
 
     def rank(self, label: str, predicate: str | None = None) -> tuple[int, int, int, str]:
         """Sort key of a label term (N-Triples) found under ``predicate`` (N-Triples): lower is shown first."""

@@ -41,7 +41,7 @@ def passages_for(kg: KnowledgeGraph, evidence: list[Triple], limit: int = MAX_PA
     query = (
         f"SELECT DISTINCT ?c ?s ?o ?t ?l WHERE {{ {{ VALUES ?c {{ {ends} }} }} UNION "
         f"{{ VALUES (?s ?o) {{ {pairs} }} ?c {mentions} ?s . ?c {mentions} ?o . }} ?c {text} ?t "
-        f"OPTIONAL {{ VALUES ?lp {{ {kg.labelling.values} }} ?c ?lp ?l }} }} LIMIT {kg.max_rows}")
+        f"OPTIONAL {{ ?c ?lp ?l {kg.labelling.filter()} }} }} LIMIT {kg.max_rows}")
     try:
         rows = kg._select(query)
     except KGError:
