@@ -49,6 +49,7 @@ class Resources:
     domain: str
     statements: StatementMemory
     learned_words: bool = True  # whether grounding may read the statement memory (off in its ablation)
+    dense_analogy: bool = True  # whether a question reading like a remembered one grounds its plan (no-dense off)
 
 
 def register_chat_model(name: str, model: BaseChatModel) -> str:
@@ -144,7 +145,8 @@ def reasoner_for(ctx: Context, view: GraphView) -> Reasoner:
 def resources(ctx: Context) -> Resources:
     view = view_for(ctx)
     return Resources(view, memory_for(ctx), reasoner_for(ctx, view), ctx.domain or kg_domain(ctx.kg),
-                     statements_for(ctx), learned_words=ctx.use_cache and ctx.use_statements)
+                     statements_for(ctx), learned_words=ctx.use_cache and ctx.use_statements,
+                     dense_analogy=ctx.use_cache and ctx.use_dense)
 
 
 def close_all() -> None:

@@ -43,9 +43,16 @@ from cacherag.memory.text import terms
 from cacherag.tools.errors import StoreError
 
 COLLECTION = "cacherag-plans"
+MASK = "<E>"  # stands for the topic mention in remembered questions
 _FLUSH_EVERY = 64
 WRITE_BEHIND = 32
 _RETRIEVED_MAX = 4096  # retrieval results kept until the memory changes
+# A question reads like a remembered one (an analogy grounds its plan) when it is nearer to it than questions
+# about a plan the memory lacks come to any remembered question in 95 % of cases (see calibrate_analogy).
+ANALOGY_PRECISION = 0.95
+MIN_ANALOGY_CALIBRATION = 100  # remembered questions needed to calibrate; fewer: no analogy is trusted
+ANALOGY_SAMPLE = 4000  # remembered questions held out in turn when calibrating (the rest are not needed)
+ANALOGY_NEIGHBOURS = 16  # remembered questions looked at for the margin over another plan
 
 
 @dataclass
@@ -104,11 +111,15 @@ class _Bucket:
         self._index: tuple[list[PlanEntry], BM25Index] | None = None
         self.selections: dict[tuple[Any, ...], list[Retrieved]] = {}  # see PlanMemory._select
         self.frequency: Counter[str] | None = None  # see PlanMemory.word_frequency
+        self.analogy_bounds: tuple[float, float] | None = None  # see PlanMemory.analogy
+        self.analogies: dict[str, Retrieved | None] = {}
 
     def changed(self) -> None:
         self._index = None
         self.selections.clear()
         self.frequency = None
+        self.analogy_bounds = None
+        self.analogies.clear()
 
     def index(self) -> tuple[list[PlanEntry], BM25Index]:
         if self._index is None:
@@ -134,6 +145,7 @@ class PlanMemory:
         self._buckets: dict[tuple[str, str], _Bucket] = defaultdict(_Bucket)
         self._merged: dict[str, _Bucket] = {}
         self._retrieved: dict[tuple[Any, ...], list[Retrieved]] = {}
+        self._question_vectors: dict[str, list[float]] = {}
         self._dirty: set[str] = set()
         self._pending: dict[str, PlanEntry] = {}
         self.write_behind = max(1, write_behind)
@@ -417,14 +429,53 @@ class PlanMemory:
         stored = self._domain_bucket(domain).entries
         if not stored:
             return []
-        found = self._collection.query(query_embeddings=[self._embed([question])[0]], n_results=min(4 * k, len(stored)),
-                                       where={"domain": domain}, include=["distances"])
+        found = self._collection.query(query_embeddings=[self._question_vector(question)],
+                                       n_results=min(4 * k, len(stored)), where={"domain": domain},
+                                       include=["distances"])
         out = []
         for entry_id, distance in zip(found["ids"][0], found["distances"][0], strict=True):
             entry = stored.get(entry_id)
             if entry is not None and (first_steps is None or entry.first_step in first_steps):
                 out.append(Retrieved(entry, 1.0 - float(distance)))
         return out[:k]
+
+    def _question_vector(self, question: str) -> list[float]:
+        """The embedding of a masked question, kept for the miss path's repeated look-ups."""
+        vector = self._question_vectors.get(question)
+        if vector is None:
+            if len(self._question_vectors) >= _RETRIEVED_MAX:
+                self._question_vectors.clear()
+            vector = self._question_vectors[question] = self._embed([question])[0]
+        return vector
+
+    def analogy(self, question: str, domain: str) -> Retrieved | None:
+        """The remembered question the masked ``question`` reads like, by embedding: nearer to it, and by a
+        wider margin over any question of another plan, than questions about a plan the memory lacks come to
+        remembered ones (calibrated on the memory's own questions, see :func:`calibrate_analogy`). None when
+        it does not, or when there is too little history to calibrate on. Only the miss path asks, so a hit
+        never embeds anything."""
+        bucket = self._domain_bucket(domain)
+        if question in bucket.analogies:
+            return bucket.analogies[question]
+        similarity, margin = self._analogy_bounds(domain, bucket)
+        found = None
+        if not np.isnan(similarity):
+            near = self.nearest(question, domain, k=ANALOGY_NEIGHBOURS)
+            if near and near[0].relevance >= similarity:
+                plan = plan_key(near[0].entry.steps)
+                other = max((n.relevance for n in near if plan_key(n.entry.steps) != plan), default=near[-1].relevance)
+                found = near[0] if near[0].relevance - other >= margin else None
+        bucket.analogies[question] = found
+        return found
+
+    def _analogy_bounds(self, domain: str, bucket: _Bucket) -> tuple[float, float]:
+        if bucket.analogy_bounds is None:
+            self.flush()
+            records = self._collection.get(where={"domain": domain}, include=["embeddings"])
+            vectors = np.asarray(records["embeddings"] if records["embeddings"] is not None else [], dtype=float)
+            plans = [plan_key(bucket.entries[i].steps) if i in bucket.entries else "" for i in records["ids"]]
+            bucket.analogy_bounds = calibrate_analogy(vectors, plans)
+        return bucket.analogy_bounds
 
     def word_frequency(self, domain: str) -> Counter[str]:
         """In how many remembered questions of the domain each word stands (each entry weighted by the
@@ -517,6 +568,38 @@ class PlanMemory:
             return [Retrieved(entries[i], float(relevance[i])) for i in pool[:k]]
         chosen = mmr_select([relevance[i] for i in pool], index.pairwise(pool), k, lam)
         return [Retrieved(entries[pool[c]], float(relevance[pool[c]])) for c in chosen]
+
+
+def mask(question: str, mention: str) -> str:
+    """``question`` with the topic ``mention`` masked, as remembered questions are stored ("who directed <E>")."""
+    start = question.find(mention) if mention else -1
+    return question[:start] + MASK + question[start + len(mention):] if start >= 0 else question
+
+
+def plan_key(steps: Sequence[dict[str, Any]]) -> str:
+    """What a plan walks (predicates and directions), whatever its labels say."""
+    return json.dumps([(step["predicate"], bool(step["inverse"])) for step in steps])
+
+
+def calibrate_analogy(vectors: np.ndarray, plans: Sequence[str]) -> tuple[float, float]:
+    """How near (cosine) and how much nearer than any question of another plan a question must come to a
+    remembered question to read like it. Each remembered question, held out with every remembered question
+    of its plan, stands for a question about a plan the memory lacks: it reaches both its nearest other
+    question's similarity and that one's margin over a third plan in only 1 - :data:`ANALOGY_PRECISION` of
+    cases each. NaNs when there are too few remembered questions (or plans) to tell."""
+    known = [i for i, plan in enumerate(plans) if plan]
+    if len(known) < MIN_ANALOGY_CALIBRATION or len({plans[i] for i in known}) < 3:
+        return float("nan"), float("nan")
+    unit = vectors[known] / np.maximum(np.linalg.norm(vectors[known], axis=1, keepdims=True), 1e-12)
+    labels = np.asarray([plans[i] for i in known])
+    held = np.linspace(0, len(known) - 1, min(len(known), ANALOGY_SAMPLE)).astype(int)
+    sims = np.where(labels[held][:, None] != labels[None, :], unit[held] @ unit.T, -np.inf)
+    nearest = sims.argmax(axis=1)
+    top = sims[np.arange(len(held)), nearest]
+    runner_up = np.where(labels[None, :] != labels[nearest][:, None], sims, -np.inf).max(axis=1)
+    valid = np.isfinite(top) & np.isfinite(runner_up)
+    return (float(np.quantile(top[valid], ANALOGY_PRECISION)),
+            float(np.quantile((top - runner_up)[valid], ANALOGY_PRECISION)))
 
 
 def _jaccard(a: set[Any] | frozenset[Any], b: set[Any] | frozenset[Any]) -> float:

@@ -9,19 +9,14 @@ from langgraph.runtime import Runtime
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import Resources, resources
 from cacherag.graphs.state import Example, Plan, QAState, Step, Topic
-from cacherag.memory.plan_memory import Retrieved
+from cacherag.memory.plan_memory import Retrieved, mask
 from cacherag.nodes.compose import compose
-from cacherag.nodes.grounded import judge, typed_hop
+from cacherag.nodes.grounded import analogous, judge, typed_hop
 from cacherag.nodes.reasoners.grounding import Asked, lexical_score, misfits, omits
-
-MASK = "<E>"
 
 
 def masked_question(state: QAState) -> str:
-    topic: Topic = state["topic"]  # type: ignore[assignment]
-    question, mention = state["question"], topic["mention"]
-    start = question.find(mention)
-    return question[:start] + MASK + question[start + len(mention):] if start >= 0 else question
+    return mask(state["question"], state["topic"]["mention"])  # type: ignore[index]
 
 
 def as_examples(picks: list[Retrieved]) -> list[Example]:
@@ -49,14 +44,22 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         """The most relevant example to reuse as is (examples come in MMR order, which trades relevance
         for diversity): relevant enough, within the hop bound, starting where the topic can, naming the
         same relations as the question, and reaching nodes from this topic."""
+        def named(ex: Example) -> bool:
+            return not misfits(ex["steps"], asked, labels) and not omits(ex["question"], asked.words, ex["steps"])
+
         fitting = sorted((ex for ex in examples if ex["relevance"] >= ctx.hit_relevance
                           and len(ex["steps"]) <= ctx.k_depth
-                          and (ex["steps"][0]["predicate"], ex["steps"][0]["inverse"]) in available
-                          and not misfits(ex["steps"], asked, labels)
-                          and not omits(ex["question"], asked.words, ex["steps"])), key=lambda ex: -ex["relevance"])
-        return next((ex for ex in fitting
-                     if judge(res, state["question"], state["isr"], ex["steps"], topic["node"], asked) is None
-                     and res.view.paths(topic["node"], ex["steps"])), None)
+                          and (ex["steps"][0]["predicate"], ex["steps"][0]["inverse"]) in available),
+                         key=lambda ex: -ex["relevance"])
+        def judged(ex: Example) -> bool:
+            return (judge(res, state["question"], state["isr"], ex["steps"], topic["node"], asked) is None
+                    and bool(res.view.paths(topic["node"], ex["steps"])))
+
+        # One naming the question's relations first; else one the question reads like as a whole, which needs
+        # no word naming each hop (see analogous) and is only looked for on a miss: it embeds the question.
+        return (next((ex for ex in fitting if named(ex) and judged(ex)), None)
+                or next((ex for ex in fitting if analogous(res, state["question"], state["isr"], ex["steps"])
+                         and judged(ex)), None))
 
     examples = list(state["examples"])
     hit = reusable(examples)

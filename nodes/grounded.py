@@ -21,6 +21,7 @@ from typing import Any
 
 from cacherag.graphs.resources import Resources
 from cacherag.graphs.state import ISR
+from cacherag.memory.plan_memory import mask, plan_key
 from cacherag.nodes.reasoners.grounding import Asked, asked_nouns, lexical_score
 from cacherag.nodes.reasoners.phrases import Phrase, hop_phrases
 
@@ -41,6 +42,25 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
     mistyped = _mistyped(res, isr, steps, topic)
     if mistyped:
         return mistyped
+    unnamed = _unnamed(res, question, isr, steps, topic, asked)
+    return None if unnamed is not None and analogous(res, question, isr, steps) else unnamed
+
+
+def analogous(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> bool:
+    """The question, its topic masked, reads like a remembered question whose plan is ``steps``: nearer to it
+    than questions about a plan the memory lacks come to any remembered question (calibrated on the memory's
+    own questions, see :meth:`PlanMemory.analogy`). This grounds wordings no word of history names ("who
+    are the players in <E>" read as "who acted in <E>"), as a whole."""
+    mention = isr.get("topic_mention", "")
+    if not (res.dense_analogy and steps and mention and mention in question):
+        return False
+    found = res.memory.analogy(mask(question, mention), res.domain)
+    return found is not None and plan_key(found.entry.steps) == plan_key(steps)
+
+
+def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any]], topic: str,
+             asked: Asked) -> str | None:
+    """Why a hop of the plan is not named by the question, or a relation phrase not followed (None: neither)."""
     phrases = question_phrases(question, isr)
     aliases = isr.get("aliases") or {}
     said = res.memory.word_frequency(res.domain)

@@ -15,11 +15,10 @@ from langgraph.runtime import Runtime
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import Resources, resources
 from cacherag.graphs.state import Example, MentionCandidate, QAState, Topic
-from cacherag.memory.plan_memory import Retrieved
+from cacherag.memory.plan_memory import MASK, Retrieved
 from cacherag.memory.text import terms
 from cacherag.nodes.reasoners.grounding import content_terms, lexical_score
 
-MASK = "<E>"
 NODES_PER_MENTION = 3
 # Weights of the joint score: plan relevance dominates; span quality and schema fit break ties.
 MENTION_WEIGHT = 0.2

@@ -290,17 +290,18 @@ class Harness:
                     answer = rag.ask(text)
                     latency = (time.perf_counter() - start) * 1000
                     predicted = [a.label for a in answer.answers]
-                    status, trace, topic = answer.status, answer.trace, answer.topic
+                    status, trace, topic, reason = answer.status, answer.trace, answer.topic, answer.reason
                     plan = {"source": answer.plan_source, "steps": [_step_text(s) for s in answer.plan]}
                     if not predicted and answer.status == "answered" and answer.answer:
                         predicted = [answer.answer]  # an LLM fallback's free-text answer
                 except CacheRAGError as exc:
                     latency = (time.perf_counter() - start) * 1000
                     predicted, status, trace, topic = [], "error", {"error": f"{type(exc).__name__}: {exc}"}, None
+                    reason = ""
                     plan = {"source": None, "steps": []}
                 record = {
                     "hop": question.hop, "index": question.index, "question": text, "gold": list(question.answers),
-                    "predicted": predicted, "status": status, "latency_ms": round(latency, 3),
+                    "predicted": predicted, "status": status, "reason": reason, "latency_ms": round(latency, 3),
                     "plan_cache_hit": bool(trace.get("plan_cache_hit")), "llm_calls": int(trace.get("llm_calls", 0)),
                     "tokens": int(trace.get("tokens", 0)), "topic": topic, "gold_topic": question.topic,
                     "qtype": question.qtype, "plan": plan, "memorized": bool(trace.get("memorized")),

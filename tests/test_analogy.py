@@ -1,0 +1,132 @@
+"""Grounding by analogy: a question whose words name no relation is trusted when, as a whole, it reads like a
+remembered question more closely than questions about plans the memory lacks read like remembered ones
+(calibrated on the memory itself), and by a clear margin over every other plan."""
+
+from __future__ import annotations
+
+import hashlib
+import math
+from pathlib import Path
+
+import numpy as np
+import pytest
+from langchain_core.embeddings import Embeddings
+
+from cacherag.memory.plan_memory import (
+    MIN_ANALOGY_CALIBRATION,
+    PlanEntry,
+    PlanMemory,
+    calibrate_analogy,
+    plan_key,
+)
+from cacherag.memory.statements import StatementMemory
+
+
+class BagOfWords(Embeddings):
+    """A transparent stand-in for a sentence model: normalized hashed word counts, so questions sharing most
+    words are near and the test can say exactly how near."""
+
+    dims = 512
+
+    def _vector(self, text: str) -> list[float]:
+        vector = np.zeros(self.dims)
+        for word in text.lower().split():
+            vector[int(hashlib.md5(word.encode()).hexdigest(), 16) % self.dims] += 1.0
+        return (vector / max(np.linalg.norm(vector), 1e-12)).tolist()
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        return [self._vector(t) for t in texts]
+
+    def embed_query(self, text: str) -> list[float]:
+        return self._vector(text)
+
+
+PLANS = {  # plan -> the words its remembered questions are phrased with
+    "directed": "who directed",
+    "wrote": "who wrote the screenplay of",
+    "released": "in which year was released",
+    "genre": "what genre of film is",
+}
+
+
+def step(name: str) -> list[dict]:
+    return [{"predicate": f"http://example.org/{name}", "inverse": False, "label": name}]
+
+
+def remembered(per_plan: int) -> list[PlanEntry]:
+    """Each plan's questions: its words, then two of 30 words that vary between its questions ("directed3")."""
+    return [PlanEntry(question=f"{PLANS[name]} <E> {name}{i} {name}{(i + 7) % 30}", steps=step(name),
+                      domain="films", aspect=name)
+            for name in PLANS for i in range(per_plan)]
+
+
+@pytest.fixture
+def memory(tmp_path: Path) -> PlanMemory:
+    memory = PlanMemory(tmp_path / "memory", embeddings=BagOfWords())
+    memory.add_many(remembered(30))
+    return memory
+
+
+def test_calibration_needs_enough_history() -> None:
+    vectors = np.eye(8)[np.arange(MIN_ANALOGY_CALIBRATION - 1) % 8]
+    plans = [str(i % 4) for i in range(MIN_ANALOGY_CALIBRATION - 1)]
+    assert all(math.isnan(bound) for bound in calibrate_analogy(vectors, plans))
+
+
+def test_calibration_rises_with_how_alike_other_plans_read() -> None:
+    rng = np.random.default_rng(0)
+    centres = rng.normal(size=(4, 64))
+    plans = [str(i % 4) for i in range(200)]
+
+    def bounds(spread: float) -> tuple[float, float]:
+        vectors = np.stack([centres[i % 4] + spread * rng.normal(size=64) for i in range(200)])
+        return calibrate_analogy(vectors, plans)
+
+    # Wider plans come closer to each other: a question must come closer still to read like one of them.
+    tight, loose = bounds(0.2), bounds(3.0)
+    assert tight[0] < loose[0]
+    assert 0.0 <= tight[0] <= 1.0 and tight[1] >= 0.0
+
+
+def test_a_question_reading_like_one_plan_is_grounded_by_it(memory: PlanMemory) -> None:
+    found = memory.analogy("who directed <E> directed4 new", "films")  # one word unlike any remembered
+    assert found is not None and plan_key(found.entry.steps) == plan_key(step("directed"))
+
+
+def test_a_question_about_a_plan_the_memory_lacks_is_not(memory: PlanMemory) -> None:
+    assert memory.analogy("what was the budget of <E>", "films") is None
+
+
+def test_nearest_to_one_plan_but_not_near_enough_is_not(memory: PlanMemory) -> None:
+    # Far nearer to one director question than to any other plan's, yet less near than questions about
+    # plans the memory lacks come to remembered ones.
+    question = "<E> directed3 directed10 new1 new2 new3 new4 new5 new6 new7"
+    near = memory.nearest(question, "films", k=16)
+    assert plan_key(near[0].entry.steps) == plan_key(step("directed"))
+    assert memory.analogy(question, "films") is None
+
+
+def test_a_wording_remembered_with_two_plans_grounds_neither(memory: PlanMemory) -> None:
+    assert memory.analogy("who directed <E> directed4 directed11", "films") is not None
+    memory.add(PlanEntry(question="who directed <E> directed4 directed11", steps=step("wrote"), domain="films",
+                         aspect="wrote"))
+    assert memory.analogy("who directed <E> directed4 directed11", "films") is None
+
+
+def test_too_little_history_grounds_nothing(tmp_path: Path) -> None:
+    small = PlanMemory(tmp_path / "small", embeddings=BagOfWords())
+    small.add_many(remembered(10))
+    assert small.analogy("who directed <E> directed4 directed11", "films") is None
+
+
+def test_a_word_beside_another_relation_it_named_is_no_alias(tmp_path: Path) -> None:
+    statements = StatementMemory(tmp_path / "memory", embeddings=BagOfWords())
+    profession = [{"predicate": "http://example.org/profession", "inverse": False, "label": "profession"}]
+    institution = [{"predicate": "http://example.org/institution", "inverse": False, "label": "institution"}]
+    for _ in range(3):
+        statements.learn("people", "what does <E> do for work", profession)
+    for _ in range(2):
+        statements.learn("people", "where does <E> work", institution)
+    assert statements.aliases("people", ["what", "doe", "work"]) == {"work": "profession"}
+    # "which institution does <E> work for": "work" goes with the institution the question names.
+    assert statements.aliases("people", ["which", "institution", "doe", "work"]) == {}
