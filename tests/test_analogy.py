@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import math
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -130,3 +131,25 @@ def test_a_word_beside_another_relation_it_named_is_no_alias(tmp_path: Path) -> 
     assert statements.aliases("people", ["what", "doe", "work"]) == {"work": "profession"}
     # "which institution does <E> work for": "work" goes with the institution the question names.
     assert statements.aliases("people", ["which", "institution", "doe", "work"]) == {}
+
+
+def test_the_judge_accepts_a_plan_the_question_reads_like(tmp_path: Path) -> None:
+    from test_truthful import TTL
+
+    from cacherag.api import CacheRAG
+    from cacherag.graphs.resources import resources
+    from cacherag.nodes.grounded import judge
+
+    path = tmp_path / "family.ttl"
+    path.write_text(TTL)
+    rag = CacheRAG(str(path), memory_dir=str(tmp_path / "plain"), domain="films", learn=False)
+    memory = PlanMemory(tmp_path / "memory", embeddings=BagOfWords())
+    memory.add_many(remembered(30))
+    res = replace(resources(rag.context), memory=memory)
+    topic = res.view.labels.mentions("Ann Hale")[0].nodes[0]
+    question = "who directed Ann Hale directed4 new"  # no word of it names the plan's relation
+    isr = {"topic_mention": "Ann Hale", "constraints": ["who directed directed4 new"]}
+    assert judge(res, question, isr, step("directed"), topic) is None
+    assert judge(res, question, isr, step("wrote"), topic) is not None  # the plan it reads like, no other
+    assert judge(replace(res, dense_analogy=False), question, isr, step("directed"), topic) is not None
+    rag.close()
