@@ -166,6 +166,8 @@ def close_all() -> None:
         _statements.clear()
         _edges.clear()
         for view in _views.values():
+            if isinstance(view.kg, CachedKG):
+                view.kg.flush()
             if view.index is not None:
                 view.index.close()
         _views.clear()

@@ -128,9 +128,13 @@ class CachedKG(KnowledgeGraph):
     def _construct(self, query: str) -> list[tuple[str, str, str]]:
         return list(self._cached(query, self.inner._construct))
 
-    def close(self) -> None:
+    def flush(self) -> None:
+        """Write what the passage memory holds to Chroma (the in-memory levels have nothing to persist)."""
         if isinstance(self.l2, PassageMemory):
-            self.l2.close()
+            self.l2.flush()
+
+    def close(self) -> None:
+        self.flush()
         self.inner.close()
 
     # -- L2 ---------------------------------------------------------------------------------------------
