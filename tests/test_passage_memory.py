@@ -182,6 +182,7 @@ def test_proximity_serves_the_nearest_earlier_request_within_tau() -> None:
     near = query.replace("The_Matrix", "The_Matrix_2")  # another entity: served the first one's rows
     assert near in cache and cache.get(near) == [{"x": "<w>"}] and cache.inexact == 1
     assert cache.get("ASK { ?s ?p ?o }") is None  # far
+    assert cache.get(query.replace("SELECT ?x", "SELECT ?y")) is None  # another form: rows of another shape
     for i in range(5):
         cache.put(f"SELECT * WHERE {{ <http://example.org/{i}{i}{i}> ?p ?o }}", [{"o": str(i)}])
     assert query not in cache._entries and cache._entries.currsize <= 200  # the oldest pair went first

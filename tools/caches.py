@@ -159,37 +159,39 @@ class L2Cache:
 
 class SemanticCache:
     """Proximity (Bergman et al., 2025) as a request cache: the answer of the most similar earlier request
-    when its vector is within ``tau`` (cosine distance), else a miss; the oldest pair is evicted first, within
-    ``max_bytes`` of text. Fast and approximate: a near request about *another* entity is served that entity's
-    rows (counted in ``inexact``), which is why it is a baseline and no default."""
+    of the same form (what it selects, up to its first ``{``) when its vector is within ``tau`` (cosine
+    distance), else a miss; the oldest pair is evicted first, within ``max_bytes`` of text. Fast and
+    approximate: a near request about *another* entity is served that entity's rows (counted in
+    ``inexact``), which is why it is a baseline and no default."""
 
     def __init__(self, max_bytes: int = ARC_DEFAULT_BYTES, tau: float = 0.2,
                  embeddings: HashingEmbeddings | None = None) -> None:
         self.tau = tau
         self.embeddings = embeddings or HashingEmbeddings()
         self._entries: Cache = FIFOCache(maxsize=max_bytes, getsizeof=text_bytes)
-        self._vectors: dict[str, np.ndarray] = {}  # cached request -> its vector
+        self._vectors: dict[str, dict[str, np.ndarray]] = {}  # form -> cached request -> its vector
         self._asked: LRUCache[str, np.ndarray] = LRUCache(1024)  # vectors of recent requests
         self._lock = threading.Lock()
         self.inexact = 0  # hits served from a different request's answer
-
-    def _nearest(self, key: str) -> tuple[str | None, float]:
-        for stale in [k for k in self._vectors if k not in self._entries]:  # evicted since
-            del self._vectors[stale]
-        if key in self._entries:
-            return key, 0.0
-        if not self._vectors:
-            return None, 1.0
-        keys = list(self._vectors)
-        distances = 1.0 - np.stack([self._vectors[k] for k in keys]) @ self._vector(key)
-        best = int(np.argmin(distances))
-        return keys[best], float(distances[best])
 
     def _vector(self, key: str) -> np.ndarray:
         found = self._asked.get(key)
         if found is None:
             found = self._asked[key] = self.embeddings.vectors([key])[0]
         return found
+
+    def _nearest(self, key: str) -> tuple[str | None, float]:
+        if key in self._entries:
+            return key, 0.0
+        same = self._vectors.get(_form(key), {})
+        for stale in [k for k in same if k not in self._entries]:  # evicted since
+            del same[stale]
+        if not same:
+            return None, 1.0
+        keys = list(same)
+        distances = 1.0 - np.stack([same[k] for k in keys]) @ self._vector(key)
+        best = int(np.argmin(distances))
+        return keys[best], float(distances[best])
 
     def get(self, sparql: str) -> Any | None:
         key = normalize_query(sparql)
@@ -211,7 +213,12 @@ class SemanticCache:
         with self._lock, suppress(ValueError):  # larger than the whole byte budget: not cached
             self._entries[key] = (key, result)
             if key in self._entries:
-                self._vectors[key] = self._vector(key)
+                self._vectors.setdefault(_form(key), {})[key] = self._vector(key)
 
     def __len__(self) -> int:
         return len(self._entries)
+
+
+def _form(query: str) -> str:
+    """What a request selects (its text up to the first ``{``): requests of one form have rows of one shape."""
+    return query.split("{", 1)[0]
