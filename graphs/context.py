@@ -91,8 +91,8 @@ class Context:
         "description": "Eviction policy of the L1/L2 caches: Mnemosyne's LRU, LFU, FIFO, or ARC's priority "
                        "(distance-rank frequency, hubness, size)."})
     cache_bytes: int | None = field(default=None, metadata={
-        "description": "Byte budget W_max per cache level instead of cache_capacity entries (ARC: 3 MB when "
-                       "unset)."})
+        "description": "Byte budget W_max per cache level instead of cache_capacity entries (ARC eviction, the "
+                       "passage memory and Proximity: 3 MB when unset)."})
     arc_alpha: float = field(default=0.4, metadata={"description": "ARC's distance sensitivity α in DRF."})
     arc_beta: float = field(default=0.2, metadata={
         "description": "ARC's β: weight of hubness against DRF in the priority."})
