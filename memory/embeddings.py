@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import numpy as np
+from cachetools import LRUCache
 from langchain_core.embeddings import Embeddings
 
 
@@ -36,12 +37,20 @@ class HashingEmbeddings(Embeddings):
         from sklearn.feature_extraction.text import HashingVectorizer
 
         self.dim = dim
+        self._memo: LRUCache[str, np.ndarray] = LRUCache(4096)  # recent texts (a request is often asked again)
         self._vectorizer = HashingVectorizer(analyzer="char_wb", ngram_range=(3, 3), n_features=dim,
                                              alternate_sign=False, norm="l2", lowercase=True)
 
     def vectors(self, texts: list[str]) -> np.ndarray:
         """The texts' vectors as one float32 matrix (a row per text)."""
         return self._vectorizer.transform(texts).toarray().astype(np.float32)
+
+    def vector(self, text: str) -> np.ndarray:
+        """One text's vector, remembered for the next few thousand texts."""
+        found = self._memo.get(text)
+        if found is None:
+            found = self._memo[text] = self.vectors([text])[0]
+        return found
 
     def embed_documents(self, texts: list[str]) -> list[list[float]]:
         return self.vectors(list(texts)).tolist() if texts else []

@@ -33,7 +33,7 @@ from typing import Any
 from urllib.parse import unquote
 
 import numpy as np
-from cachetools import Cache, LRUCache
+from cachetools import Cache
 
 from cacherag.memory.embeddings import HashingEmbeddings
 from cacherag.memory.store import check_count, flush_at_exit, made_memory_path, open_client, record_count, unmirrored
@@ -280,7 +280,24 @@ class VectorARCCache(ARCCache):
         self._hubs = {self._keys[int(slot)]: int(n) for slot, n in zip(slots, counts, strict=True) if n}
 
 
-class PassageMemory:
+class QuestionScoped:
+    """A cache level under the idempotency rule: its :class:`QuestionScope`, guarded by its ``_lock``."""
+
+    scope: QuestionScope
+    _lock: threading.Lock | threading.RLock
+
+    @property
+    def idempotent(self) -> int:
+        """Lookups the idempotency rule turned into misses."""
+        return self.scope.refused
+
+    def begin_question(self, key: Hashable) -> None:
+        """Start the idempotency rule's memory afresh for question ``key``."""
+        with self._lock:
+            self.scope.begin(key)
+
+
+class PassageMemory(QuestionScoped):
     """ARC's passage memory (Algorithm 1) over entity neighbourhoods of one graph, persisted in Chroma.
 
     Used as the entity level of :class:`~cacherag.tools.cached_kg.CachedKG`: ``lookup`` answers a request about
@@ -298,7 +315,6 @@ class PassageMemory:
         self.embeddings = embeddings or HashingEmbeddings()
         self._name = collection
         self._pending: dict[Hashable, bool] = {}  # node -> upsert (True) or delete (False)
-        self._asked: LRUCache[str, np.ndarray] = LRUCache(4096)  # request text -> its vector
         self._lock = threading.RLock()
         self.scope = QuestionScope()
         self.escalations = 0  # lookups the τ test sent to the endpoint
@@ -330,20 +346,6 @@ class PassageMemory:
     def __len__(self) -> int:
         return len(self.cache)
 
-    @property
-    def idempotent(self) -> int:
-        return self.scope.refused
-
-    def begin_question(self, key: Hashable) -> None:
-        with self._lock:
-            self.scope.begin(key)
-
-    def _vector(self, text: str) -> np.ndarray:
-        found = self._asked.get(text)
-        if found is None:
-            found = self._asked[text] = self.embeddings.vectors([text])[0]
-        return found
-
     def lookup(self, node: str, purpose: Hashable = None) -> tuple[Neighbourhood | None, bool]:
         """Algorithm 1, lines 1-4 for a request about ``node``: its neighbourhood when the top-k passages are
         within τ on average and hold it (their DRF grows by DR(rank, distance)), else None (escalate); and
@@ -351,7 +353,7 @@ class PassageMemory:
         with self._lock:
             if self.scope.repeated((node, purpose)):
                 return None, True
-            retrieved = self.cache.search(self._vector(passage_text(node)), self.top_k)
+            retrieved = self.cache.search(self.embeddings.vector(passage_text(node)), self.top_k)
             if not retrieved or sum(d for _, d in retrieved) / len(retrieved) > self.tau:
                 self.escalations += 1
                 return None, False
@@ -367,7 +369,7 @@ class PassageMemory:
         """Algorithm 1, lines 5-15 after an escalation: the fetched passage, the endpoint's top-1 for the
         request, is admitted (or its DRF grows) with DR(1, 0), then the lowest priorities are evicted to W_max."""
         with self._lock:
-            self.cache.add(hood.node, hood, self._vector(passage_text(hood.node)), 1, 0.0)
+            self.cache.add(hood.node, hood, self.embeddings.vector(passage_text(hood.node)), 1, 0.0)
             if hood.node in self.cache.drf:
                 self._pending[hood.node] = True
             if len(self._pending) >= self.write_behind:

@@ -23,7 +23,14 @@ from cachetools import Cache, FIFOCache, LFUCache, LRUCache
 from rapidfuzz.distance import Levenshtein
 
 from cacherag.memory.embeddings import HashingEmbeddings
-from cacherag.memory.passage_memory import ARC_DEFAULT_BYTES, ARCCache, Neighbourhood, QuestionScope, text_bytes
+from cacherag.memory.passage_memory import (
+    ARC_DEFAULT_BYTES,
+    ARCCache,
+    Neighbourhood,
+    QuestionScope,
+    QuestionScoped,
+    text_bytes,
+)
 
 Policy = Literal["lru", "lfu", "fifo", "arc"]
 _POLICIES: dict[str, type[Cache]] = {"lru": LRUCache, "lfu": LFUCache, "fifo": FIFOCache}
@@ -96,7 +103,7 @@ class L1Cache:
         return len(self._entries)
 
 
-class L2Cache:
+class L2Cache(QuestionScoped):
     """Entity cache: node -> :class:`Neighbourhood`, reachable by node or by a label within ``tolerance``."""
 
     def __init__(self, capacity: int | Eviction, tolerance: float = 0.2, policy: Policy = "lru") -> None:
@@ -109,16 +116,6 @@ class L2Cache:
         self._lock = threading.Lock()
         self.scope = QuestionScope()
         self._label_of: dict[str, str] = {}  # node -> lower-case label, for lookups that must not touch recency
-
-    @property
-    def idempotent(self) -> int:
-        """Lookups the idempotency rule turned into misses."""
-        return self.scope.refused
-
-    def begin_question(self, key: Hashable) -> None:
-        """Start the idempotency rule's memory afresh for question ``key``."""
-        with self._lock:
-            self.scope.begin(key)
 
     def lookup(self, node: str, purpose: Hashable = None) -> tuple[Neighbourhood | None, bool]:
         """``node``'s neighbourhood if cached, and whether the idempotency rule refused it.
@@ -170,15 +167,8 @@ class SemanticCache:
         self.embeddings = embeddings or HashingEmbeddings()
         self._entries: Cache = FIFOCache(maxsize=max_bytes, getsizeof=text_bytes)
         self._vectors: dict[str, dict[str, np.ndarray]] = {}  # form -> cached request -> its vector
-        self._asked: LRUCache[str, np.ndarray] = LRUCache(1024)  # vectors of recent requests
         self._lock = threading.Lock()
         self.inexact = 0  # hits served from a different request's answer
-
-    def _vector(self, key: str) -> np.ndarray:
-        found = self._asked.get(key)
-        if found is None:
-            found = self._asked[key] = self.embeddings.vectors([key])[0]
-        return found
 
     def _nearest(self, key: str) -> tuple[str | None, float]:
         if key in self._entries:
@@ -189,7 +179,7 @@ class SemanticCache:
         if not same:
             return None, 1.0
         keys = list(same)
-        distances = 1.0 - np.stack([same[k] for k in keys]) @ self._vector(key)
+        distances = 1.0 - np.stack([same[k] for k in keys]) @ self.embeddings.vector(key)
         best = int(np.argmin(distances))
         return keys[best], float(distances[best])
 
@@ -213,7 +203,7 @@ class SemanticCache:
         with self._lock, suppress(ValueError):  # larger than the whole byte budget: not cached
             self._entries[key] = (key, result)
             if key in self._entries:
-                self._vectors.setdefault(_form(key), {})[key] = self._vector(key)
+                self._vectors.setdefault(_form(key), {})[key] = self.embeddings.vector(key)
 
     def __len__(self) -> int:
         return len(self._entries)
