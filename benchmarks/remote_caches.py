@@ -43,7 +43,8 @@ from cacherag.evaluation.endpoint import DelayingProxy, oxigraph_server
 from cacherag.evaluation.metaqa import load_split, store_for
 from cacherag.evaluation.metrics import hits_at_1
 from cacherag.graphs.resources import close_all
-from cacherag.memory.passage_memory import PassageMemory
+from cacherag.memory.passage_memory import COLLECTION, PassageMemory
+from cacherag.memory.store import open_client, record_count, write_lock
 from cacherag.tools.cached_kg import CachedKG, RequestStats, caching_off
 from cacherag.tools.caches import Eviction, L1Cache, L2Cache, SemanticCache, normalize_query
 from cacherag.tools.kg import KnowledgeGraph
@@ -131,6 +132,16 @@ class CheckedSemanticCache(SemanticCache):
         if found is not None and nearest is not None:
             self.served.append((key, nearest))
         return found
+
+
+def forget_passages(memory_dir: Path) -> None:
+    """Drop the passage memory's collection from ``memory_dir`` (and its count from the manifest)."""
+    if memory_dir.is_dir():
+        with write_lock(memory_dir):
+            client = open_client(memory_dir)
+            if COLLECTION in [c if isinstance(c, str) else c.name for c in client.list_collections()]:
+                client.delete_collection(COLLECTION)
+            record_count(memory_dir, COLLECTION, 0)
 
 
 def replay(trace: Sequence[tuple[int, str, tuple, dict[str, Any]]], kg: CachedKG, delay_s: float,
@@ -352,6 +363,7 @@ def main() -> None:
                     ("warm_l1_l2_3mb", {"kg_cache": "l1+l2", "cache_bytes": 3 * MB}),
                     ("l1_arc_first_pass", {"kg_cache": "l1+arc", "cache_bytes": 3 * MB}),
                     ("l1_arc_warm_passages", {"kg_cache": "l1+arc", "cache_bytes": 3 * MB})]
+        forget_passages(Path(options["memory_dir"]))  # the first pass starts with no passages, even on a rerun
         for step, (name, cache) in enumerate(runs_e2e if subset else []):
             rag = CacheRAG(proxy.url, learn=False, **cache, **options)
             results[name] = summary(answer_stream(rag, subset, f"{step + 3}/6 {name}", lambda: proxy.calls))
