@@ -14,6 +14,7 @@ from cacherag.graphs.context import Context
 from cacherag.graphs.qa import build_graph
 from cacherag.graphs.qa import graph as qa_graph
 from cacherag.graphs.resources import register_chat_model, resources
+from cacherag.tools.cached_kg import CachedKG
 from cacherag.tools.errors import ConfigurationError
 from cacherag.tools.kg import KnowledgeGraph, QueryResult
 from cacherag.tools.oxigraph_backend import OxigraphKG
@@ -225,3 +226,6 @@ class CacheRAG:
         contexts = self.router.contexts.values() if self.router is not None else [self.context]
         for memory in {id(m): m for m in (resources(ctx).memory for ctx in contexts)}.values():
             memory.flush()
+        for kg in {id(k): k for k in (resources(ctx).view.kg for ctx in contexts)}.values():
+            if isinstance(kg, CachedKG):
+                kg.flush()  # the passage memory

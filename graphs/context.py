@@ -78,21 +78,34 @@ class Context:
     label_crawl: bool = field(default=True, metadata={
         "description": "Fill the persistent label index in the background (questions are linked by bounded "
                        "probes of the endpoint until it is complete)."})
-    kg_cache: Literal["auto", "none", "l1", "l2", "l1+l2"] = field(default="auto", metadata={
-        "description": "Mnemosyne's request caches in front of the graph: L1 exact sub-query -> result, L2 "
-                       "entity -> neighbourhood; 'auto' = both for SPARQL endpoints, none for local graphs."})
+    kg_cache: Literal["auto", "none", "l1", "l2", "l1+l2", "arc", "l1+arc", "proximity"] = field(
+        default="auto", metadata={
+            "description": "Caches in front of the graph. Mnemosyne's L1 (exact sub-query -> result) and L2 (entity "
+                           "-> neighbourhood, in memory); 'arc' = ARC's passage memory (neighbourhoods in Chroma "
+                           "with vectors, kept across runs, τ escalation) as the entity level; 'proximity' = "
+                           "the nearest earlier request's answer within proximity_tau (a baseline: approximate). "
+                           "'auto' = l1+l2 for SPARQL endpoints, none for local graphs."})
     cache_capacity: int = field(default=20, metadata={
         "description": "Entries per cache level, C (Mnemosyne's default 20)."})
     cache_policy: Literal["lru", "lfu", "fifo", "arc"] = field(default="lru", metadata={
         "description": "Eviction policy of the L1/L2 caches: Mnemosyne's LRU, LFU, FIFO, or ARC's priority "
                        "(distance-rank frequency, hubness, size)."})
     cache_bytes: int | None = field(default=None, metadata={
-        "description": "Byte budget W_max per cache level instead of cache_capacity entries (ARC: 3 MB when "
-                       "unset)."})
+        "description": "Byte budget W_max per cache level instead of cache_capacity entries (ARC eviction, the "
+                       "passage memory and Proximity: 3 MB when unset)."})
     arc_alpha: float = field(default=0.4, metadata={"description": "ARC's distance sensitivity α in DRF."})
     arc_beta: float = field(default=0.2, metadata={
         "description": "ARC's β: weight of hubness against DRF in the priority."})
     arc_hub_k: int = field(default=10, metadata={"description": "k of the k-NN graph ARC's hubness counts on."})
+    arc_top_k: int = field(default=1, metadata={
+        "description": "Passages the passage memory retrieves per request (their DRF grows; their mean distance "
+                       "is tested against arc_tau). A graph step needs one passage, its entity's neighbourhood."})
+    arc_tau: float = field(default=0.2, metadata={
+        "description": "ARC's escalation threshold τ: a request whose top-k passages are farther than this on "
+                       "average (cosine distance) goes to the endpoint (Algorithm 1, line 2)."})
+    proximity_tau: float = field(default=0.2, metadata={
+        "description": "The Proximity baseline serves the nearest earlier request's answer within this cosine "
+                       "distance (the paper's grid-searched 0.2)."})
     l2_tolerance: float = field(default=0.2, metadata={
         "description": "L2 hits a cached entity whose label is within this normalized Levenshtein distance."})
     neighbourhood_rows: int = field(default=1000, metadata={
@@ -141,6 +154,8 @@ class Context:
             raise ConfigurationError(f"cache_bytes must be positive, got {self.cache_bytes}")
         if not 0.0 <= self.arc_beta <= 1.0 or self.arc_alpha <= 0 or self.arc_hub_k < 1:
             raise ConfigurationError("ARC needs alpha > 0, beta in [0, 1] and hub_k >= 1")
+        if self.arc_top_k < 1 or not 0.0 <= self.arc_tau <= 2.0 or not 0.0 <= self.proximity_tau <= 2.0:
+            raise ConfigurationError("arc_top_k must be >= 1; arc_tau and proximity_tau are cosine distances in [0, 2]")
         if not 0.0 <= self.l2_tolerance <= 1.0:
             raise ConfigurationError(f"l2_tolerance must be in [0, 1], got {self.l2_tolerance}")
         if self.label_page < 1:

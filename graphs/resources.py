@@ -17,13 +17,14 @@ from langchain_core.language_models import BaseChatModel
 from cacherag.graphs.context import Context
 from cacherag.memory.edge_memory import EdgeMemory
 from cacherag.memory.embeddings import default_embeddings
+from cacherag.memory.passage_memory import ARC_DEFAULT_BYTES, PassageMemory
 from cacherag.memory.plan_memory import PlanMemory
 from cacherag.memory.statements import StatementMemory
 from cacherag.nodes.reasoners.base import Reasoner
 from cacherag.nodes.reasoners.llm import LLMReasoner, make_chat_model
 from cacherag.nodes.reasoners.offline import OfflineReasoner
 from cacherag.tools.cached_kg import CachedKG
-from cacherag.tools.caches import Eviction, L1Cache, L2Cache
+from cacherag.tools.caches import Eviction, L1Cache, L2Cache, SemanticCache
 from cacherag.tools.graph_view import GraphView
 from cacherag.tools.kg import KnowledgeGraph
 from cacherag.tools.label_index import DiskLabelIndex, index_path
@@ -99,7 +100,8 @@ def view_for(ctx: Context) -> GraphView:
     key = (ctx.kg, ctx.kg_backend, ctx.query_timeout_s, ctx.max_rows, ctx.languages, ctx.label_predicates,
            ctx.label_index, ctx.label_index_dir,
            ctx.label_page, ctx.label_crawl, ctx.kg_cache, ctx.cache_capacity, ctx.cache_policy, ctx.l2_tolerance,
-           ctx.neighbourhood_rows, ctx.cache_bytes, ctx.arc_alpha, ctx.arc_beta, ctx.arc_hub_k)
+           ctx.neighbourhood_rows, ctx.cache_bytes, ctx.arc_alpha, ctx.arc_beta, ctx.arc_hub_k, ctx.arc_top_k,
+           ctx.arc_tau, ctx.proximity_tau, ctx.domain, ctx.memory_dir, ctx.chroma_host, ctx.chroma_port)
     with _lock:
         if key not in _views:
             kg = open_kg(ctx.kg, ctx.kg_backend, timeout_s=ctx.query_timeout_s, max_rows=ctx.max_rows)
@@ -116,9 +118,14 @@ def cached_kg_for(ctx: Context, kg: KnowledgeGraph) -> KnowledgeGraph:
         return kg
     eviction = Eviction(ctx.cache_policy, ctx.cache_capacity, ctx.cache_bytes, ctx.arc_alpha, ctx.arc_beta,
                         ctx.arc_hub_k)
-    return CachedKG(kg, l1=L1Cache(eviction) if "l1" in levels else None,
-                    l2=L2Cache(eviction, ctx.l2_tolerance) if "l2" in levels else None,
-                    neighbourhood_rows=ctx.neighbourhood_rows)
+    budget = ctx.cache_bytes or ARC_DEFAULT_BYTES
+    l1 = (SemanticCache(budget, ctx.proximity_tau) if levels == "proximity"
+          else L1Cache(eviction) if "l1" in levels else None)
+    l2 = (PassageMemory(ctx.memory_dir, domain=ctx.domain or kg_domain(ctx.kg), host=ctx.chroma_host,
+                        port=ctx.chroma_port, max_bytes=budget, alpha=ctx.arc_alpha, beta=ctx.arc_beta,
+                        hub_k=ctx.arc_hub_k, top_k=ctx.arc_top_k, tau=ctx.arc_tau) if "arc" in levels
+          else L2Cache(eviction, ctx.l2_tolerance) if "l2" in levels else None)
+    return CachedKG(kg, l1=l1, l2=l2, neighbourhood_rows=ctx.neighbourhood_rows)
 
 
 def label_index_for(ctx: Context, kg: KnowledgeGraph) -> DiskLabelIndex | None:
@@ -161,6 +168,8 @@ def close_all() -> None:
         _statements.clear()
         _edges.clear()
         for view in _views.values():
+            if isinstance(view.kg, CachedKG):
+                view.kg.flush()
             if view.index is not None:
                 view.index.close()
         _views.clear()

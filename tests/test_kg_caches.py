@@ -9,6 +9,7 @@ import pytest
 from cacherag.api import CacheRAG
 from cacherag.evaluation.endpoint import DelayingProxy
 from cacherag.graphs.resources import close_all, resources
+from cacherag.memory.passage_memory import PassageMemory
 from cacherag.tools.cached_kg import CachedKG
 from cacherag.tools.caches import L1Cache, L2Cache, Neighbourhood, make_cache, normalize_query
 from cacherag.tools.remote_backend import RemoteSparqlKG
@@ -149,5 +150,30 @@ def test_pipeline_over_the_endpoint_uses_the_caches_by_default(demo_endpoint: De
                         label_index_dir=str(tmp_path / "labels"), label_crawl=False, kg_cache="none")
     assert not isinstance(resources(uncached.context).view.kg, CachedKG)
     rag.close()
+    uncached.close()
+    close_all()
+
+
+@pytest.mark.slow
+def test_passage_memory_serves_a_new_process_from_chroma(demo_endpoint: DelayingProxy, tmp_path: Path) -> None:
+    options = {"memory_dir": str(tmp_path / "memory"), "label_index_dir": str(tmp_path / "labels"),
+               "label_crawl": False, "kg_cache": "arc", "learn": True}
+    rag = CacheRAG(demo_endpoint.url, **options)
+    first = rag.ask("Who directed Inception?")
+    kg = resources(rag.context).view.kg
+    assert isinstance(kg, CachedKG) and isinstance(kg.l2, PassageMemory) and len(kg.l2) > 0
+    rag.close()
+    close_all()  # a new process: nothing in memory but what Chroma kept
+    again = CacheRAG(demo_endpoint.url, **options)
+    calls = demo_endpoint.calls
+    answer = again.ask("Who directed Inception?")
+    assert [a.label for a in answer.answers] == [a.label for a in first.answers] == ["Christopher Nolan"]
+    assert resources(again.context).view.kg.stats.served["l2"] > 0
+    warm = demo_endpoint.calls - calls
+    uncached = CacheRAG(demo_endpoint.url, **{**options, "memory_dir": str(tmp_path / "m2"), "kg_cache": "none"})
+    before = demo_endpoint.calls
+    uncached.ask("Who directed Inception?")
+    assert demo_endpoint.calls - before > warm  # the passages saved round trips
+    again.close()
     uncached.close()
     close_all()

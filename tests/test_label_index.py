@@ -95,6 +95,14 @@ def test_crawl_resumes_across_processes_and_completes(kg: RecordingKG, tmp_path:
     question = "what genre is amelie"
     assert _summary(third.mentions(question)) == _summary(in_memory.labels.mentions(question))
     assert third_kg.sent == []
+    # Display labels too: a node's only label is its best one, read from disk; one with several is asked for.
+    view = GraphView(third_kg, third)
+    films = in_memory.labels.mentions("The Matrix")[0].nodes
+    assert view.labels_of(list(films)) == in_memory.labels_of(list(films)) and third_kg.sent == []
+    several = films[0]
+    third._insert([(several, "Matrix, The")])  # a second name: which one shows is the graph's to say
+    assert several not in third.sole_labels([several])
+    assert view.labels_of([several]) == in_memory.labels_of([several]) and len(third_kg.sent) == 1
     third.close()
 
 

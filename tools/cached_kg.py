@@ -24,7 +24,8 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any
 
-from cacherag.tools.caches import L1Cache, L2Cache, Neighbourhood
+from cacherag.memory.passage_memory import PassageMemory
+from cacherag.tools.caches import L1Cache, L2Cache, Neighbourhood, SemanticCache
 from cacherag.tools.kg import KnowledgeGraph, Row, SchemaEdge, is_through
 from cacherag.tools.terms import iri_value, is_iri, lexical_form
 
@@ -69,9 +70,11 @@ class RequestStats:
 
 
 class CachedKG(KnowledgeGraph):
-    """``inner`` behind an L1 (exact request) and an L2 (entity neighbourhood) cache; either may be off."""
+    """``inner`` behind a request level (L1: exact request, or Proximity's nearest request) and an entity level
+    (L2: entity neighbourhood by node, or ARC's passage memory); either may be off."""
 
-    def __init__(self, inner: KnowledgeGraph, *, l1: L1Cache | None = None, l2: L2Cache | None = None,
+    def __init__(self, inner: KnowledgeGraph, *, l1: L1Cache | SemanticCache | None = None,
+                 l2: L2Cache | PassageMemory | None = None,
                  neighbourhood_rows: int = 1000) -> None:
         super().__init__(inner.name, timeout_s=inner.timeout_s, max_rows=inner.max_rows)
         self.inner = inner
@@ -125,7 +128,13 @@ class CachedKG(KnowledgeGraph):
     def _construct(self, query: str) -> list[tuple[str, str, str]]:
         return list(self._cached(query, self.inner._construct))
 
+    def flush(self) -> None:
+        """Write what the passage memory holds to Chroma (the in-memory levels have nothing to persist)."""
+        if isinstance(self.l2, PassageMemory):
+            self.l2.flush()
+
     def close(self) -> None:
+        self.flush()
         self.inner.close()
 
     # -- L2 ---------------------------------------------------------------------------------------------

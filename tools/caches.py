@@ -18,16 +18,24 @@ from contextlib import suppress
 from dataclasses import dataclass
 from typing import Any, Literal
 
+import numpy as np
 from cachetools import Cache, FIFOCache, LFUCache, LRUCache
 from rapidfuzz.distance import Levenshtein
 
-from cacherag.memory.passage_memory import ARCCache, text_bytes
+from cacherag.memory.embeddings import HashingEmbeddings
+from cacherag.memory.passage_memory import (
+    ARC_DEFAULT_BYTES,
+    ARCCache,
+    Neighbourhood,
+    QuestionScope,
+    QuestionScoped,
+    text_bytes,
+)
 
 Policy = Literal["lru", "lfu", "fifo", "arc"]
 _POLICIES: dict[str, type[Cache]] = {"lru": LRUCache, "lfu": LFUCache, "fifo": FIFOCache}
 _SPACE = re.compile(r"\s+")
 _IRI = re.compile(r"<[^<>\s]+>")
-ARC_DEFAULT_BYTES = 3_000_000  # ARC's default capacity, 3.0 MB
 
 
 @dataclass(frozen=True)
@@ -63,15 +71,6 @@ def normalize_query(sparql: str) -> str:
     return _SPACE.sub(" ", sparql).strip()
 
 
-@dataclass(frozen=True)
-class Neighbourhood:
-    """Every edge around one entity: ``(predicate, other node, inverse)`` — inverse when the entity is the object."""
-
-    node: str
-    label: str
-    edges: tuple[tuple[str, str, bool], ...]
-
-
 class L1Cache:
     """Exact sub-query cache: normalized SPARQL -> result rows."""
 
@@ -104,15 +103,7 @@ class L1Cache:
         return len(self._entries)
 
 
-@dataclass
-class _Question:
-    """What the idempotency rule remembers of the current question."""
-
-    key: Hashable = None
-    last: Hashable = None
-
-
-class L2Cache:
+class L2Cache(QuestionScoped):
     """Entity cache: node -> :class:`Neighbourhood`, reachable by node or by a label within ``tolerance``."""
 
     def __init__(self, capacity: int | Eviction, tolerance: float = 0.2, policy: Policy = "lru") -> None:
@@ -123,21 +114,8 @@ class L2Cache:
         self._entries = eviction.make(
             lambda node, hood: [node, *(other for _, other, _ in hood.edges if other.startswith("<"))])
         self._lock = threading.Lock()
-        self._question = _Question()
+        self.scope = QuestionScope()
         self._label_of: dict[str, str] = {}  # node -> lower-case label, for lookups that must not touch recency
-        self.idempotent = 0  # lookups the idempotency rule turned into misses
-
-    def begin_question(self, key: Hashable) -> None:
-        """Start the idempotency rule's memory afresh for question ``key``."""
-        with self._lock:
-            if key != self._question.key:
-                self._question = _Question(key)
-
-    def _repeat(self, request: Hashable) -> bool:
-        repeated = self._question.last == request
-        self._question.last = request
-        self.idempotent += repeated
-        return repeated
 
     def lookup(self, node: str, purpose: Hashable = None) -> tuple[Neighbourhood | None, bool]:
         """``node``'s neighbourhood if cached, and whether the idempotency rule refused it.
@@ -146,7 +124,7 @@ class L2Cache:
         entity twice in a row within one question gets nothing from this level.
         """
         with self._lock:
-            if self._repeat((node, purpose)):
+            if self.scope.repeated((node, purpose)):
                 return None, True
             found = self._entries.get(node)
             if found is not None and isinstance(self._entries, ARCCache):
@@ -174,3 +152,63 @@ class L2Cache:
 
     def __len__(self) -> int:
         return len(self._entries)
+
+
+class SemanticCache:
+    """Proximity (Bergman et al., 2025) as a request cache: the answer of the most similar earlier request
+    of the same form (what it selects, up to its first ``{``) when its vector is within ``tau`` (cosine
+    distance), else a miss; the oldest pair is evicted first, within ``max_bytes`` of text. Fast and
+    approximate: a near request about *another* entity is served that entity's rows (counted in
+    ``inexact``), which is why it is a baseline and no default."""
+
+    def __init__(self, max_bytes: int = ARC_DEFAULT_BYTES, tau: float = 0.2,
+                 embeddings: HashingEmbeddings | None = None) -> None:
+        self.tau = tau
+        self.embeddings = embeddings or HashingEmbeddings()
+        self._entries: Cache = FIFOCache(maxsize=max_bytes, getsizeof=text_bytes)
+        self._vectors: dict[str, dict[str, np.ndarray]] = {}  # form -> cached request -> its vector
+        self._lock = threading.Lock()
+        self.inexact = 0  # hits served from a different request's answer
+
+    def _nearest(self, key: str) -> tuple[str | None, float]:
+        if key in self._entries:
+            return key, 0.0
+        same = self._vectors.get(_form(key), {})
+        for stale in [k for k in same if k not in self._entries]:  # evicted since
+            del same[stale]
+        if not same:
+            return None, 1.0
+        keys = list(same)
+        distances = 1.0 - np.stack([same[k] for k in keys]) @ self.embeddings.vector(key)
+        best = int(np.argmin(distances))
+        return keys[best], float(distances[best])
+
+    def get(self, sparql: str) -> Any | None:
+        key = normalize_query(sparql)
+        with self._lock:
+            nearest, distance = self._nearest(key)
+            if nearest is None or distance > self.tau:
+                return None
+            self.inexact += nearest != key
+            return self._entries[nearest][1]
+
+    def __contains__(self, sparql: str) -> bool:
+        key = normalize_query(sparql)
+        with self._lock:
+            nearest, distance = self._nearest(key)
+            return nearest is not None and distance <= self.tau
+
+    def put(self, sparql: str, result: Any) -> None:
+        key = normalize_query(sparql)
+        with self._lock, suppress(ValueError):  # larger than the whole byte budget: not cached
+            self._entries[key] = (key, result)
+            if key in self._entries:
+                self._vectors.setdefault(_form(key), {})[key] = self.embeddings.vector(key)
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+
+def _form(query: str) -> str:
+    """What a request selects (its text up to the first ``{``): requests of one form have rows of one shape."""
+    return query.split("{", 1)[0]

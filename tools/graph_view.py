@@ -164,9 +164,10 @@ class GraphView:
         return self.labels_of([node])[node]
 
     def labels_of(self, nodes: list[str]) -> dict[str, str]:
-        """Each node's best label: from the in-memory index (which lists it first), else asked of the graph
-        (a disk index keeps labels in crawl order, not by language)."""
-        known = self.labels.label_of if self.index is None else {}
+        """Each node's best label: from the in-memory index (which lists it first), or a complete disk index
+        when it is the node's only label, else asked of the graph (a disk index keeps labels in crawl order,
+        not by language)."""
+        known = self.labels.label_of if self.index is None else self.index.sole_labels(nodes)
         missing = [n for n in nodes if n not in known]
         fetched = self.kg.labels_for(missing) if missing else {}
         return {n: known.get(n) or fetched[n] for n in nodes}

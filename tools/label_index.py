@@ -21,7 +21,7 @@ import os
 import sqlite3
 import sys
 import threading
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from functools import cached_property
 from pathlib import Path
 
@@ -186,6 +186,21 @@ class DiskLabelIndex:
             self._db.executemany("INSERT OR REPLACE INTO predicates VALUES (?, ?)", labels.items())
             self._db.execute("COMMIT")
         return labels
+
+    def sole_labels(self, nodes: Sequence[str]) -> dict[str, str]:
+        """The label of each of ``nodes`` that has exactly one, once the index is complete: with one label there
+        is no language or kind to prefer, so it is the node's best label without asking the graph (nodes with
+        several, or none, are left out)."""
+        wanted = list(dict.fromkeys(nodes))
+        if not wanted or not self.complete:
+            return {}
+        found: dict[str, str] = {}
+        for start in range(0, len(wanted), 500):  # SQLite's bound on host parameters
+            chunk = wanted[start:start + 500]
+            found.update((str(node), str(label)) for node, label in self.fetchall(
+                f"SELECT node, MIN(label) FROM labels WHERE node IN ({','.join('?' * len(chunk))}) "
+                "GROUP BY node HAVING COUNT(*) = 1", chunk))
+        return found
 
     # -- the crawl -----------------------------------------------------------------------------------------
     @property
