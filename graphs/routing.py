@@ -13,6 +13,7 @@ an LLM, by the paper's description-update prompt.
 from __future__ import annotations
 
 import threading
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -63,6 +64,7 @@ class Router:
         self.update = update
         self._descriptions: dict[str, KGDescription] = {}
         self._label_vectors: dict[str, np.ndarray | None] = {}  # unit vectors of each graph's relation labels
+        self._seen: Counter[str] = Counter()  # routed questions each term stood in (see :func:`scores`)
         self._lock = threading.Lock()
 
     # -- descriptions --------------------------------------------------------------------------------
@@ -96,7 +98,7 @@ class Router:
         vocabulary = self._vocabulary()
         spans = {name: self._longest_mention(name, question, vocabulary) for name in descriptions}
         longest = max((len(span) for span in spans.values()), default=0)
-        fits = scores(list(descriptions.values()), content_terms(question))
+        fits = scores(list(descriptions.values()), content_terms(question), self._seen)
         entity = max(spans.values(), key=len, default="")
         near = self._label_similarity(question.replace(entity, " ") if entity else question)
         ranked = [(name, fit + (ENTITY_WEIGHT if longest == len(spans[name]) > 0 else 0.0) + LABEL_WEIGHT * near[name])
@@ -150,6 +152,8 @@ class Router:
 
     def ask(self, question: str, invoke: Invoke) -> Routed:
         """Answer ``question`` on the best graph; on a miss, try the others and learn from the one that answers."""
+        with self._lock:
+            self._seen.update(set(content_terms(" ".join(question_words(question)))))
         order, reasoning, cost = self.choose(question)
         tried: list[str] = []
         first_state: dict[str, Any] | None = None
