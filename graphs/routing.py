@@ -2,7 +2,8 @@
 
 Each graph has a description generated from its schema (editable). A question goes to the graph whose
 description fits it best — offline by IDF-weighted term overlap plus whether the question names one of
-the graph's entities; with an LLM reasoner by the routing prompt (chain of thought, then a name). When the
+the graph's entities, with the similarity of the question to the graph's relation labels deciding
+between graphs those leave tied; with an LLM reasoner by the routing prompt (chain of thought, then a name). When the
 chosen graph cannot complete the question, the others are tried in order; if one answers, the
 descriptions are updated so the next such question goes there first: offline, the question's terms
 (outside its entity span) are added to the graph that answered and taken from the one that failed; with
@@ -12,18 +13,26 @@ an LLM, by the paper's description-update prompt.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Mapping
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+import numpy as np
+
 from cacherag.graphs.context import Context
-from cacherag.graphs.resources import resources
+from cacherag.graphs.resources import embeddings, resources
 from cacherag.nodes.reasoners.grounding import content_terms
 from cacherag.tools.errors import CacheRAGError, ConfigurationError
 from cacherag.tools.kg_descriptions import KGDescription, describe, question_words, scores
 from cacherag.tools.linking import STOPWORDS
 
 ENTITY_WEIGHT = 2.0  # holding the question's most specific name outweighs a few shared description terms
+# The graph whose relation labels read most like the question (by embedding, the topic masked) gains up to
+# this much: a quarter of one description term, so it decides between graphs the question's words and
+# entity leave (nearly) tied ("what is the birthplace of <E>" ~ "born in"), and never outweighs a word the
+# question shares with a description.
+LABEL_WEIGHT = 0.25
 
 Invoke = Callable[[Context], dict[str, Any]]
 
@@ -54,6 +63,8 @@ class Router:
         self.contexts = dict(contexts)
         self.update = update
         self._descriptions: dict[str, KGDescription] = {}
+        self._label_vectors: dict[str, np.ndarray | None] = {}  # unit vectors of each graph's relation labels
+        self._seen: Counter[str] = Counter()  # routed questions each term stood in (see :func:`scores`)
         self._lock = threading.Lock()
 
     # -- descriptions --------------------------------------------------------------------------------
@@ -78,16 +89,19 @@ class Router:
 
         The entity the question names comes first: the graphs holding the longest linked span (the most
         specific name in the question) get ``ENTITY_WEIGHT``; among them, and for every other graph, the
-        description's IDF-weighted term overlap decides; ties keep the order the graphs were given in.
-        A span made only of the descriptions' own words ("director", "film") says what is asked, not
+        description's IDF-weighted term overlap decides, then (``LABEL_WEIGHT``) how close the question, its
+        entity masked, reads to the graph's nearest relation label; ties keep the order the graphs were given
+        in. A span made only of the descriptions' own words ("director", "film") says what is asked, not
         about what, even where some graph has a node of that name.
         """
         descriptions = self.descriptions
         vocabulary = self._vocabulary()
-        named = {name: self._longest_mention(name, question, vocabulary) for name in descriptions}
-        longest = max(named.values(), default=0)
-        fits = scores(list(descriptions.values()), content_terms(question))
-        ranked = [(name, fit + (ENTITY_WEIGHT if longest == named[name] > 0 else 0.0))
+        spans = {name: self._longest_mention(name, question, vocabulary) for name in descriptions}
+        longest = max((len(span) for span in spans.values()), default=0)
+        fits = scores(list(descriptions.values()), content_terms(question), self._seen)
+        entity = max(spans.values(), key=len, default="")
+        near = self._label_similarity(question.replace(entity, " ") if entity else question)
+        ranked = [(name, fit + (ENTITY_WEIGHT if longest == len(spans[name]) > 0 else 0.0) + LABEL_WEIGHT * near[name])
                   for name, fit in zip(descriptions, fits, strict=True)]
         order = list(self.contexts)
         return sorted(ranked, key=lambda item: (-item[1], order.index(item[0])))
@@ -96,12 +110,27 @@ class Router:
         """Every term the descriptions' texts use (relation and class words of all graphs)."""
         return {t for d in self.descriptions.values() for t in d.base_terms}
 
-    def _longest_mention(self, name: str, question: str, vocabulary: set[str]) -> int:
-        """Characters of the longest span of ``question`` that names a node of graph ``name`` (spans of
+    def _longest_mention(self, name: str, question: str, vocabulary: set[str]) -> str:
+        """The longest span of ``question`` that names a node of graph ``name`` ("" when none; spans of
         stopwords or of description words only do not count)."""
         mentions = resources(self.contexts[name]).view.labels.mentions(question, fuzzy=False)
-        return max((len(m.text) for m in mentions
-                    if m.text.lower() not in STOPWORDS and not set(content_terms(m.text)) <= vocabulary), default=0)
+        return max((m.text for m in mentions
+                    if m.text.lower() not in STOPWORDS and not set(content_terms(m.text)) <= vocabulary),
+                   key=len, default="")
+
+    def _label_similarity(self, text: str) -> dict[str, float]:
+        """Per graph, the cosine of ``text`` to its nearest relation label, rescaled over the graphs to [0, 1]
+        (the nearest graph 1, the farthest 0; all 0 when they are equally near)."""
+        with self._lock:
+            if not self._label_vectors:
+                for name, ctx in self.contexts.items():
+                    labels = sorted(set(resources(ctx).view.relation_labels))
+                    self._label_vectors[name] = _unit(embeddings().embed_documents(labels)) if labels else None
+        vector = _unit(embeddings().embed_documents([text]))[0]
+        near = {name: float((vectors @ vector).max()) if vectors is not None else -1.0
+                for name, vectors in self._label_vectors.items()}
+        low, high = min(near.values()), max(near.values())
+        return {name: (value - low) / (high - low) if high > low else 0.0 for name, value in near.items()}
 
     def _llm(self) -> Any | None:
         reasoner = resources(next(iter(self.contexts.values()))).reasoner
@@ -123,6 +152,8 @@ class Router:
 
     def ask(self, question: str, invoke: Invoke) -> Routed:
         """Answer ``question`` on the best graph; on a miss, try the others and learn from the one that answers."""
+        with self._lock:
+            self._seen.update(set(content_terms(" ".join(question_words(question)))))
         order, reasoning, cost = self.choose(question)
         tried: list[str] = []
         first_state: dict[str, Any] | None = None
@@ -163,3 +194,8 @@ class Router:
         with self._lock:
             descriptions[answered].learn(words)
             descriptions[failed].unlearn(words)
+
+
+def _unit(vectors: Sequence[Sequence[float]]) -> np.ndarray:
+    array = np.asarray(vectors, dtype=float)
+    return array / np.maximum(np.linalg.norm(array, axis=1, keepdims=True), 1e-12)

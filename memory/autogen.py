@@ -6,13 +6,17 @@ No QA history is needed. The graph itself is explored:
    ``max_hops`` hops is walked through its local (star) schema, one random predicate per hop, over the
    whole frontier. A walk that dead-ends, returns only to its start or fans out to more than
    ``max_answers`` nodes is dropped.
-2. *Synthesis.* Questions are written about the path: offline, from the predicates' labels with varied
-   wording ("what is the <label> of <E>", "<E>'s <label>", "which ones are <label> <E>", nested for
-   several hops); with an LLM, by the paper's generation prompt over the sampled triples.
+2. *Synthesis.* Questions are written about the path: offline, from the predicates' labels read as the
+   English they are — a passive verb with its agent ("who directed <E>", "the ones directed by <E>"), a word
+   with its preposition ("what <E> is sequel of"), a noun ("what genre is <E>", "those whose genre is
+   <E>") — in varied wording, nested for several hops; with an LLM, by the paper's generation prompt over
+   the sampled triples.
 3. *Filtering.* The path is compiled into SPARQL and run; only questions whose plan executes and answers
    are kept, and only when the question's own words ground every hop of the plan (the engine's grounding
    rule), so a generated entry is one the engine would reuse — and only for questions that name its
-   relations. Kept questions are memorized with the topic masked, consolidated per (question, plan).
+   relations. Kept questions are memorized with the topic masked, consolidated per (question, plan), and
+   decomposed into the statement memory (MemQ), as history warm-up does: what the generated questions
+   say without naming a relation ("the ones", "things") is learned as such.
 
 Nothing here knows a dataset: only the graph's labels and schema are read.
 """
@@ -25,7 +29,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from cacherag.memory.history import learn_statements
 from cacherag.memory.plan_memory import PlanEntry, PlanMemory
+from cacherag.memory.statements import StatementMemory
 from cacherag.nodes.reasoners.grounding import Asked, misfits
 from cacherag.nodes.reasoners.offline import OfflineReasoner
 from cacherag.tools.graph_view import GraphView
@@ -60,25 +66,100 @@ class Synthesizer(Protocol):
         """(question, number of the walk's hops it asks about) pairs."""
 
 
-# Wording of one hop around the noun phrase ``x`` built so far (topic outward), and of the whole question.
-_FORWARD = ("the {label} of {x}", "{x}'s {label}", "the {label} for {x}")
-_BACKWARD = ("the ones {label} {x}", "things {label} {x}", "those {label} {x}")
+# Words that end a relation label and make it a phrase around its object ("directed by", "born in", "sequel
+# of"), and words that open a label before the noun it names ("has genre", "in language"): closed English
+# word classes, not any graph's vocabulary.
+_PREPOSITIONS = frozenset("by in of on at to for from with about into as".split())
+_LEADING = frozenset("has have is in with".split())
+
+
+def _shape(label: str) -> tuple[str, str]:
+    """How a relation label reads in English, and the words to write it with.
+
+    'agent': a passive verb with its agent ("directed by": the object did it to the subject); 'relational': a
+    word and the preposition that takes the object ("born in", "sequel of"); 'noun': a noun naming the object
+    ("genre", "release year"), without a leading "has"/"in" ("has genre" -> genre).
+    """
+    words = label.split()
+    if len(words) > 1 and words[-1] == "by":
+        return "agent", label
+    if len(words) > 1 and words[-1] in _PREPOSITIONS:
+        return "relational", label
+    while len(words) > 1 and words[0] in _LEADING:
+        words = words[1:]
+    return "noun", " ".join(words)
+
+
+def _active(words: str) -> str | None:
+    """The past tense of a passive label's verb when it is the regular '-ed' form ("directed by" -> directed)."""
+    parts = words.split()
+    return parts[0] if len(parts) == 2 and parts[0].endswith("ed") else None
+
+
+def _nested(label: str, inverse: bool, first: bool) -> tuple[str, ...]:
+    """Noun phrases for one hop around the noun phrase ``{x}`` built so far, walked forward (subject to
+    object) or backward. The phrase reader walks an "of" chain before the topic outward and a possessive
+    right after it first, so a hop around another hop (``first`` False) is split from it by "of"."""
+    shape, words = _shape(label)
+    of = "" if first else "one of "
+    if shape == "noun":
+        if inverse:
+            return (f"the ones with {words} {{x}}", f"those whose {words} is {{x}}") if first else \
+                (f"the ones whose {words} is one of {{x}}",)
+        return (f"the {words} of {{x}}", f"{{x}}'s {words}", f"the {words} for {{x}}") if first else \
+            (f"the {words} of {{x}}",)
+    if inverse:  # what did it to the topic's side, or stands in the relation to it
+        return (f"the ones {words} {of}{{x}}", f"those {words} {of}{{x}}")
+    active = _active(words) if shape == "agent" else None
+    if active:
+        return (f"the one who {active} {of}{{x}}",)
+    # No regular active form to say it before {x} ("the one X was written by" would be read last): the
+    # label as a noun ("the written by of X") keeps the hop order.
+    return (f"the {words} of {{x}}",) if shape == "agent" else ()
+
+
+def _trailing(label: str, inverse: bool, first: bool) -> tuple[str, ...]:
+    """Whole questions whose last hop is said after ``{x}`` (the phrase reader walks such a clause last)."""
+    shape, words = _shape(label)
+    if shape == "noun":
+        return () if inverse else (f"what {words} is {{x}}", *((f"what is {{x}}'s {words}",) if first else ()))
+    if shape == "agent":
+        if inverse:
+            return (f"what was {words} {{x}}",)
+        active = _active(words)
+        return (f"who was {{x}} {words}", *((f"who {active} {{x}}",) if active else ()))
+    return () if inverse else (f"what {{x}} is {words}",)
+
+
 _ASK = ("what is {np}", "what are {np}", "which are {np}", "name {np}", "tell me {np}", "list {np}", "{np}")
 
 
 class LabelSynthesizer:
-    """Offline synthesis from predicate labels, with varied wording (no LLM, no templates per dataset)."""
+    """Offline synthesis from predicate labels: each label is written as the English it is (a passive verb, a
+    word with its preposition, a noun), in varied wording and the right direction; no LLM, no templates per
+    dataset. Several hops nest outward from the topic ("the genre of one of the ones directed by <E>")."""
 
-    def __init__(self, variants: int = 2) -> None:
+    def __init__(self, variants: int = 3) -> None:
         self.variants = variants
 
     def questions(self, walk: Walk, rng: random.Random) -> list[tuple[str, int]]:
         made: list[tuple[str, int]] = []
         for _ in range(self.variants):
-            phrase = walk.topic_label
-            for _, inverse, label in walk.steps:
-                phrase = rng.choice(_BACKWARD if inverse else _FORWARD).format(label=label, x=phrase)
-            question = rng.choice(_ASK).format(np=phrase)
+            phrase: str | None = walk.topic_label
+            for i, (_, inverse, label) in enumerate(walk.steps[:-1]):
+                options = _nested(label, inverse, first=i == 0)
+                phrase = rng.choice(options).format(x=phrase) if options else None
+                if phrase is None:
+                    break
+            if phrase is None:
+                continue  # a hop English cannot nest here
+            _, inverse, label = walk.steps[-1]
+            first = len(walk.steps) == 1
+            options = [q.format(x=phrase) for q in _trailing(label, inverse, first)]
+            options += [rng.choice(_ASK).format(np=w.format(x=phrase)) for w in _nested(label, inverse, first)]
+            if not options:
+                continue
+            question = rng.choice(options)
             if (question, len(walk.steps)) not in made:
                 made.append((question, len(walk.steps)))
         return made
@@ -95,6 +176,7 @@ class AutogenReport:
     rejected_grounding: int = 0  # the question's words do not ground the plan
     entries: int = 0  # distinct (masked question, plan) entries
     added: int = 0  # of which new to the memory
+    statements: int = 0  # hops decomposed into statements (statement memory), as history warm-up does
     seconds: float = 0.0
     by_hops: dict[int, int] = field(default_factory=dict)
 
@@ -107,9 +189,11 @@ class Autogenerator:
     """Samples walks, synthesizes questions, keeps the grounded ones, memorizes them."""
 
     def __init__(self, view: GraphView, memory: PlanMemory, domain: str, *, max_hops: int = 3,
-                 synthesizer: Synthesizer | None = None, seed: int = 0, max_answers: int = MAX_ANSWERS) -> None:
+                 synthesizer: Synthesizer | None = None, seed: int = 0, max_answers: int = MAX_ANSWERS,
+                 statements: StatementMemory | None = None) -> None:
         self.view = view
         self.memory = memory
+        self.statements = statements
         self.domain = domain
         self.max_hops = max_hops
         self.synthesizer = synthesizer or LabelSynthesizer()
@@ -194,15 +278,19 @@ class Autogenerator:
         report.entries = len(entries)
         report.added = self.memory.add_many(list(entries.values())) if entries else 0
         self.memory.flush()
+        if self.statements is not None and entries:
+            report.statements = learn_statements(self.statements, list(entries.values()))
         report.seconds = time.perf_counter() - start
         return report
 
 
 def autogenerate(view: GraphView, memory: PlanMemory, domain: str, n: int, *,
                  synthesizer: Synthesizer | None = None, seed: int = 0, max_hops: int = 3,
-                 progress: Progress | None = None) -> AutogenReport:
-    """Pre-warm ``memory`` with ``n`` generated, executed and grounded questions about ``view``."""
-    generator = Autogenerator(view, memory, domain, max_hops=max_hops, synthesizer=synthesizer, seed=seed)
+                 progress: Progress | None = None, statements: StatementMemory | None = None) -> AutogenReport:
+    """Pre-warm ``memory`` with ``n`` generated, executed and grounded questions about ``view``, and teach
+    ``statements`` (when given) the relation phrases they use, as history warm-up does."""
+    generator = Autogenerator(view, memory, domain, max_hops=max_hops, synthesizer=synthesizer, seed=seed,
+                              statements=statements)
     return generator.run(n, progress)
 
 

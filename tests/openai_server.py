@@ -121,9 +121,11 @@ class ScriptedOpenAI:
         self.faults: list[str] = []
         self.stall_s = 3.0
         self.url = ""
+        self.plans: list[list[str]] = []  # scripted plans: the listed options to pick, by their text, in order
 
     def completion(self, request: dict[str, Any]) -> dict[str, Any]:
-        reply = reply_for(request)
+        schema = (request.get("response_format") or {}).get("json_schema", {}).get("name")
+        reply = self._scripted_plan(request) if schema == "PlanOutput" and self.plans else reply_for(request)
         calls = [{"id": f"call_{len(self.requests)}_{i}", "type": "function",
                   "function": {"name": c["name"], "arguments": json.dumps(c["arguments"])}}
                  for i, c in enumerate(reply.get("tool_calls", []))]
@@ -140,6 +142,15 @@ class ScriptedOpenAI:
             "usage": {"prompt_tokens": prompt_tokens, "completion_tokens": completion_tokens,
                       "total_tokens": prompt_tokens + completion_tokens},
         }
+
+    def _scripted_plan(self, request: dict[str, Any]) -> dict[str, Any]:
+        """The next scripted plan, as the numbers the compile prompt lists its options under (none when an
+        option is not listed: a model cannot pick what it is not offered)."""
+        prompt = request["messages"][-1].get("content") or ""
+        listed = {text: int(number) for number, text in re.findall(r"^(\d+)\. (.+)$", prompt, re.M)}
+        wanted = self.plans.pop(0)
+        hops = [listed[text] for text in wanted] if all(text in listed for text in wanted) else []
+        return {"content": json.dumps({"reasoning": "scripted", "hops": hops})}
 
 
 def _handler(state: ScriptedOpenAI) -> type[BaseHTTPRequestHandler]:

@@ -6,6 +6,7 @@ import json
 import random
 import re
 import subprocess
+from collections import Counter
 from pathlib import Path
 
 from fakes import ScriptedChatModel, tool_call
@@ -16,6 +17,8 @@ from cacherag import CacheRAG, Context
 from cacherag.graphs.resources import resources
 from cacherag.memory.autogen import LabelSynthesizer, LLMSynthesizer, Walk, autogenerate
 from cacherag.memory.plan_memory import PlanMemory
+from cacherag.memory.text import terms
+from cacherag.nodes.reasoners.grounding import lexical_score
 
 
 def test_every_memorized_plan_executes_answers_and_is_grounded(memory_dir: str) -> None:
@@ -30,10 +33,38 @@ def test_every_memorized_plan_executes_answers_and_is_grounded(memory_dir: str) 
         rows = res.view.kg.query(entry.sparql).rows
         ends = {res.view.label(row[f"x{len(entry.steps)}"]) for row in rows}
         assert ends and set(entry.answers) <= ends  # the compiled plan runs and gives the answers
-        for step in entry.steps:  # each hop is named by its label in the question
-            assert step["label"] in labels and step["label"] in entry.question
+        for step in entry.steps:  # each hop is named by its label's own words in the question
+            assert step["label"] in labels and lexical_score(step["label"], Counter(terms(entry.question))) > 0
         # A class ends a path, never leads on.
         assert all(s["label"] != "type" for s in entry.steps[:-1])
+    rag.close()
+
+
+def test_labels_are_written_as_english_in_the_direction_walked() -> None:
+    def written(label: str, inverse: bool) -> set[str]:
+        walk = Walk("<x>", "Alien", (("<p>", inverse, label),), ("a",), ())
+        return {q for q, _ in LabelSynthesizer(variants=40).questions(walk, random.Random(0))}
+
+    # A passive label reads actively forward ("who directed Alien": its director) and as it is backward ("the
+    # ones directed by Alien": what Alien directed); a noun label as a noun; never "the directed by of Alien".
+    forward, backward = written("directed by", False), written("directed by", True)
+    assert "who directed Alien" in forward and not any("directed by Alien" in q for q in forward)
+    assert any(q.endswith("directed by Alien") for q in backward) and "who directed Alien" not in backward
+    assert not any("the directed by" in q for q in forward | backward)
+    assert "what genre is Alien" in written("has genre", False)  # "has" opens the label, the noun is asked
+    assert any(q.endswith("those whose genre is Alien") for q in written("has genre", True))
+    assert "what Alien is sequel of" in written("sequel of", False)
+
+
+def test_generated_questions_teach_the_statement_memory(memory_dir: str) -> None:
+    rag = CacheRAG("demo", memory_dir=memory_dir)
+    res = resources(rag.context)
+    report = autogenerate(res.view, res.memory, res.domain, 80, seed=0, statements=res.statements)
+    assert report.statements > 0 and len(res.statements) > 0
+    # The generic words around the labels ("the ones", "things", "whose") name no relation: fillers, not aliases.
+    said = res.memory.word_frequency("demo")
+    assert res.statements.aliases("demo", ["one", "thing", "whos"], said=said) == {}
+    assert res.statements.is_filler("demo", "one", said)
     rag.close()
 
 

@@ -18,6 +18,7 @@ import pytest
 from openai_server import ScriptedOpenAI, serve
 from test_cli import CLI
 from test_readme_examples import python_blocks, section
+from test_real_graphs import saga  # noqa: F401 - the saga store fixture
 
 from cacherag import CacheRAG
 from cacherag.cli import main
@@ -154,3 +155,18 @@ def test_readme_agent_runs_against_the_server(server: ScriptedOpenAI, tmp_path: 
     with_tools = [r for r in server.requests if r.get("tools")]
     assert [r["messages"][-1]["role"] for r in with_tools] == ["user", "tool"]
     assert with_tools[0]["tools"][0]["function"]["name"] == "cacherag"
+
+
+def test_a_later_hop_through_intermediate_nodes_is_offered_to_the_llm(
+        server: ScriptedOpenAI, saga: object, memory_dir: str) -> None:  # noqa: F811 - saga is the fixture
+    # Who directed a character's films: the character's films (first hop), then the person on each film's credit
+    # whose role is director (a hop through the unlabelled credit nodes) — offered among the later hops.
+    server.plans.append(["character (incoming)", "director person (outgoing)"])
+    rag = CacheRAG(saga, model=MODEL, base_url=server.url, memory_dir=memory_dir)
+    answer = rag.ask("Who directed the films with the character Vel Tamsin?")
+    rag.close()
+    compile_prompt = next(r for r in server.requests if (r.get("response_format") or {}).get("json_schema", {})
+                          .get("name") == "PlanOutput")["messages"][-1]["content"]
+    later = compile_prompt.split("Other predicates (for later hops only):", 1)[1]
+    assert "director person (outgoing)" in later
+    assert answer.status == "answered" and {a.label for a in answer.answers} == {"Marco Venn", "Hana Kuroda"}

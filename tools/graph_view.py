@@ -143,6 +143,24 @@ class GraphView:
                     for q, v, n in qualifiers for target, total in counts.items() if target[0] != q)
         return sorted(hops, key=lambda e: (-e.count, e.predicate))[:MAX_THROUGH]
 
+    @cached_property
+    def hop_vocabulary(self) -> tuple[SchemaEdge, ...]:
+        """Every relation in both directions as a hop from anywhere in the graph (what a plan may follow after
+        its first hop); an edge that leads to intermediate nodes is offered as the hops through them, found
+        from a sample of the nodes it leaves, as a node's own schema offers them."""
+        found: list[SchemaEdge] = []
+        for predicate, label in sorted(self.predicate_labels.items()):
+            for inverse in (False, True):
+                edge = SchemaEdge(predicate, inverse, label)
+                if not self.intermediate(predicate, inverse):
+                    found.append(edge)
+                    continue
+                hop = f"?m {predicate} ?x" if inverse else f"?x {predicate} ?m"
+                sources = [row["x"] for row in self.kg._select(f"SELECT DISTINCT ?x WHERE {{ {hop} }} LIMIT {SAMPLE}")
+                           if is_iri(row["x"])]
+                found.extend(self._hops_through(sources, edge) if sources else [])
+        return tuple(found)
+
     def paths(self, topic: str, steps: Sequence[dict[str, Any]]) -> list[list[str]]:
         """The plan's paths from ``topic`` (see :meth:`KnowledgeGraph.paths`), remembered for the few plans
         asked about again within a question (judging a remembered plan, then executing it)."""

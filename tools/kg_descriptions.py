@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from cacherag.nodes.reasoners.grounding import content_terms
@@ -74,24 +75,27 @@ def describe(name: str, view: GraphView) -> KGDescription:
     return KGDescription(name, f"Knowledge graph '{name}' with the relations: {relations}.{kinds}")
 
 
-def scores(descriptions: list[KGDescription], words: list[str]) -> list[float]:
+def scores(descriptions: list[KGDescription], words: list[str], seen: Mapping[str, int] | None = None) -> list[float]:
     """How well a question's words fit each description.
 
     A term counts 1 for a description whose text has it, plus at most ``LEARNED_WEIGHT`` for what was
     learned: its share of the times the term was learned (a word every graph learned equally says little
-    about any), discounted while it was learned only a few times (``n / (n + LEARNED_PRIOR)``) — one
-    question answered after a wrong choice is weak evidence, and the text's own relation words stay
-    stronger. Each term is weighted by its inverse document frequency over the descriptions, so a term
-    all graphs share weighs 0.
+    about any), times the share of the questions saying it that taught it (``n / (max(seen, n) +
+    LEARNED_PRIOR)``, ``seen``: in how many routed questions the term stood) — one question answered after a
+    wrong choice is weak evidence, a word most questions say ("movies") says little about where they go, and
+    the text's own relation words stay stronger. Each term is weighted by its inverse document frequency
+    over the descriptions, so a term all graphs share weighs 0.
     """
+    seen = seen or {}
     bases = [d.base_terms for d in descriptions]
     learned = [d.learned_terms for d in descriptions]
     totals: Counter[str] = Counter()
     for counts in learned:
         totals.update(counts)
     asked = set(words)
-    fits = [{t: (t in base) + (LEARNED_WEIGHT * counts[t] / totals[t] * counts[t] / (counts[t] + LEARNED_PRIOR)
-                               if counts[t] else 0.0) for t in asked}
+    fits = [{t: (t in base) + (LEARNED_WEIGHT * counts[t] / totals[t]
+                               * counts[t] / (max(seen.get(t, 0), counts[t]) + LEARNED_PRIOR) if counts[t] else 0.0)
+             for t in asked}
             for base, counts in zip(bases, learned, strict=True)]
     df = Counter(t for fit in fits for t, w in fit.items() if w > 0)
     idf = {t: math.log(len(descriptions) / n) if len(descriptions) > 1 else 1.0 for t, n in df.items()}

@@ -51,7 +51,7 @@ def _warm(args: argparse.Namespace) -> int:
         with Progress(*columns, console=Console(stderr=True), transient=args.json) as progress:
             task = progress.add_task("autogen", total=args.autogen)
             report = autogenerate(res.view, res.memory, res.domain, args.autogen, synthesizer=synthesizer,
-                                  seed=args.seed, max_hops=rag.context.k_depth,
+                                  seed=args.seed, max_hops=rag.context.k_depth, statements=res.statements,
                                   progress=lambda n: progress.update(task, advance=n))
     finally:
         rag.close()

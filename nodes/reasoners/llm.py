@@ -6,7 +6,6 @@ their dispatch and their summary stay deterministic, so a hit costs no LLM call 
 
 from __future__ import annotations
 
-from functools import cached_property
 from typing import Any, Literal, TypeVar
 
 from langchain_core.embeddings import Embeddings
@@ -168,11 +167,11 @@ class LLMReasoner:
         self.max_hops = max_hops
         self.attempts = attempts
 
-    @cached_property
+    @property
     def vocabulary(self) -> list[SchemaEdge]:
-        """Every predicate of the graph in both directions: the choices for hops after the first."""
-        return [SchemaEdge(p, inverse, label) for p, label in sorted(self.view.predicate_labels.items())
-                for inverse in (False, True)]
+        """Every relation of the graph in both directions, hops through intermediate nodes included: the
+        choices for hops after the first."""
+        return list(self.view.hop_vocabulary)
 
     def _call(self, runnable: Any, variables: dict[str, Any]) -> Any:
         """One reply, retried with backoff while the provider fails transiently."""
