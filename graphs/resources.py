@@ -26,7 +26,7 @@ from cacherag.tools.cached_kg import CachedKG
 from cacherag.tools.caches import Eviction, L1Cache, L2Cache
 from cacherag.tools.graph_view import GraphView
 from cacherag.tools.kg import KnowledgeGraph
-from cacherag.tools.label_index import DiskLabelIndex, index_path
+from cacherag.tools.label_index import DiskLabelIndex, index_path, open_store_index
 from cacherag.tools.labelling import Labelling
 from cacherag.tools.remote_backend import RemoteSparqlKG
 from cacherag.tools.sources import kg_domain, open_kg
@@ -121,9 +121,13 @@ def cached_kg_for(ctx: Context, kg: KnowledgeGraph) -> KnowledgeGraph:
 
 
 def label_index_for(ctx: Context, kg: KnowledgeGraph) -> DiskLabelIndex | None:
-    """The persistent label index ``ctx`` asks for (by default: for remote endpoints only)."""
-    if ctx.label_index == "memory" or (ctx.label_index == "auto" and not isinstance(kg, RemoteSparqlKG)):
+    """The persistent label index ``ctx`` asks for. By default: an endpoint's (filled as it is used), a
+    store's that ``cacherag load`` built (while it matches the store and the labelling), else none."""
+    if ctx.label_index == "memory":
         return None
+    if ctx.label_index == "auto" and not isinstance(kg, RemoteSparqlKG):
+        directory = getattr(kg, "directory", None)
+        return open_store_index(kg, directory) if directory is not None else None
     return DiskLabelIndex(kg, index_path(kg, ctx.label_index_dir), page=ctx.label_page, crawl=ctx.label_crawl)
 
 
