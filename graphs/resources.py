@@ -6,30 +6,31 @@ each distinct configuration is opened once per process and shared by every run t
 
 from __future__ import annotations
 
+import sys
 import threading
 import warnings
 from dataclasses import dataclass
-from typing import Any
-
-from langchain_core.embeddings import Embeddings
-from langchain_core.language_models import BaseChatModel
+from typing import TYPE_CHECKING, Any
 
 from cacherag.graphs.context import Context
-from cacherag.memory.edge_memory import EdgeMemory
 from cacherag.memory.embeddings import default_embeddings
 from cacherag.memory.plan_memory import PlanMemory
 from cacherag.memory.statements import StatementMemory
 from cacherag.nodes.reasoners.base import Reasoner
-from cacherag.nodes.reasoners.llm import LLMReasoner, make_chat_model
 from cacherag.nodes.reasoners.offline import OfflineReasoner
-from cacherag.tools.cached_kg import CachedKG
-from cacherag.tools.caches import Eviction, L1Cache, L2Cache
 from cacherag.tools.graph_view import GraphView
 from cacherag.tools.kg import KnowledgeGraph
-from cacherag.tools.label_index import DiskLabelIndex, index_path, open_store_index
 from cacherag.tools.labelling import Labelling
-from cacherag.tools.remote_backend import RemoteSparqlKG
 from cacherag.tools.sources import kg_domain, open_kg
+
+# Imported where they are used, not here: a question on a local graph with the offline reasoner needs no
+# chat model, prompt, request cache, endpoint client or (unless its store has one) disk label index.
+if TYPE_CHECKING:
+    from langchain_core.embeddings import Embeddings
+    from langchain_core.language_models import BaseChatModel
+
+    from cacherag.memory.edge_memory import EdgeMemory
+    from cacherag.tools.label_index import DiskLabelIndex
 
 _lock = threading.RLock()
 _views: dict[tuple[Any, ...], GraphView] = {}
@@ -87,6 +88,8 @@ def statements_for(ctx: Context) -> StatementMemory:
 
 def edges_for(ctx: Context) -> EdgeMemory:
     """The edge memory (ReMindRAG) beside the plan memory."""
+    from cacherag.memory.edge_memory import EdgeMemory
+
     key = (ctx.memory_dir, ctx.chroma_host, ctx.chroma_port)
     with _lock:
         if key not in _edges:
@@ -110,9 +113,12 @@ def view_for(ctx: Context) -> GraphView:
 
 def cached_kg_for(ctx: Context, kg: KnowledgeGraph) -> KnowledgeGraph:
     """``kg`` behind the L1/L2 caches ``ctx`` asks for (by default: for remote endpoints only)."""
-    levels = ctx.kg_cache if ctx.kg_cache != "auto" else "l1+l2" if isinstance(kg, RemoteSparqlKG) else "none"
+    levels = ctx.kg_cache if ctx.kg_cache != "auto" else "l1+l2" if _remote(kg) else "none"
     if levels == "none":
         return kg
+    from cacherag.tools.cached_kg import CachedKG
+    from cacherag.tools.caches import Eviction, L1Cache, L2Cache
+
     eviction = Eviction(ctx.cache_policy, ctx.cache_capacity, ctx.cache_bytes, ctx.arc_alpha, ctx.arc_beta,
                         ctx.arc_hub_k)
     return CachedKG(kg, l1=L1Cache(eviction) if "l1" in levels else None,
@@ -125,10 +131,22 @@ def label_index_for(ctx: Context, kg: KnowledgeGraph) -> DiskLabelIndex | None:
     store's that ``cacherag load`` built (while it matches the store and the labelling), else none."""
     if ctx.label_index == "memory":
         return None
-    if ctx.label_index == "auto" and not isinstance(kg, RemoteSparqlKG):
-        directory = getattr(kg, "directory", None)
-        return open_store_index(kg, directory) if directory is not None else None
+    if ctx.label_index == "auto" and not _remote(kg):
+        directory = getattr(kg, "directory", None)  # an Oxigraph store's
+        if directory is None:
+            return None
+        from cacherag.tools.label_index import open_store_index
+
+        return open_store_index(kg, directory)
+    from cacherag.tools.label_index import DiskLabelIndex, index_path
+
     return DiskLabelIndex(kg, index_path(kg, ctx.label_index_dir), page=ctx.label_page, crawl=ctx.label_crawl)
+
+
+def _remote(kg: KnowledgeGraph) -> bool:
+    """Whether ``kg`` is a SPARQL endpoint (whose module is loaded only when one was opened)."""
+    module = sys.modules.get("cacherag.tools.remote_backend")
+    return module is not None and isinstance(kg, module.RemoteSparqlKG)
 
 
 def reasoner_for(ctx: Context, view: GraphView) -> Reasoner:
@@ -139,6 +157,8 @@ def reasoner_for(ctx: Context, view: GraphView) -> Reasoner:
             if ctx.model == "offline":
                 _reasoners[key] = OfflineReasoner(embeddings())
             else:
+                from cacherag.nodes.reasoners.llm import LLMReasoner, make_chat_model
+
                 model = _chat_models.get(ctx.model) or make_chat_model(ctx.model, ctx.base_url, ctx.llm_timeout_s)
                 _reasoners[key] = LLMReasoner(model, view, embeddings(), max_hops=ctx.k_depth,
                                               attempts=ctx.llm_attempts)
