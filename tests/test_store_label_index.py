@@ -11,6 +11,7 @@ import pyoxigraph as ox
 import pytest
 
 from cacherag.api import CacheRAG
+from cacherag.cli import main as cacherag
 from cacherag.graphs.resources import close_all, view_for
 from cacherag.graphs.state import Step
 from cacherag.nodes.subgraph import evidence
@@ -84,6 +85,13 @@ def test_a_store_written_after_load_is_read_without_its_stale_index(store: Path,
     answers, view = _ask(store, tmp_path, "What is the homeworld of Zora Quell?")
     assert answers == {"Teluun"}
     assert view.index is None  # the labels were read into memory, the new one with them
+    # `cacherag index STORE` rebuilds it for the store as it is now.
+    with pytest.raises(SystemExit) as done:
+        cacherag(["index", str(store)])
+    assert done.value.code == 0
+    answers, view = _ask(store, tmp_path, "What is the homeworld of Zora Quell?")
+    assert answers == {"Teluun"}
+    assert view.index is not None
 
 
 def test_extending_a_store_with_load_rebuilds_its_index(store: Path, tmp_path: Path) -> None:
