@@ -136,3 +136,18 @@ def test_evidence_is_labelled_in_one_lookup_and_the_answers_need_none(loaded: Pa
     assert view.labels_of(pilots) == {p: view.labels_of([p])[p] for p in pilots}
     assert kg.calls == 1  # the answers' labels were already known from the evidence
     index.close()
+
+
+def test_the_index_links_every_question_as_the_in_memory_index_does(loaded: Path) -> None:
+    kg = OxigraphKG.open(loaded)
+    index = open_store_index(kg, loaded)
+    assert index is not None
+    in_memory = GraphView(kg)
+    questions = [line.split("\t")[0] for line in (Path(__file__).parents[1] / "benchmarks" / "saga_questions.tsv")
+                 .read_text().splitlines() if line and not line.startswith("#")]
+    try:
+        for question in [*questions, "Who is Oru?", "Wer ist Kara Voss?", "who directed the embr gate"]:
+            assert index.mentions(question) == in_memory.labels.mentions(question), question
+        assert GraphView(kg, index).relation_aliases == in_memory.relation_aliases
+    finally:
+        index.close()

@@ -336,14 +336,23 @@ class DiskLabelIndex:
             self._probed[normalize(span)] = True
 
     def _rows(self, keys: Iterable[str]) -> list[tuple[str, str]]:
+        """The (node, label) rows of normalized labels ``keys``, each node's first label (its best, in a
+        store's index) before them: what an in-memory index over every label would link and call exact."""
         keys = list(dict.fromkeys(keys))
         predicates = self.predicate_labels
         rows: list[tuple[str, str]] = []
         for start in range(0, len(keys), 500):
             chunk = keys[start:start + 500]
-            rows.extend(self.fetchall(f"SELECT node, label FROM labels WHERE norm IN ({','.join('?' * len(chunk))})",
-                                      chunk))
-        return [(node, label) for node, label in rows if node not in predicates]
+            rows.extend(self.fetchall(f"SELECT node, label FROM labels WHERE norm IN ({','.join('?' * len(chunk))}) "
+                                      f"ORDER BY rowid", chunk))
+        nodes = list(dict.fromkeys(node for node, _ in rows))
+        first: list[tuple[str, str]] = []
+        for start in range(0, len(nodes), 500):
+            chunk = nodes[start:start + 500]
+            first.extend(self.fetchall(
+                f"SELECT node, label FROM labels WHERE rowid IN (SELECT MIN(rowid) FROM labels "
+                f"WHERE node IN ({','.join('?' * len(chunk))}) GROUP BY node) ORDER BY rowid", chunk))
+        return [(node, label) for node, label in first + rows if node not in predicates]
 
     def _fuzzy_rows(self, spans: list[str]) -> list[tuple[str, str]]:
         """Labels sharing the most trigrams with each span: the candidates rapidfuzz then checks."""
