@@ -15,9 +15,15 @@ def _loaded(code: str) -> set[str]:
     return set(json.loads(done.stdout.splitlines()[-1]))
 
 
-def test_the_cli_module_and_load_import_no_engine() -> None:
+def test_the_cli_module_and_load_import_no_engine(tmp_path) -> None:
     assert _loaded("import cacherag.cli; cacherag.cli.build_parser()") == set()
     assert _loaded("import cacherag, cacherag.tools.importers") == set()
+    # Loading a file into a store, its label index included, runs no engine either.
+    load = (f"import contextlib, cacherag.cli\nfrom cacherag.tools.sources import demo_path\n"
+            f"with contextlib.suppress(SystemExit):\n"
+            f"    cacherag.cli.main(['load', str(demo_path()), '--store', {str(tmp_path / 'store')!r}])")
+    assert _loaded(load) == set()
+    assert (tmp_path / "store" / "cacherag-labels.sqlite").is_file()
 
 
 def test_a_question_over_a_store_or_file_needs_no_rdflib() -> None:
