@@ -2,6 +2,10 @@
 
     python benchmarks/shell_speed.py                 # median of 5, demo graph, plus the floors beside it
     python benchmarks/shell_speed.py --runs 9 --question "Who directed Jaws?"
+    python benchmarks/shell_speed.py --python /tmp/user-venv/bin/python   # cacherag as another venv installs it
+
+``--python`` runs another environment's interpreter: one where `pip install .` installed cacherag (as the
+README's first command does; pip compiles its bytecode then), or one with other code to compare against.
 
 Each run is a fresh `cacherag ask` process answering its first question. One untimed run first warms the
 disk cache (and, for the `remembered` case, the plan memory). Cases:
@@ -64,19 +68,24 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--question", default="Who directed Alien?")
     parser.add_argument("--kg", default="demo")
+    parser.add_argument("--python", default=sys.executable, help="the interpreter to run (default: this one)")
     args = parser.parse_args()
-    cli = [sys.executable, "-m", "cacherag.cli", "ask", args.question, "--kg", args.kg]
+    python = args.python
+    cli = [python, "-m", "cacherag.cli", "ask", args.question, "--kg", args.kg]
     home = Path(tempfile.mkdtemp(prefix="shell-speed-home-"))
     try:
         env = {**os.environ, "CACHERAG_HOME": str(home)}
         _wall(cli, env)  # warm the disk cache; memorizes this question's plan
         print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores; "
-              f"`cacherag ask {args.question!r} --kg {args.kg}`, a new process per run")
+              f"`cacherag ask {args.question!r} --kg {args.kg}`, a new process per run of {python}")
+        if os.environ.get("PYTHONDONTWRITEBYTECODE"):  # an editable install then compiles cacherag every run
+            print("PYTHONDONTWRITEBYTECODE is set: modules without bytecode compiled at install are compiled "
+                  "again in every run")
         _median("remembered (plan-cache hit)", args.runs, cli, home)
         _median("empty memory (miss, memorized)", args.runs, cli, None, fresh=True)
-        _median("floor: python -c pass", args.runs, [sys.executable, "-c", "pass"], home)
-        _median("floor: import cacherag.api", args.runs, [sys.executable, "-c", "import cacherag.api"], home)
-        _median("floor: import langgraph.graph", args.runs, [sys.executable, "-c", "import langgraph.graph"], home)
+        _median("floor: python -c pass", args.runs, [python, "-c", "pass"], home)
+        _median("floor: import cacherag.api", args.runs, [python, "-c", "import cacherag.api"], home)
+        _median("floor: import langgraph.graph", args.runs, [python, "-c", "import langgraph.graph"], home)
         print(f"load average {os.getloadavg()[0]:.1f} at the end")
     finally:
         shutil.rmtree(home, ignore_errors=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from collections.abc import Iterable, Iterator, Mapping
 from datetime import datetime
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from rich.console import Console, Group, RenderableType
 from rich.live import Live
@@ -26,7 +26,8 @@ from rich.syntax import Syntax
 from rich.table import Table
 from rich.text import Text
 
-from cacherag.api import Answer
+if TYPE_CHECKING:  # `cacherag load` shows its bars without importing the engine
+    from cacherag.api import Answer
 
 T = TypeVar("T")
 EVIDENCE_SHOWN = 10

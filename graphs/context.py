@@ -70,7 +70,9 @@ class Context:
                        "schema:name, foaf:name, dcterms:title and skos:altLabel (alternative names)."})
     label_index: Literal["auto", "memory", "disk"] = field(default="auto", metadata={
         "description": "Entity linking index: 'memory' reads every label at start; 'disk' keeps a persistent "
-                       "SQLite index per graph filled by bounded queries; 'auto' = disk for SPARQL endpoints."})
+                       "SQLite index per graph filled by bounded queries; 'auto' = disk for SPARQL endpoints, and for "
+                       "an Oxigraph store the index `cacherag load` left in it (while it matches the store and "
+                       "the labelling), else memory."})
     label_index_dir: str | None = field(default=None, metadata={
         "description": "Directory of the persistent label indexes (default $CACHERAG_HOME/labels)."})
     label_page: int = field(default=10_000, metadata={

@@ -6,31 +6,31 @@ each distinct configuration is opened once per process and shared by every run t
 
 from __future__ import annotations
 
+import sys
 import threading
 import warnings
 from dataclasses import dataclass
-from typing import Any
-
-from langchain_core.embeddings import Embeddings
-from langchain_core.language_models import BaseChatModel
+from typing import TYPE_CHECKING, Any
 
 from cacherag.graphs.context import Context
-from cacherag.memory.edge_memory import EdgeMemory
 from cacherag.memory.embeddings import default_embeddings
-from cacherag.memory.passage_memory import ARC_DEFAULT_BYTES, PassageMemory
 from cacherag.memory.plan_memory import PlanMemory
 from cacherag.memory.statements import StatementMemory
 from cacherag.nodes.reasoners.base import Reasoner
-from cacherag.nodes.reasoners.llm import LLMReasoner, make_chat_model
 from cacherag.nodes.reasoners.offline import OfflineReasoner
-from cacherag.tools.cached_kg import CachedKG
-from cacherag.tools.caches import Eviction, L1Cache, L2Cache, SemanticCache
 from cacherag.tools.graph_view import GraphView
 from cacherag.tools.kg import KnowledgeGraph
-from cacherag.tools.label_index import DiskLabelIndex, index_path
 from cacherag.tools.labelling import Labelling
-from cacherag.tools.remote_backend import RemoteSparqlKG
 from cacherag.tools.sources import kg_domain, open_kg
+
+# Imported where they are used, not here: a question on a local graph with the offline reasoner needs no
+# chat model, prompt, request cache, endpoint client or (unless its store has one) disk label index.
+if TYPE_CHECKING:
+    from langchain_core.embeddings import Embeddings
+    from langchain_core.language_models import BaseChatModel
+
+    from cacherag.memory.edge_memory import EdgeMemory
+    from cacherag.tools.label_index import DiskLabelIndex
 
 _lock = threading.RLock()
 _views: dict[tuple[Any, ...], GraphView] = {}
@@ -89,6 +89,8 @@ def statements_for(ctx: Context) -> StatementMemory:
 
 def edges_for(ctx: Context) -> EdgeMemory:
     """The edge memory (ReMindRAG) beside the plan memory."""
+    from cacherag.memory.edge_memory import EdgeMemory
+
     key = (ctx.memory_dir, ctx.chroma_host, ctx.chroma_port)
     with _lock:
         if key not in _edges:
@@ -113,9 +115,13 @@ def view_for(ctx: Context) -> GraphView:
 
 def cached_kg_for(ctx: Context, kg: KnowledgeGraph) -> KnowledgeGraph:
     """``kg`` behind the L1/L2 caches ``ctx`` asks for (by default: for remote endpoints only)."""
-    levels = ctx.kg_cache if ctx.kg_cache != "auto" else "l1+l2" if isinstance(kg, RemoteSparqlKG) else "none"
+    levels = ctx.kg_cache if ctx.kg_cache != "auto" else "l1+l2" if _remote(kg) else "none"
     if levels == "none":
         return kg
+    from cacherag.memory.passage_memory import ARC_DEFAULT_BYTES, PassageMemory
+    from cacherag.tools.cached_kg import CachedKG
+    from cacherag.tools.caches import Eviction, L1Cache, L2Cache, SemanticCache
+
     eviction = Eviction(ctx.cache_policy, ctx.cache_capacity, ctx.cache_bytes, ctx.arc_alpha, ctx.arc_beta,
                         ctx.arc_hub_k)
     budget = ctx.cache_bytes or ARC_DEFAULT_BYTES
@@ -129,10 +135,26 @@ def cached_kg_for(ctx: Context, kg: KnowledgeGraph) -> KnowledgeGraph:
 
 
 def label_index_for(ctx: Context, kg: KnowledgeGraph) -> DiskLabelIndex | None:
-    """The persistent label index ``ctx`` asks for (by default: for remote endpoints only)."""
-    if ctx.label_index == "memory" or (ctx.label_index == "auto" and not isinstance(kg, RemoteSparqlKG)):
+    """The persistent label index ``ctx`` asks for. By default: an endpoint's (filled as it is used), a
+    store's that ``cacherag load`` built (while it matches the store and the labelling), else none."""
+    if ctx.label_index == "memory":
         return None
+    if ctx.label_index == "auto" and not _remote(kg):
+        directory = getattr(kg, "directory", None)  # an Oxigraph store's
+        if directory is None:
+            return None
+        from cacherag.tools.label_index import open_store_index
+
+        return open_store_index(kg, directory)
+    from cacherag.tools.label_index import DiskLabelIndex, index_path
+
     return DiskLabelIndex(kg, index_path(kg, ctx.label_index_dir), page=ctx.label_page, crawl=ctx.label_crawl)
+
+
+def _remote(kg: KnowledgeGraph) -> bool:
+    """Whether ``kg`` is a SPARQL endpoint (whose module is loaded only when one was opened)."""
+    module = sys.modules.get("cacherag.tools.remote_backend")
+    return module is not None and isinstance(kg, module.RemoteSparqlKG)
 
 
 def reasoner_for(ctx: Context, view: GraphView) -> Reasoner:
@@ -143,6 +165,8 @@ def reasoner_for(ctx: Context, view: GraphView) -> Reasoner:
             if ctx.model == "offline":
                 _reasoners[key] = OfflineReasoner(embeddings())
             else:
+                from cacherag.nodes.reasoners.llm import LLMReasoner, make_chat_model
+
                 model = _chat_models.get(ctx.model) or make_chat_model(ctx.model, ctx.base_url, ctx.llm_timeout_s)
                 _reasoners[key] = LLMReasoner(model, view, embeddings(), max_hops=ctx.k_depth,
                                               attempts=ctx.llm_attempts)
@@ -167,8 +191,9 @@ def close_all() -> None:
         _memories.clear()
         _statements.clear()
         _edges.clear()
+        cached = sys.modules.get("cacherag.tools.cached_kg")  # not imported: no graph has request caches
         for view in _views.values():
-            if isinstance(view.kg, CachedKG):
+            if cached is not None and isinstance(view.kg, cached.CachedKG):
                 view.kg.flush()
             if view.index is not None:
                 view.index.close()

@@ -9,8 +9,8 @@ from langgraph.runtime import Runtime
 
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import resources
-from cacherag.graphs.state import Plan, QAState, Triple
-from cacherag.nodes.subgraph import evidence, merge_triples
+from cacherag.graphs.state import Plan, QAState
+from cacherag.nodes.subgraph import Walk, evidence, merge_triples
 
 MAX_EVIDENCE = 200
 
@@ -32,12 +32,12 @@ def execute(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         reason = "the plan reached no node" if plan.get("steps") else ""
         return {"plan": update_plan, "frontier": {topic: 1.0}, "hops": 0, "subgraph": [], "reason": reason}
     support = Counter(path[-1] for path in paths)
-    triples: list[Triple] = []
+    walks: list[Walk] = []
     for path in paths:
-        if len(triples) >= MAX_EVIDENCE:
+        if len(walks) >= MAX_EVIDENCE:
             break
-        triples.extend(evidence(res.view, path[i], step, path[i + 1], i + 1, "plan")
-                       for i, step in enumerate(steps))
+        walks.extend((path[i], step, path[i + 1], i + 1) for i, step in enumerate(steps))
+    triples = evidence(res.view, walks, "plan")
     truncated = len(steps) < len(plan.get("steps", []))
     executed = Plan(steps=steps, sparql=[res.view.kg.path_query(topic, steps)],
                     source="compiled" if truncated else plan.get("source", "compiled"))

@@ -29,8 +29,8 @@ def expand_breadth(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     kept = [edge for edge, _ in ranked[: ctx.k_degree]]
     star = res.view.kg.star(nodes, kept, limit=ctx.k_degree)
     visited = visited_nodes(state["topic"]["node"], state.get("subgraph", []))  # type: ignore[index]
-    triples = [evidence(res.view, src, edge.as_step(), dst, hop, "breadth")  # type: ignore[arg-type]
-               for src, edge, dst in star]
+    triples = evidence(res.view, ((src, edge.as_step(), dst, hop) for src, edge, dst in star),  # type: ignore[arg-type]
+                       "breadth")
     update: dict[str, Any] = {"hops": hop, "subgraph": merge_triples(state.get("subgraph", []), triples),
                               "trace": {"breadth_predicates": len(kept)}}
     for edge in kept:

@@ -29,7 +29,7 @@ def expand_depth(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     frontier = advance(state["frontier"], pairs, visited)
     if not frontier:
         return {"hops": hop, "reason": f"following '{step['label']}' reached no new node"}
-    triples = [evidence(res.view, src, step, dst, hop, "depth") for src, dst in pairs if dst in frontier]
+    triples = evidence(res.view, ((src, step, dst, hop) for src, dst in pairs if dst in frontier), "depth")
     return {
         "hops": hop,
         "frontier": frontier,

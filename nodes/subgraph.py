@@ -8,13 +8,16 @@ from collections.abc import Iterable
 from cacherag.graphs.state import Step, Triple
 from cacherag.tools.graph_view import GraphView
 
+Walk = tuple[str, Step, str, int]  # (from, step, to, hop)
 
-def evidence(view: GraphView, src: str, step: Step, dst: str, hop: int, source: str) -> Triple:
-    """The real triple behind walking ``step`` from ``src`` to ``dst`` (inverse steps flip it back)."""
-    s, o = (dst, src) if step["inverse"] else (src, dst)
-    labels = view.labels_of([s, o])
-    return Triple(s=s, p=step["predicate"], o=o, s_label=labels[s], p_label=step["label"],
-                  o_label=labels[o], hop=hop, source=source)
+
+def evidence(view: GraphView, walks: Iterable[Walk], source: str) -> list[Triple]:
+    """The real triples behind walking each ``step`` from a node to another (inverse steps flip it back),
+    their nodes labelled together: one label lookup for them all, not one per triple."""
+    triples = [((dst, src) if step["inverse"] else (src, dst), step, hop) for src, step, dst, hop in walks]
+    labels = view.labels_of([node for pair, _, _ in triples for node in pair])
+    return [Triple(s=s, p=step["predicate"], o=o, s_label=labels[s], p_label=step["label"], o_label=labels[o],
+                   hop=hop, source=source) for (s, o), step, hop in triples]
 
 
 def merge_triples(existing: list[Triple], new: Iterable[Triple]) -> list[Triple]:

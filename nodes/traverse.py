@@ -98,8 +98,8 @@ def traverse(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
             update |= {"hops": hop, "frontier": frontier, "reason": step.reason,
                        "plan": extend_plan(state["plan"], move, res.view.kg.follow_query(nodes, move)),  # type: ignore[arg-type]
                        "subgraph": merge_triples(state.get("subgraph", []),
-                                                 [evidence(res.view, src, move, dst, hop, "traverse")  # type: ignore[arg-type]
-                                                  for src, dst in pairs if dst in frontier])}
+                                                 evidence(res.view, ((src, move, dst, hop) for src, dst in pairs  # type: ignore[arg-type]
+                                                                     if dst in frontier), "traverse"))}
         else:
             update["reason"] = f"following '{edge.label}' reached no new node"
     elif step.action == "backward" and step.position is not None:

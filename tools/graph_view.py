@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Any
+
+from cachetools import LRUCache
 
 from cacherag.memory.text import stem, terms
 from cacherag.tools.kg import KnowledgeGraph, SchemaEdge, through
@@ -16,6 +18,7 @@ if TYPE_CHECKING:
 
 SAMPLE = 20
 MAX_THROUGH = 40  # hops through intermediate nodes offered per edge that leads to them
+SHOWN_LABELS = 10_000  # display labels remembered per graph when a disk index links (they are asked of the graph)
 
 
 class GraphView:
@@ -27,6 +30,7 @@ class GraphView:
         self.name = kg.name
         self.schema = lru_cache(maxsize=100_000)(self._schema)
         self.index = index
+        self._shown: LRUCache[str, str] = LRUCache(SHOWN_LABELS)  # display labels asked of the graph
         if index is not None:
             kg.use_predicate_labels(index.predicate_labels)
 
@@ -68,7 +72,7 @@ class GraphView:
         label's words written as one ("homeworld" for "home world"), and what the ontology's other labels of
         the predicate say in one word, or in several written as one ("inhabitant", "lives on" -> resident)."""
         found: dict[str, str] = {}
-        names = self.kg.predicate_names if self.index is None else {}
+        names = self.kg.predicate_names if self.index is None else self.index.predicate_names
         for predicate, label in sorted(self.predicate_labels.items()):
             for name in [label, *names.get(predicate, ())]:
                 words = [w for w in normalize(name).split() if w not in STOPWORDS]
@@ -183,12 +187,17 @@ class GraphView:
 
     def labels_of(self, nodes: list[str]) -> dict[str, str]:
         """Each node's best label: from the in-memory index (which lists it first), or a complete disk index
-        when it is the node's only label, else asked of the graph (a disk index keeps labels in crawl order,
-        not by language)."""
-        known = self.labels.label_of if self.index is None else self.index.sole_labels(nodes)
-        missing = [n for n in nodes if n not in known]
+        when it is the node's only label, else asked of the graph in one query for all of ``nodes`` (a disk
+        index keeps labels in crawl order, not by language) and remembered, so the answers' labels are not
+        asked again when the evidence already named them."""
+        known: Mapping[str, str] = (self.labels.label_of if self.index is None
+                                    else {**self.index.sole_labels(nodes), **self._shown})
+        missing = list(dict.fromkeys(n for n in nodes if n not in known))
         fetched = self.kg.labels_for(missing) if missing else {}
-        return {n: known.get(n) or fetched[n] for n in nodes}
+        found = {n: fetched[n] if n in fetched else known[n] for n in nodes}
+        if self.index is not None:
+            self._shown.update(fetched)
+        return found
 
     # -- answer types (rdf:type), where the graph has them ------------------------------------------------
     @cached_property

@@ -409,7 +409,9 @@ def import_to_store(paths: str | Path | Sequence[str | Path], store_dir: str | P
     if not sum(s.triples for s in sources):
         raise EmptyGraphError(f"{', '.join(str(s.path) for s in sources)} holds no triples")
     if extending:
-        return LoadReport(directory, _load_store(directory, sources, progress), sources)
+        size = _load_store(directory, sources, progress)
+        _index_labels(directory, progress)
+        return LoadReport(directory, size, sources)
     try:
         directory.parent.mkdir(parents=True, exist_ok=True)
         scratch = Path(tempfile.mkdtemp(prefix=f".{directory.name}.loading-", dir=directory.parent))
@@ -417,6 +419,7 @@ def import_to_store(paths: str | Path | Sequence[str | Path], store_dir: str | P
         raise StoreError(f"cannot create {directory}: {exc}") from exc
     try:
         size = _load_store(scratch, sources, progress)
+        _index_labels(scratch, progress)
         if directory.is_dir():
             directory.rmdir()  # the empty directory the caller named
         scratch.rename(directory)
@@ -440,6 +443,21 @@ def _load_store(directory: Path, sources: list[Source], progress: LoadProgress |
         return len(store)
     finally:
         del store
+
+
+def _index_labels(directory: Path, progress: LoadProgress | None) -> None:
+    """The store's label index, so no question has to read every label into memory (see
+    :func:`~cacherag.tools.label_index.build_store_index`); built once the store is closed."""
+    from cacherag.tools.label_index import build_store_index
+    from cacherag.tools.oxigraph_backend import OxigraphKG
+
+    if progress:
+        progress.phase("indexing labels", None)
+    kg = OxigraphKG.open(directory)
+    try:
+        build_store_index(kg, directory)
+    finally:
+        kg.close()
 
 
 def safe_name(text: str) -> str:

@@ -1,11 +1,14 @@
-"""A persistent, incremental label index for graphs too large to read whole (remote endpoints).
+"""A persistent, incremental label index for graphs too large to read whole (remote endpoints, stores).
 
-One SQLite file per graph (under ``$CACHERAG_HOME/labels`` by default), reused by every process:
+One SQLite file per graph (under ``$CACHERAG_HOME/labels`` by default), reused by every process; an Oxigraph
+store gets its own, complete one from ``cacherag load``, inside the store directory (:func:`build_store_index`):
 
 - ``labels(norm, node, label)``: what entity linking looks up, by normalized label;
 - ``fuzzy``: an FTS5 trigram index over the normalized labels, the candidate generator for fuzzy links;
-- ``predicates``: the graph's relations and their readable labels;
-- ``meta``: which label predicates the graph uses and how far the crawl has got.
+- ``predicates``: the graph's relations and their readable labels; ``predicate_names``: the other names an
+  ontology's labels give them (filled for stores);
+- ``meta``: which label predicates the graph uses and how far the crawl has got (for a store: which labelling
+  and which state of the store it was built from).
 
 Nothing ever asks the endpoint for more than one bounded page. Before the index is complete a question is
 linked by *probing*: one query asks the endpoint which of the question's spans (in their usual casings) are
@@ -29,6 +32,7 @@ from cachetools import LRUCache
 
 from cacherag.tools.errors import KGError, QueryTimeoutError, StoreError
 from cacherag.tools.kg import KnowledgeGraph, readable_predicates
+from cacherag.tools.labelling import Labelling
 from cacherag.tools.linking import (
     FUZZY_MAX_TOKENS,
     MAX_SPAN_TOKENS,
@@ -45,12 +49,14 @@ PREDICATE_SAMPLE = 100_000  # triples sampled for relations when listing them al
 FUZZY_CANDIDATES = 20  # FTS5 trigram candidates per span, ranked by bm25, before the edit-distance check
 PROBE_MEMORY = 50_000  # spans remembered as already probed, so a repeated question costs no round trip
 CRAWL_DELAY_S = 10.0  # the background crawl waits this long, so it never slows a process's first answers
+STORE_INDEX = "cacherag-labels.sqlite"  # a store's label index, inside the store directory (RocksDB leaves it be)
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS labels(norm TEXT NOT NULL, node TEXT NOT NULL, label TEXT NOT NULL, UNIQUE(norm, node));
 CREATE INDEX IF NOT EXISTS labels_by_node ON labels(node);
 CREATE TABLE IF NOT EXISTS predicates(predicate TEXT PRIMARY KEY, label TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS predicate_names(predicate TEXT NOT NULL, name TEXT NOT NULL);
 CREATE VIRTUAL TABLE IF NOT EXISTS fuzzy USING fts5(norm, content='labels', content_rowid='rowid',
                                                     tokenize='trigram');
 """
@@ -61,6 +67,53 @@ def index_path(kg: KnowledgeGraph, directory: str | Path | None = None) -> Path:
     where = getattr(kg, "endpoint", kg.name)
     digest = hashlib.sha1(where.encode()).hexdigest()[:10]
     return Path(directory or DEFAULT_INDEX_DIR).expanduser() / f"{kg.name}-{digest}.sqlite"
+
+
+def store_signature(directory: Path) -> str:
+    """Which state of the Oxigraph store in ``directory`` this is: the manifest its ``CURRENT`` file names,
+    with that manifest's size and modification time. Every write to the store changes them (opening it
+    read-write does too); opening it read-only, as questions do, does not. "" when there is no store."""
+    try:
+        manifest = (directory / "CURRENT").read_text(encoding="ascii").strip()
+        stat = (directory / manifest).stat()
+    except (OSError, ValueError):
+        return ""
+    return f"{manifest} {stat.st_size} {stat.st_mtime_ns}"
+
+
+def labelling_key(labelling: Labelling) -> str:
+    """The label predicates and languages an index was built for (predicate labels depend on both)."""
+    return " ".join(labelling.predicates) + " | " + ",".join(labelling.languages)
+
+
+def build_store_index(kg: KnowledgeGraph, directory: Path) -> int:
+    """Write the complete label index of the store ``kg`` reads into the store ``directory`` (replacing one
+    there), for ``kg.labelling``: every label, best first, the relations' labels and other names, the fuzzy
+    index. Call it once the store is written and closed; returns the number of labels indexed."""
+    path = directory / STORE_INDEX
+    for stale in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+        stale.unlink(missing_ok=True)
+    index = DiskLabelIndex(kg, path, crawl=False)
+    try:
+        return index.fill(directory)
+    finally:
+        index.close()
+
+
+def open_store_index(kg: KnowledgeGraph, directory: Path) -> DiskLabelIndex | None:
+    """The label index ``cacherag load`` left in the store ``directory``, when it was built for this state of
+    the store and for ``kg.labelling``; None otherwise (then the labels are read into memory as before)."""
+    path = directory / STORE_INDEX
+    if not path.is_file():
+        return None
+    try:
+        index = DiskLabelIndex(kg, path, crawl=False)
+    except StoreError:
+        return None
+    if not index.complete or index.built_for() != (labelling_key(kg.labelling), store_signature(directory)):
+        index.close()
+        return None
+    return index
 
 
 def casings(text: str) -> list[str]:
@@ -202,6 +255,39 @@ class DiskLabelIndex:
                 "GROUP BY node HAVING COUNT(*) = 1", chunk))
         return found
 
+    @cached_property
+    def predicate_names(self) -> dict[str, list[str]]:
+        """Every other name the ontology's labels give a relation (see ``KnowledgeGraph.predicate_names``);
+        stored for a store's index, empty for an endpoint's."""
+        names: dict[str, list[str]] = {}
+        for predicate, name in self.fetchall("SELECT predicate, name FROM predicate_names ORDER BY rowid", ()):
+            names.setdefault(str(predicate), []).append(str(name))
+        return names
+
+    # -- a store's index, built whole --------------------------------------------------------------------
+    def fill(self, directory: Path) -> int:
+        """Read every label of the graph (a local store: one scan) and mark the index complete and built for
+        the store in ``directory`` as it is now; returns the number of labels."""
+        relations = self.kg.predicate_labels
+        rows = [(node, label) for node, label in self.kg.label_rows if node not in relations]
+        read = self._insert(rows)  # best label of each node first, as the in-memory index keeps them
+        used = [iri(p) for p in self.kg.labelling.predicates if self.kg._ask(f"ASK {{ ?s {iri(p)} ?o }}")]
+        with self._lock:
+            self._db.execute("BEGIN")
+            self._db.executemany("INSERT OR REPLACE INTO predicates VALUES (?, ?)", relations.items())
+            self._db.executemany("INSERT INTO predicate_names VALUES (?, ?)",
+                                 [(p, name) for p, names in self.kg.predicate_names.items() for name in names])
+            self._db.execute("INSERT INTO fuzzy(fuzzy) VALUES ('rebuild')")
+            self._db.executemany("INSERT OR REPLACE INTO meta VALUES (?, ?)", [
+                ("label_predicates", " ".join(used)), ("labelling", labelling_key(self.kg.labelling)),
+                ("store", store_signature(directory)), ("complete", "1")])
+            self._db.execute("COMMIT")
+        return read
+
+    def built_for(self) -> tuple[str | None, str | None]:
+        """The labelling and the store state a store's index was built for (None, None for an endpoint's)."""
+        return self._meta("labelling"), self._meta("store")
+
     # -- the crawl -----------------------------------------------------------------------------------------
     @property
     def complete(self) -> bool:
@@ -265,14 +351,23 @@ class DiskLabelIndex:
             self._probed[normalize(span)] = True
 
     def _rows(self, keys: Iterable[str]) -> list[tuple[str, str]]:
+        """The (node, label) rows of normalized labels ``keys``, each node's first label (its best, in a
+        store's index) before them: what an in-memory index over every label would link and call exact."""
         keys = list(dict.fromkeys(keys))
         predicates = self.predicate_labels
         rows: list[tuple[str, str]] = []
         for start in range(0, len(keys), 500):
             chunk = keys[start:start + 500]
-            rows.extend(self.fetchall(f"SELECT node, label FROM labels WHERE norm IN ({','.join('?' * len(chunk))})",
-                                      chunk))
-        return [(node, label) for node, label in rows if node not in predicates]
+            rows.extend(self.fetchall(f"SELECT node, label FROM labels WHERE norm IN ({','.join('?' * len(chunk))}) "
+                                      f"ORDER BY rowid", chunk))
+        nodes = list(dict.fromkeys(node for node, _ in rows))
+        first: list[tuple[str, str]] = []
+        for start in range(0, len(nodes), 500):
+            chunk = nodes[start:start + 500]
+            first.extend(self.fetchall(
+                f"SELECT node, label FROM labels WHERE rowid IN (SELECT MIN(rowid) FROM labels "
+                f"WHERE node IN ({','.join('?' * len(chunk))}) GROUP BY node) ORDER BY rowid", chunk))
+        return [(node, label) for node, label in first + rows if node not in predicates]
 
     def _fuzzy_rows(self, spans: list[str]) -> list[tuple[str, str]]:
         """Labels sharing the most trigrams with each span: the candidates rapidfuzz then checks."""

@@ -16,6 +16,7 @@ class OxigraphKG(KnowledgeGraph):
     def __init__(self, store: ox.Store, name: str = "oxigraph", **kwargs: object) -> None:
         super().__init__(name, **kwargs)  # type: ignore[arg-type]
         self.store = store
+        self.directory: Path | None = None  # the store's directory, when it is a persistent one
 
     @classmethod
     def open(cls, path: str | Path, name: str | None = None, **kwargs: object) -> OxigraphKG:
@@ -27,7 +28,9 @@ class OxigraphKG(KnowledgeGraph):
             store = ox.Store.read_only(str(directory))
         except (OSError, RuntimeError) as exc:  # RocksDB reports corruption as RuntimeError
             raise StoreError(f"cannot open the Oxigraph store at {directory}: {exc}") from exc
-        return cls(store, name or directory.name, **kwargs)
+        kg = cls(store, name or directory.name, **kwargs)
+        kg.directory = directory
+        return kg
 
     def _run(self, query: str) -> object:
         try:
