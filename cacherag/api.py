@@ -13,8 +13,7 @@ from pydantic import BaseModel, Field
 from cacherag.graphs.context import Context
 from cacherag.graphs.qa import build_graph
 from cacherag.graphs.qa import graph as qa_graph
-from cacherag.graphs.resources import register_chat_model, resources
-from cacherag.tools.cached_kg import CachedKG
+from cacherag.graphs.resources import flush_request_caches, register_chat_model, resources
 from cacherag.tools.errors import ConfigurationError
 from cacherag.tools.kg import KnowledgeGraph, QueryResult
 from cacherag.tools.oxigraph_backend import OxigraphKG
@@ -227,5 +226,4 @@ class CacheRAG:
         for memory in {id(m): m for m in (resources(ctx).memory for ctx in contexts)}.values():
             memory.flush()
         for kg in {id(k): k for k in (resources(ctx).view.kg for ctx in contexts)}.values():
-            if isinstance(kg, CachedKG):
-                kg.flush()  # the passage memory
+            flush_request_caches(kg)

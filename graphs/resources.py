@@ -180,6 +180,14 @@ def resources(ctx: Context) -> Resources:
                      dense_analogy=ctx.use_cache and ctx.use_dense)
 
 
+def flush_request_caches(kg: KnowledgeGraph) -> None:
+    """Write what ``kg``'s request caches hold for later processes (the passage memory); nothing to do for
+    a graph without them."""
+    cached = sys.modules.get("cacherag.tools.cached_kg")  # never imported: no graph has request caches
+    if cached is not None and isinstance(kg, cached.CachedKG):
+        kg.flush()
+
+
 def close_all() -> None:
     """Flush memories (pending LRU bookkeeping) and forget every cached resource."""
     with _lock:
@@ -191,10 +199,8 @@ def close_all() -> None:
         _memories.clear()
         _statements.clear()
         _edges.clear()
-        cached = sys.modules.get("cacherag.tools.cached_kg")  # not imported: no graph has request caches
         for view in _views.values():
-            if cached is not None and isinstance(view.kg, cached.CachedKG):
-                view.kg.flush()
+            flush_request_caches(view.kg)
             if view.index is not None:
                 view.index.close()
         _views.clear()
