@@ -169,9 +169,9 @@ def _replay(state: QAState, ctx: Context) -> dict[str, Any]:
     if not steps:
         return {"replayed": [], "plan": no_plan(), "trace": trace}
     # The judge's rule first, as for a plan-cache hit: a path it refuses is no plan (and, replayed for this
-    # question, is penalized along it when the answer is found another way). The refused path is kept for the
-    # traversal: when the plan cache has no hit either, the path expansion loop goes on from it instead of
-    # planning from scratch (ReMindRAG §3.2.2; see compile_query).
+    # question, is penalized along it when the answer is found another way). The refusal is noted for
+    # compile_query: when the plan cache has no hit either, the path expansion loop goes on instead of
+    # planning from scratch (ReMindRAG §3.2.2), and the judge's reason is the one a `missing` shows.
     refusal = judge(res, state["question"], state["isr"], steps, topic["node"], asked)
     if refusal is not None:
         return {"replayed": as_triples(along, labels), "plan": no_plan(), "reason": refusal,
