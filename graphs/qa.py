@@ -3,7 +3,9 @@
 parse_isr → retrieve_plans → replay (ReMindRAG memory replay) → compile_query → execute, then a remembered
 plan that reached nodes goes straight to summarize (a hit is reused as is) and any other plan to dispatch.
 A path replayed from edge memory goes straight to execute and dispatch; judged incomplete, planning runs
-after all (compile_query). From dispatch:
+after all (compile_query). A replayed path the judge refuses leaves the plan cache to compile_query, and on a
+miss the question goes on with guided traversal, not with planning from scratch (ReMindRAG §3.2.2). From
+dispatch:
   COMPLETE → summarize → memorize (only when the context learns);
   INCOMPLETE and hops < K_depth → expand_depth (the edge the dispatcher named) or, on a miss, traverse (guided
   traversal, one step per run, at most traversal_steps) | expand_breadth (with traversal off) → dispatch;
@@ -93,6 +95,14 @@ def after_replay(state: QAState) -> str:
     return "execute" if state["plan"].get("source") == "replayed" else "compile_query"
 
 
+def after_compile(state: QAState) -> str:
+    """A refused replayed path compile_query hands on (the plan memory had no hit) goes on with guided
+    traversal; any plan compile_query made is executed."""
+    if state.get("stopped"):
+        return "fallback"
+    return "traverse" if state["plan"].get("source") == "replayed" else "execute"
+
+
 def after_execute(state: QAState) -> str:
     """A remembered plan that reached nodes needs no judging (execute cuts a plan that does not and files it
     as compiled), and skipping the dispatcher's super-step keeps a cache hit cheap."""
@@ -144,7 +154,7 @@ def build_graph(checkpointer: Any = None) -> Any:
     builder.add_conditional_edges("parse_isr", after_parse, ["retrieve_plans", "fallback"])
     builder.add_conditional_edges("retrieve_plans", then("replay"), ["replay", "fallback"])
     builder.add_conditional_edges("replay", after_replay, ["execute", "compile_query", "fallback"])
-    builder.add_conditional_edges("compile_query", then("execute"), ["execute", "fallback"])
+    builder.add_conditional_edges("compile_query", after_compile, ["execute", "traverse", "fallback"])
     builder.add_conditional_edges("execute", after_execute, ["summarize", "dispatch", "fallback"])
     builder.add_conditional_edges("dispatch", after_dispatch,
                                   ["summarize", "compile_query", "expand_depth", "traverse", "expand_breadth",

@@ -98,6 +98,12 @@ def edges_for(ctx: Context) -> EdgeMemory:
         return _edges[key]
 
 
+def open_edges(ctx: Context) -> EdgeMemory | None:
+    """The edge memory if this process has opened it already, else None (never opens it)."""
+    with _lock:
+        return _edges.get((ctx.memory_dir, ctx.chroma_host, ctx.chroma_port))
+
+
 def view_for(ctx: Context) -> GraphView:
     key = (ctx.kg, ctx.kg_backend, ctx.query_timeout_s, ctx.max_rows, ctx.languages, ctx.label_predicates,
            ctx.label_index, ctx.label_index_dir,

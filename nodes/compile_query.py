@@ -31,6 +31,13 @@ def domain_examples(res: Resources, state: QAState, ctx: Context, first_steps: s
                                            first_steps=frozenset(first_steps)))
 
 
+def recalled_composition(res: Resources, ctx: Context, question: str, topic: Topic) -> list[dict[str, Any]]:
+    """The plan composed from remembered statements (no reasoner decision), when the context reads them."""
+    if not (ctx.use_cache and ctx.use_statements):
+        return []
+    return compose(res, question, topic["mention"], topic["node"], ctx.k_depth)
+
+
 def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     ctx = Context.of(runtime)
     res = resources(ctx)
@@ -82,6 +89,18 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         plan = Plan(steps=list(hit["steps"]), source="cache", example_id=hit["id"])
         return {**update, "plan": plan, "trace": {"plan_cache_hit": True}}
 
+    if (state.get("traversal") or {}).get("refused") and ctx.use_traversal:
+        # Edge memory recalled a path for this question and the judge refused it, and the plan memory has no
+        # hit either: as in ReMindRAG (§3.2.2, B.3) the path expansion loop goes on from the topic, with what
+        # replay recalled in mind (guided traversal, one reasoner decision a step), instead of planning from
+        # scratch — after the statements, as composing costs no decision. The refused path is not marked as
+        # tried: a hop of it may still start a longer path the question names.
+        composed = recalled_composition(res, ctx, state["question"], topic)
+        if composed:
+            return {**update, "plan": Plan(steps=composed, source="composed")}
+        return {**update, "plan": Plan(steps=[], sparql=[], source="replayed"), "frontier": {topic["node"]: 1.0},
+                "hops": 0, "subgraph": [], "traversal": {}}
+
     # A miss: this is where an LLM reasoner spends its calls (re-read the question, then compile).
     refined = res.reasoner.refine_isr(state["question"], state["isr"])
     isr = refined.value
@@ -94,8 +113,7 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
             topic = Topic(node=node, label=res.view.label(node), mention=mention)
             schema = list(res.view.schema(node))
             update["topic"] = topic
-    composed = (compose(res, state["question"], topic["mention"], topic["node"], ctx.k_depth)
-                if ctx.use_cache and ctx.use_statements else [])
+    composed = recalled_composition(res, ctx, state["question"], topic)
     if composed:  # every phrase of the question recalled the statement of its hop
         update["plan"] = Plan(steps=composed, source="composed")
         update["trace"] = refined.cost()

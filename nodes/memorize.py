@@ -7,7 +7,7 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from cacherag.graphs.context import Context
-from cacherag.graphs.resources import resources
+from cacherag.graphs.resources import open_edges, resources
 from cacherag.graphs.state import QAState
 from cacherag.memory.plan_memory import PlanEntry
 from cacherag.nodes.compile_query import masked_question
@@ -21,10 +21,11 @@ def memorize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     plan, topic = state["plan"], state["topic"]
     if not ctx.learn or state.get("status") != "answered" or not plan.get("steps") or topic is None:
         return {"trace": {"memorized": False}}
-    # The evidence the dispatcher judged sufficient teaches the edge memory, whichever plan found it — but a
-    # plan-cache hit is the plan memory's to serve (edge memory adds nothing there, and a remembered question
-    # then never opens the edge store: docs/phases.json, "plan + edge memory" vs "plan memory only").
-    edges = learn_edges(state, ctx) if ctx.use_edge_memory and plan.get("source") != "cache" else {}
+    # The evidence the dispatcher judged sufficient teaches the edge memory, whichever plan found it: a plan-cache
+    # hit too (a reworded question the plan cache cannot serve then replays what the hit found useful) — but a
+    # hit never opens the edge store for that, so a remembered question alone never opens Chroma.
+    teaches = plan.get("source") != "cache" or open_edges(ctx) is not None
+    edges = learn_edges(state, ctx) if ctx.use_edge_memory and teaches else {}
     if plan.get("source") == "adapted":
         # Borrowed from a merely similar question: used for this answer, but only remembered when the
         # question names every hop of it, so one loose analogy cannot spread through the memory.

@@ -137,7 +137,7 @@ def as_triples(hops: list[Replayed], labels: dict[str, str]) -> list[Triple]:
 
 def replay(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     """Memory replay; a new question also starts here with no traversal behind it."""
-    return {**_replay(state, Context.of(runtime)), "traversal": {}}
+    return {"traversal": {}, **_replay(state, Context.of(runtime))}
 
 
 def _replay(state: QAState, ctx: Context) -> dict[str, Any]:
@@ -169,9 +169,13 @@ def _replay(state: QAState, ctx: Context) -> dict[str, Any]:
     if not steps:
         return {"replayed": [], "plan": no_plan(), "trace": trace}
     # The judge's rule first, as for a plan-cache hit: a path it refuses is no plan (and, replayed for this
-    # question, is penalized along it when the answer is found another way).
-    if judge(res, state["question"], state["isr"], steps, topic["node"], asked) is not None:
-        return {"replayed": as_triples(along, labels), "plan": no_plan(), "trace": {**trace, "replay_refused": 1}}
+    # question, is penalized along it when the answer is found another way). The refusal is noted for
+    # compile_query: when the plan cache has no hit either, the path expansion loop goes on instead of
+    # planning from scratch (ReMindRAG §3.2.2), and the judge's reason is the one a `missing` shows.
+    refusal = judge(res, state["question"], state["isr"], steps, topic["node"], asked)
+    if refusal is not None:
+        return {"replayed": as_triples(along, labels), "plan": no_plan(), "reason": refusal,
+                "traversal": {"refused": steps}, "trace": {**trace, "replay_refused": 1}}
     return {"replayed": as_triples(along, labels), "plan": Plan(steps=steps, source="replayed"), "trace": trace}
 
 

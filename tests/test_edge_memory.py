@@ -104,3 +104,30 @@ def test_a_repeated_question_is_replayed_without_planning(memory_dir: str) -> No
     assert cast.trace["node_runs"]["execute"] == 1 and cast.trace["edges_penalized"] == 0
     off = CacheRAG("demo", memory_dir=memory_dir, use_cache=False, use_edge_memory=False)
     assert off.ask("Who directed The Matrix?").plan_source == "compiled"
+
+
+def test_a_refused_replay_goes_on_with_traversal_not_planning(memory_dir: str) -> None:
+    """ReMindRAG §3.2.2: what replay recalls and the judge refuses is followed by the path expansion loop (one
+    reasoner decision a step), not by planning from scratch — and the reworded question stays `missing`."""
+    costs = {}
+    for edges in (True, False):
+        rag = CacheRAG("demo", memory_dir=f"{memory_dir}/{edges}", use_cache=False, use_edge_memory=edges)
+        assert rag.ask("Who directed The Matrix?").status == "answered"
+        reworded = rag.ask("Who helmed The Matrix?")  # "helmed" names no relation this graph or history knows
+        assert reworded.status == "missing" and not reworded.answers
+        costs[edges] = reworded.trace["reasoner_calls"]
+        if edges:
+            assert reworded.trace["replay_refused"] == 1 and "'helmed'" in reworded.reason
+            assert {"traverse", "fallback"} <= set(reworded.trace["node_runs"])
+            assert not {"execute", "dispatch"} & set(reworded.trace["node_runs"])  # no plan compiled or judged
+    assert costs == {True: 1, False: 3}
+
+
+def test_a_plan_cache_hit_teaches_the_open_edge_memory(memory_dir: str) -> None:
+    rag = CacheRAG("demo", memory_dir=memory_dir)
+    assert rag.ask("Who directed The Matrix?").trace["edges_enhanced"] == 2  # a miss: opens the edge memory
+    hit = rag.ask("Who directed Alien?")
+    assert hit.plan_cache_hit and hit.trace["edges_enhanced"] == 1
+    reworded = rag.ask("Who helmed Alien?")  # the plan cache has no hit; replay recalls what the hit used
+    assert reworded.trace["replayed_edges"] == 1 and reworded.trace["reasoner_calls"] == 1
+    assert reworded.status == "missing"

@@ -103,7 +103,8 @@ def summary(records: list[dict[str, Any]]) -> dict[str, Any]:
         "llm_calls_per_q": mean(r["llm_calls"] for r in records),
         "tokens_per_q": mean((r["tokens"] for r in records), 1),
         "plan_cache_hit_rate": mean(float(r["plan_cache_hit"]) for r in records),
-        "replayed_rate": mean(float(r["plan"]["source"] == "replayed") for r in records),
+        # answered by a replayed path (a refused one stays the plan of a question that ends missing)
+        "replayed_rate": mean(float(r["plan"]["source"] == "replayed" and r["status"] == "answered") for r in records),
         "latency_ms": {"p50": metrics.percentile(latencies, 50), "p95": metrics.percentile(latencies, 95),
                        "mean": mean(latencies, 2)},
     }
