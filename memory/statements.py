@@ -310,20 +310,15 @@ class StatementMemory:
 
         Words of the graph's own relation labels (``label_words``) are left to name relations word for
         word: "death" names "place of death" and "cause of death" alike, whatever history saw more often.
-        Nor does a word name its usual relation beside the label of another relation it has named too
-        ("work" names profession, but "which institution does <E> work for" asks for the institution).
         ``said`` counts the remembered questions each word stands in (see :meth:`_Domain.names`).
         """
         known = self._domains.get(domain)
         if known is None:
             return {}
-        present = Counter(words)
         out = {}
         for word in dict.fromkeys(words):
             named = None if word in label_words else known.names(word, said)
-            if named is not None and not any(
-                    predicate != named[0] and n >= MIN_COUNT and lexical_score(known.labels[predicate], present) >= 1.0
-                    for (predicate, _), n in known.by_word[word].items()):
+            if named is not None:
                 out[word] = named[2]
         return out
 

@@ -50,9 +50,11 @@ def analogous(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str,
     """The question, its topic masked, reads like a remembered question whose plan is ``steps``: nearer to it
     than questions about a plan the memory lacks come to any remembered question (calibrated on the memory's
     own questions, see :meth:`PlanMemory.analogy`). This grounds wordings no word of history names ("who
-    are the players in <E>" read as "who acted in <E>"), as a whole."""
+    are the players in <E>" read as "who acted in <E>"), as a whole — for one hop only: a sentence's vector
+    hardly sees word order, and the order of a chain's relations is all that tells "the wife of the heir of
+    <E>" from "the heir of the wife of <E>"."""
     mention = isr.get("topic_mention", "")
-    if not (res.dense_analogy and steps and mention and mention in question):
+    if not (res.dense_analogy and len(steps) == 1 and mention and mention in question):
         return False
     found = res.memory.analogy(mask(question, mention), res.domain)
     return found is not None and plan_key(found.entry.steps) == plan_key(steps)

@@ -20,7 +20,6 @@ from cacherag.memory.plan_memory import (
     calibrate_analogy,
     plan_key,
 )
-from cacherag.memory.statements import StatementMemory
 
 
 class BagOfWords(Embeddings):
@@ -118,19 +117,6 @@ def test_too_little_history_grounds_nothing(tmp_path: Path) -> None:
     small = PlanMemory(tmp_path / "small", embeddings=BagOfWords())
     small.add_many(remembered(10))
     assert small.analogy("who directed <E> directed4 directed11", "films") is None
-
-
-def test_a_word_beside_another_relation_it_named_is_no_alias(tmp_path: Path) -> None:
-    statements = StatementMemory(tmp_path / "memory", embeddings=BagOfWords())
-    profession = [{"predicate": "http://example.org/profession", "inverse": False, "label": "profession"}]
-    institution = [{"predicate": "http://example.org/institution", "inverse": False, "label": "institution"}]
-    for _ in range(3):
-        statements.learn("people", "what does <E> do for work", profession)
-    for _ in range(2):
-        statements.learn("people", "where does <E> work", institution)
-    assert statements.aliases("people", ["what", "doe", "work"]) == {"work": "profession"}
-    # "which institution does <E> work for": "work" goes with the institution the question names.
-    assert statements.aliases("people", ["which", "institution", "doe", "work"]) == {}
 
 
 def test_the_judge_accepts_a_plan_the_question_reads_like(tmp_path: Path) -> None:

@@ -87,3 +87,11 @@ def test_crag_scores_a_wrong_answer_below_no_answer() -> None:
     # A question the graph cannot answer: only "missing" is right, any answer is a hallucination.
     assert metrics.score([], [], "missing")["accuracy"] == 1.0
     assert metrics.score(["Bob"], [], "answered")["hallucination"] == 1.0
+
+
+def test_the_noun_naming_the_topics_kind_is_no_relation_phrase() -> None:
+    # "the film <E>": "film" says what the topic is, it asks for no hop; what the question asks stays.
+    assert [p.words for p in masked_phrases("what is the budget of the film <E> ?")] == [("budget",)]
+    assert [p.words for p in masked_phrases("the movie <E> starred who")] == [("star",)]
+    # Without an article it may be a relation of its own ("the director of <E>"): kept.
+    assert [p.text for p in masked_phrases("who is the director of <E>")] == ["director"]

@@ -20,6 +20,7 @@ from cacherag.memory.text import FUNCTION_TERMS, terms
 
 _POSSESSIVE = re.compile(r"\s*['’]\s*s\b|(?<=[^\W_])['’](?=\s|$)")
 _OF = re.compile(r"\bof\b", re.IGNORECASE)
+_KIND = re.compile(r"\b(?:the|a|an)\s+([^\W\d_][\w-]*)\s*$", re.IGNORECASE)  # "… the film " before <E>
 MAX_PHRASES = 8  # more than this is no relation chain a hop bound of 3 could follow
 
 
@@ -53,8 +54,15 @@ def _content(text: str) -> tuple[str, ...]:
 
 
 def hop_phrases(question: str, start: int, end: int) -> list[Phrase]:
-    """The question's relation phrases around the topic span ``question[start:end]``, first hop first."""
+    """The question's relation phrases around the topic span ``question[start:end]``, first hop first.
+
+    A noun right after an article and right before the topic says what kind of thing the topic is ("the genre
+    of the *film* <E>", "which movies did the *actor* <E> star in"): it names no relation, so it is no phrase.
+    """
     before, after = question[:start], question[end:]
+    kind = _KIND.search(before)
+    if kind is not None:
+        before = before[:kind.start(1)]
     chain: list[str] = []
     clause = after
     if _POSSESSIVE.match(after):
