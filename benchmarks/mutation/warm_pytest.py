@@ -14,6 +14,7 @@ exceeds ``--timeout`` is killed and reported as exit 3.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import signal
@@ -50,10 +51,8 @@ def serve(path: str, root: str | None, timeout: float) -> None:
     import importlib
 
     for name in HEAVY:
-        try:
+        with contextlib.suppress(ImportError):
             importlib.import_module(name)
-        except ImportError:
-            pass
     if root:
         _point_editable_install(os.path.abspath(root))
     if os.path.exists(path):
@@ -88,7 +87,16 @@ def serve(path: str, root: str | None, timeout: float) -> None:
 
 def run(path: str, args: list[str], log: str) -> int:
     client = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-    client.connect(path)
+    for _ in range(120):  # a server still importing; one that never answers must not count as a kill
+        try:
+            client.connect(path)
+            break
+        except OSError:
+            time.sleep(1)
+    else:
+        print(f"no warm pytest serving on {path}", file=sys.stderr)
+        os.kill(os.getppid(), signal.SIGTERM)  # stop cosmic-ray rather than record a false kill
+        return 1
     client.sendall((json.dumps({"args": args, "cwd": os.getcwd(), "log": log}) + "\n").encode())
     code = int(client.makefile().readline())
     return code if code >= 0 else 1
