@@ -506,8 +506,9 @@ class PlanMemory:
         if chosen is None:
             if len(bucket.selections) >= _RETRIEVED_MAX:
                 bucket.selections.clear()
-            chosen = bucket.selections[key] = PlanMemory._choose(entries, index, dict(zip(order, scores, strict=True)), order,
-                                                                 query, k, lam, use_mmr)
+            relevance = dict(zip(order, scores, strict=True))
+            chosen = bucket.selections[key] = PlanMemory._choose(entries, index, relevance, order, query, k, lam,
+                                                                 use_mmr)
         return list(chosen)
 
     @staticmethod
