@@ -100,6 +100,8 @@ def main() -> None:
     for label, two_layer in (("aspect bucket, then domain (retrieve_plans)", True),
                              ("whole domain (compile_query's relaxation)", False)):
         print(label, flush=True)
+        for bucket in [*memory._buckets.values(), memory._domain_bucket(domain)]:  # noqa: SLF001
+            bucket.selections.clear()  # no choice remembered from the run before
         times, found = [], 0
         for question, aspect, firsts in probes:
             started = time.perf_counter()
