@@ -28,6 +28,17 @@ if TYPE_CHECKING:  # imported where used: a shell question needs neither rdflib 
     KGLike = str | Graph | ox.Store | KnowledgeGraph
 
 _ids = itertools.count(1)
+SHOWN_CHARS = 10_000  # the longest text the command line shows of one value (see Answer.shown)
+
+
+def _cut(value: Any, limit: int) -> Any:
+    if isinstance(value, str) and len(value) > limit:
+        return f"{value[:limit]}… [{len(value) - limit:,} more characters]"
+    if isinstance(value, dict):
+        return {k: _cut(v, limit) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_cut(v, limit) for v in value]
+    return value
 
 
 class RankedAnswer(BaseModel):
@@ -94,6 +105,12 @@ class Answer(BaseModel):
             trace=dict(state.get("trace") or {}),
             resolved_from=state.get("resolved_from"),
         )
+
+    def shown(self, limit: int = SHOWN_CHARS) -> Answer:
+        """This answer with every text longer than ``limit`` characters cut there and marked ("… [N more
+        characters]"): what the command line prints, so a 50 MB literal cannot flood a terminal or a pipe.
+        The Python API's answer itself is never cut."""
+        return Answer.model_validate(_cut(self.model_dump(), limit))
 
 
 def _is_rdflib_graph(kg: object) -> bool:

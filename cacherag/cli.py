@@ -46,9 +46,9 @@ def _ask_batch(args: argparse.Namespace) -> int:
         rag.close()
     for answer in answers:
         if args.json:
-            print(answer.model_dump_json())
+            print(answer.shown().model_dump_json())
         else:
-            print_answer(answer)
+            print_answer(answer.shown())
     return 0 if all(a.status == "answered" for a in answers) else 1
 
 
@@ -76,11 +76,11 @@ def _ask(args: argparse.Namespace) -> int:
     finally:
         rag.close()
     if args.json:
-        print(answer.model_dump_json(indent=2))
+        print(answer.shown().model_dump_json(indent=2))
     else:
         from cacherag.display import print_answer
 
-        print_answer(answer)
+        print_answer(answer.shown())
     return 0 if answer.status == "answered" else 1
 
 
@@ -141,7 +141,8 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument("--k-degree", type=int, help="predicates kept by star scans (default 30)")
     ask.add_argument("--timeout", type=float, help="SPARQL timeout in seconds (default 10)")
     ask.add_argument("--no-learn", action="store_true", help="do not memorize this answer")
-    ask.add_argument("--json", action="store_true", help="print only the answer as JSON")
+    ask.add_argument("--json", action="store_true",
+                     help="print only the answer as JSON (each text cut at 10,000 characters, marked)")
     ask.set_defaults(run=_ask)
 
     load = commands.add_parser(

@@ -87,6 +87,33 @@ class BM25Index:
                 total[posting[0]] += posting[1]
         return np.minimum(total / np.sqrt(self._self * self._self_score(query)), 1.0)
 
+    def above(self, query: Sequence[str], floor: float) -> tuple[np.ndarray, np.ndarray]:
+        """The documents (ascending) whose normalized relevance to ``query`` is at least ``floor``, and those
+        relevances: :meth:`scores` without touching every document when the query's postings are few."""
+        if not self.size:
+            return np.zeros(0, dtype=np.intp), np.zeros(0)
+        postings = [self._postings[t] for t in query if t in self._postings]
+        if floor <= 0:  # every document qualifies
+            ids = np.arange(self.size)
+            total = np.zeros(self.size)
+            for posting_ids, weights in postings:
+                total[posting_ids] += weights
+        elif sum(len(ids) for ids, _ in postings) * 8 < self.size:  # few postings: sum them sparsely
+            # (in the order scores() adds them, so the sums are the same to the last bit)
+            ids, where = np.unique(np.concatenate([ids for ids, _ in postings] or [np.zeros(0, np.intp)]),
+                                   return_inverse=True)
+            total = np.bincount(where, weights=np.concatenate([w for _, w in postings] or [np.zeros(0)]),
+                                minlength=len(ids))
+        else:
+            dense = np.zeros(self.size)
+            for posting_ids, weights in postings:
+                dense[posting_ids] += weights
+            ids = np.flatnonzero(dense)
+            total = dense[ids]
+        relevance = np.minimum(total / np.sqrt(self._self[ids] * self._self_score(query)), 1.0)
+        kept = relevance >= floor
+        return ids[kept], relevance[kept]
+
     @property
     def vocabulary(self) -> frozenset[str]:
         """Tokens of at least two documents: the corpus's recurring words (not a one-off name)."""

@@ -15,7 +15,7 @@ import json
 import time
 import warnings
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from pathlib import Path
@@ -30,7 +30,7 @@ from cacherag.memory.store import (
     Mirror,
     Records,
     check_count,
-    corrupt,
+    damaged,
     flush_at_exit,
     made_memory_path,
     open_collection,
@@ -109,6 +109,7 @@ class _Bucket:
     def __init__(self) -> None:
         self.entries: dict[str, PlanEntry] = {}
         self._index: tuple[list[PlanEntry], BM25Index] | None = None
+        self._firsts: tuple[np.ndarray, dict[tuple[str, bool], int]] | None = None  # see admitted()
         self.selections: dict[tuple[Any, ...], list[Retrieved]] = {}  # see PlanMemory._select
         self.frequency: Counter[str] | None = None  # see PlanMemory.word_frequency
         self.analogy_bounds: tuple[float, float] | None = None  # see PlanMemory.analogy
@@ -116,6 +117,7 @@ class _Bucket:
 
     def changed(self) -> None:
         self._index = None
+        self._firsts = None
         self.selections.clear()
         self.frequency = None
         self.analogy_bounds = None
@@ -126,6 +128,15 @@ class _Bucket:
             entries = list(self.entries.values())
             self._index = (entries, BM25Index([terms(e.question) for e in entries]))
         return self._index
+
+    def admitted(self, ids: np.ndarray, first_steps: frozenset[tuple[str, bool]]) -> np.ndarray:
+        """Which of the indexed entries ``ids`` start with one of ``first_steps`` (a boolean mask)."""
+        if self._firsts is None:
+            entries, codes = self.index()[0], {}
+            self._firsts = (np.fromiter((codes.setdefault(e.first_step, len(codes)) for e in entries),
+                                        dtype=np.intp, count=len(entries)), codes)
+        column, codes = self._firsts
+        return np.isin(column[ids], [codes[f] for f in first_steps if f in codes])
 
 
 class PlanMemory:
@@ -211,7 +222,7 @@ class PlanMemory:
     def _damaged(self, exc: Exception) -> StoreError:
         if self.memory_dir is None:
             return StoreError(f"the Chroma server's plan memory cannot be read: {exc}")
-        return corrupt(self.memory_dir, exc)
+        return damaged(self.memory_dir, exc)
 
     def _record_count(self) -> None:
         """Note the collection's size in the manifest (under the write lock, after a write)."""
@@ -514,34 +525,31 @@ class PlanMemory:
             return list(cached)
         if len(self._retrieved) >= _RETRIEVED_MAX:
             self._retrieved.clear()
-        admissible = None if first_steps is None else (lambda e: e.first_step in first_steps)
         picks: list[Retrieved] = []
         if two_layer and aspect:
             bucket = self._buckets.get((domain, aspect))
             if bucket is not None and len(bucket.entries) >= k:
-                picks = self._select(bucket, query, k, lam, min_relevance, use_mmr, admissible)
+                picks = self._select(bucket, query, k, lam, min_relevance, use_mmr, first_steps)
                 if picks and max(p.relevance for p in picks) < relax_below:
                     picks = []
         picks = picks or self._select(self._domain_bucket(domain), query, k, lam, min_relevance, use_mmr,
-                                      admissible)
+                                      first_steps)
         self._retrieved[key] = picks
         return list(picks)
 
     @staticmethod
     def _select(bucket: _Bucket, query: list[str], k: int, lam: float, floor: float, use_mmr: bool,
-                admissible: Callable[[PlanEntry], bool] | None = None) -> list[Retrieved]:
+                first_steps: frozenset[tuple[str, bool]] | None = None) -> list[Retrieved]:
         if not bucket.entries:
             return []
         entries, index = bucket.index()
-        relevance = index.scores(query)
-        ranked = np.argsort(-relevance, kind="stable")[: int(np.count_nonzero(relevance >= floor))]
-        # The 4k best admissible entries are all MMR (or plain top-k) ever looks at.
-        order: list[int] = []
-        for i in ranked.tolist():
-            if admissible is None or admissible(entries[i]):
-                order.append(i)
-                if len(order) == 4 * k:
-                    break
+        ids, relevance = index.above(query, floor)
+        if first_steps is not None:
+            admitted = bucket.admitted(ids, first_steps)
+            ids, relevance = ids[admitted], relevance[admitted]
+        # The 4k best admissible entries (by relevance, then position) are all MMR or plain top-k looks at.
+        best = _best(relevance, 4 * k)
+        order, scores = ids[best].tolist(), relevance[best].tolist()
         # Topics of one type share their first hops, so a question template asked about different entities
         # comes down to the same candidates, and the choice among them depends on nothing else: remember it.
         key = (tuple(query), tuple(order), k, lam, use_mmr)
@@ -549,12 +557,13 @@ class PlanMemory:
         if chosen is None:
             if len(bucket.selections) >= _RETRIEVED_MAX:
                 bucket.selections.clear()
+            relevance = dict(zip(order, scores, strict=True))
             chosen = bucket.selections[key] = PlanMemory._choose(entries, index, relevance, order, query, k, lam,
                                                                  use_mmr)
         return list(chosen)
 
     @staticmethod
-    def _choose(entries: list[PlanEntry], index: BM25Index, relevance: np.ndarray, order: list[int],
+    def _choose(entries: list[PlanEntry], index: BM25Index, relevance: dict[int, float], order: list[int],
                 query: list[str], k: int, lam: float, use_mmr: bool) -> list[Retrieved]:
         """The k picks among the candidates ``order`` (at most 4k, by relevance): plain top-k or MMR."""
         # Normalized BM25 saturates at 1.0 and ignores word order; among equally relevant entries the one
@@ -600,6 +609,17 @@ def calibrate_analogy(vectors: np.ndarray, plans: Sequence[str]) -> tuple[float,
     valid = np.isfinite(top) & np.isfinite(runner_up)
     return (float(np.quantile(top[valid], ANALOGY_PRECISION)),
             float(np.quantile((top - runner_up)[valid], ANALOGY_PRECISION)))
+
+
+def _best(values: np.ndarray, n: int) -> np.ndarray:
+    """Positions of the ``n`` largest ``values``, largest first, ties in position order (a stable sort of all
+    of them, cut at ``n``, without sorting all of them)."""
+    positions = np.arange(len(values))
+    if len(values) > n:
+        kth = np.partition(values, len(values) - n)[len(values) - n]
+        over = positions[values > kth]
+        positions = np.sort(np.concatenate([over, positions[values == kth][: n - len(over)]]))
+    return positions[np.argsort(-values[positions], kind="stable")]
 
 
 def _jaccard(a: set[Any] | frozenset[Any], b: set[Any] | frozenset[Any]) -> float:

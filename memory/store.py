@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import errno
 import fcntl
 import json
 import os
@@ -21,7 +22,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from cacherag.tools.errors import MemoryCorruptError, StoreError
+from cacherag.tools.errors import MemoryCorruptError, MemoryReadOnlyError, StoreError
 
 if TYPE_CHECKING:
     import chromadb
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
 DEFAULT_MEMORY_DIR = Path(os.environ.get("CACHERAG_HOME", Path.home() / ".cacherag")) / "memory"
 MANIFEST = "cacherag-manifest.json"
 JOURNAL_MAX_BYTES = 1 << 20  # past this, bookkeeping goes to Chroma (and empties the journal) instead
+_READ_ONLY = (errno.EROFS, errno.EACCES, errno.EPERM)
 
 
 def memory_path(memory_dir: str | Path | None) -> Path:
@@ -62,7 +64,18 @@ def open_client(memory_dir: str | Path | None = None, host: str | None = None,
     try:
         return chromadb.PersistentClient(path=str(directory), settings=settings)
     except Exception as exc:  # sqlite and Chroma raise many types for a damaged database
-        raise corrupt(directory, exc) from exc
+        raise damaged(directory, exc) from exc
+
+
+def damaged(directory: Path, exc: Exception) -> StoreError:
+    """The error for a memory directory that failed: :class:`MemoryReadOnlyError` when it cannot be written
+    (the lock file, or Chroma's "readonly database"), else :func:`corrupt`."""
+    if (isinstance(exc, OSError) and exc.errno in _READ_ONLY) or "readonly database" in str(exc).lower():
+        return MemoryReadOnlyError(
+            f"the memory directory {directory} cannot be written ({' '.join(str(exc).split())[:200]}); nothing "
+            f"was changed. cacherag writes there what it learns: point --memory-dir (or CACHERAG_HOME) at a "
+            f"writable directory (a copy of this one keeps what it remembers)")
+    return corrupt(directory, exc)
 
 
 def corrupt(directory: Path, problem: object) -> MemoryCorruptError:
@@ -97,7 +110,11 @@ def write_lock(memory_dir: str | Path | None) -> Iterator[None]:
         yield
         return
     path = Path(memory_dir).expanduser() / ".write.lock"
-    with path.open("a") as handle:
+    try:
+        handle = path.open("a")
+    except OSError as exc:
+        raise damaged(path.parent, exc) from exc
+    with handle:
         fcntl.flock(handle, fcntl.LOCK_EX)
         try:
             yield

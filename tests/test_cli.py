@@ -72,3 +72,25 @@ def test_the_evidence_table_says_what_it_leaves_out(home: Path) -> None:
     facts = len(json.loads(run("ask", question, "--json", home=home).stdout)["evidence"])
     shown = re.search(r"… and (\d+) more facts not shown \((\d+) in all", many.stdout)
     assert facts > 10 and shown and (int(shown[1]), int(shown[2])) == (facts - 10, facts), many.stdout
+
+
+def test_a_huge_literal_is_cut_in_what_is_shown(home: Path, tmp_path: Path) -> None:
+    """A huge literal answers, but the command line shows 10,000 characters of each text, marked."""
+    import pyoxigraph as ox
+
+    ex, label = "http://example.org/", ox.NamedNode("http://www.w3.org/2000/01/rdf-schema#label")
+    plot = ("The long plot. " * 20_000)[:300_000]
+    store = ox.Store(str(tmp_path / "store"))
+    for s, p, o in [("film", label, ox.Literal("Quiet Harbour")), ("plot", label, ox.Literal("plot")),
+                    ("film", ox.NamedNode(ex + "plot"), ox.Literal(plot))]:
+        store.add(ox.Quad(ox.NamedNode(ex + s), p, o))
+    store.flush()
+    del store
+    shown = run("ask", "What is the plot of Quiet Harbour?", "--kg", str(tmp_path / "store"), "--json", home=home)
+    assert shown.returncode == 0, shown.stderr
+    assert len(shown.stdout) < 200_000  # the literal stands in several places: each is cut
+    answer = json.loads(shown.stdout)
+    assert answer["answers"][0]["label"] == f"{plot[:10_000]}… [{300_000 - 10_000:,} more characters]"
+    printed = run("ask", "What is the plot of Quiet Harbour?", "--kg", str(tmp_path / "store"), home=home)
+    assert printed.returncode == 0 and len(printed.stdout) < 200_000, printed.stderr
+    assert "more characters]" in printed.stdout

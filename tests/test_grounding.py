@@ -5,7 +5,7 @@ from __future__ import annotations
 from cacherag import CacheRAG
 from cacherag.graphs.state import ISR
 from cacherag.memory.text import stem
-from cacherag.nodes.reasoners.grounding import Asked, misfits, out_of_order, overuses, returns
+from cacherag.nodes.reasoners.grounding import Asked, asked_nouns, misfits, out_of_order, overuses, returns
 
 LABELS = ["directed by", "written by", "starred actors", "release year", "has genre"]
 
@@ -95,3 +95,9 @@ def test_a_relation_is_named_twice_by_a_repeated_word_or_words_on_both_sides_of_
     assert overuses(there_and_back, asked("the film Heat starred which actors", "Heat"))
     assert not overuses(there_and_back, asked("the films starred by Heat actors", "Heat"))
     assert not overuses(there_and_back, asked("which actors starred in the films starring Al Pacino", "Al Pacino"))
+
+
+def test_a_noun_that_heads_an_of_chain_is_a_hop_not_the_answers_type() -> None:
+    assert asked_nouns({"constraints": ["which films did <E> direct"]}) == ["film"]
+    assert asked_nouns({"constraints": ["what is the name of <E>"]}) == []
+    assert asked_nouns({"constraints": ["who is the director of <E>"]}) == []

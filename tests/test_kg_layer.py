@@ -6,8 +6,11 @@ from pathlib import Path
 
 import pyoxigraph as ox
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from cacherag import CacheRAG, EmptyGraphError, MalformedQueryError, ReadOnlyViolationError, StoreError
+from cacherag.tools import terms
 from cacherag.tools.importers import import_to_store, pipe_triples_to_ntriples
 from cacherag.tools.linking import LabelIndex, normalize
 from cacherag.tools.oxigraph_backend import OxigraphKG
@@ -127,3 +130,11 @@ def test_linking_exact_normalized_and_fuzzy() -> None:
 def test_literal_round_trip_through_terms() -> None:
     assert lexical_form('"a \\"quoted\\" \\u0001 value"') == 'a "quoted" \x01 value'
     assert lexical_form("<http://example.org/Some_Thing>") == "Some_Thing"
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(alphabet='"\\a@en^<>\n-u0', max_size=14).map(lambda body: '"' + body))
+def test_a_literal_read_without_the_regex_reads_as_the_grammar_says(term: str) -> None:
+    """The fast path (no regex over a long lexical form) agrees with the N-Triples literal grammar."""
+    match = terms._LITERAL.match(term)
+    assert terms._literal(term) == ((match["lex"], match["lang"]) if match else None)

@@ -7,8 +7,13 @@ takes the write lock too.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
+import shutil
+import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -17,7 +22,7 @@ from chromadb.api.shared_system_client import SharedSystemClient
 from cacherag.cli import main
 from cacherag.memory import store as memory_store
 from cacherag.memory.plan_memory import PlanEntry, PlanMemory
-from cacherag.tools.errors import MemoryCorruptError, StoreError
+from cacherag.tools.errors import MemoryCorruptError, MemoryReadOnlyError, StoreError
 
 
 class Embeddings:
@@ -176,3 +181,51 @@ def test_a_memory_directory_that_cannot_exist_is_a_store_error(tmp_path: Path) -
     (tmp_path / "file").write_text("")
     with pytest.raises(StoreError, match="cannot open the memory directory"):
         PlanMemory(tmp_path / "file" / "memory", embeddings=Embeddings())
+
+
+def _read_only(directory: Path, command: list[str]) -> list[str]:
+    """``command`` run with ``directory`` read-only: a read-only bind mount for root (whom permissions do
+    not stop), the directory's write bits for anyone else."""
+    if os.geteuid() != 0:
+        for path in [directory, *directory.rglob("*")]:
+            path.chmod(path.stat().st_mode & ~0o222)
+        return command
+    if shutil.which("unshare") is None:
+        pytest.skip("no unshare(1) to mount the directory read-only")
+    script = 'mount --bind "$0" "$0" && mount -o remount,ro,bind "$0" "$0" && exec "$@"'
+    wrapped = ["unshare", "-m", "sh", "-c", script, str(directory)]
+    if subprocess.run([*wrapped, "true"], capture_output=True).returncode != 0:
+        pytest.skip("this machine does not allow a read-only bind mount")
+    return [*wrapped, *command]
+
+
+def _listing(directory: Path) -> list[tuple[str, int, int]]:
+    return sorted((str(p.relative_to(directory)), p.stat().st_size, p.stat().st_mtime_ns)
+                  for p in directory.rglob("*") if p.is_file())
+
+
+def test_a_read_only_memory_directory_is_said_to_be_read_only_not_damaged(directory: Path) -> None:
+    memory = PlanMemory(directory, embeddings=Embeddings())
+    memory.add_many([plan(i) for i in range(5)])
+    before = _listing(directory)
+    for command in (["memory", "stats"], ["ask", "Who directed The Matrix?"]):
+        run = subprocess.run(_read_only(directory, [sys.executable, "-c", "from cacherag.cli import main; main()",
+                                                    *command, "--memory-dir", str(directory)]),
+                             capture_output=True, text=True, timeout=300)
+        assert run.returncode == 2, run.stderr
+        last = run.stderr.strip().splitlines()[-1]
+        assert last.startswith("cacherag: MemoryReadOnlyError: ") and "cannot be written" in last, last
+        assert "damaged" not in run.stderr and "Traceback" not in run.stderr
+    assert _listing(directory) == before  # nothing written, nothing moved aside
+    assert len(reopen(directory)) == 5
+
+
+@pytest.mark.parametrize("problem, error", [
+    (OSError(errno.EROFS, "Read-only file system"), MemoryReadOnlyError),
+    (PermissionError(errno.EACCES, "Permission denied"), MemoryReadOnlyError),
+    (sqlite3.OperationalError("attempt to write a readonly database"), MemoryReadOnlyError),
+    (sqlite3.DatabaseError("database disk image is malformed"), MemoryCorruptError),
+    (OSError(errno.EIO, "Input/output error"), MemoryCorruptError),
+])
+def test_a_store_failure_is_named_for_what_it_is(tmp_path: Path, problem: Exception, error: type) -> None:
+    assert type(memory_store.damaged(tmp_path, problem)) is error

@@ -171,3 +171,22 @@ def test_interrupted_writer_leaves_a_readable_directory(memory_dir: str) -> None
     assert 0 < len(memory) < 10_000
     memory.add(entry("after the crash <E>", "genre"))
     assert memory.get(entry("after the crash <E>", "genre").id) is not None
+
+
+def test_retrieval_reads_only_what_the_question_reaches_and_ranks_as_a_full_sort_would() -> None:
+    """BM25Index.above is scores() at or above the floor; the partial top-n is the stable full sort's head."""
+    from cacherag.memory.plan_memory import _best
+
+    rng = np.random.default_rng(0)
+    words = [f"w{i}" for i in range(40)]
+    corpus = [list(rng.choice(words, size=rng.integers(1, 6))) for _ in range(500)]
+    index = BM25Index(corpus)
+    for query in (["w1", "w2"], ["w3", "w3", "w39"], ["unseen"], words[:30]):
+        full = index.scores(query)
+        for floor in (0.0, 0.2, 0.5):
+            ids, relevance = index.above(query, floor)
+            expected = np.flatnonzero(full >= floor)
+            assert ids.tolist() == expected.tolist() and relevance.tolist() == full[expected].tolist()
+    values = np.round(rng.random(300), 1)  # many ties
+    for n in (1, 7, 20, 300, 400):
+        assert _best(values, n).tolist() == np.argsort(-values, kind="stable")[:n].tolist()

@@ -120,6 +120,17 @@ def test_demo_graph_does_not_answer_a_producer_from_a_director_plan(tmp_path: Pa
     rag.close()
 
 
+def test_a_remembered_plan_that_names_the_same_relations_in_another_order_is_not_reused(tmp_path: Path) -> None:
+    """Every hop of "who wrote the films directed by <E>" is grounded in "who directed the films written by
+    <E>" too; only the plan-fit check (the order the relations are named in) tells them apart."""
+    rag = CacheRAG("demo", memory_dir=str(tmp_path / "memory"))
+    writers = rag.ask("who wrote the films directed by Ridley Scott")
+    assert writers.status == "answered" and "Hampton Fancher" in labels(writers)
+    mirrored = rag.ask("who directed the films written by Ridley Scott")  # he wrote none of them
+    assert not mirrored.plan_cache_hit and mirrored.status == "missing" and not mirrored.answers
+    rag.close()
+
+
 def test_warm_up_memorizes_the_path_the_question_describes_not_the_shortest(rag: CacheRAG) -> None:
     res = resources(rag.context)
     warmer = HistoryWarmer(res.view, res.memory, res.domain)

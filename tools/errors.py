@@ -52,6 +52,11 @@ class MemoryCorruptError(StoreError):
     """A memory store is damaged or was emptied behind cacherag's back; nothing was changed."""
 
 
+class MemoryReadOnlyError(StoreError):
+    """The memory directory cannot be written (a read-only file system, no write permission); nothing was
+    changed, and it is not reported as damaged."""
+
+
 class ConfigurationError(CacheRAGError):
     """A runtime parameter is out of range or inconsistent."""
 
