@@ -58,6 +58,7 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
                           and len(ex["steps"]) <= ctx.k_depth
                           and (ex["steps"][0]["predicate"], ex["steps"][0]["inverse"]) in available),
                          key=lambda ex: -ex["relevance"])
+
         def judged(ex: Example) -> bool:
             return (judge(res, state["question"], state["isr"], ex["steps"], topic["node"], asked) is None
                     and bool(res.view.paths(topic["node"], ex["steps"])))
