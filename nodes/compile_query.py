@@ -99,6 +99,9 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         composed = recalled_composition(res, ctx, state["question"], topic)
         if composed:
             return {**update, "plan": Plan(steps=composed, source="composed")}
+        typed = typed_hop(res, state["isr"], topic["node"])
+        if typed is not None:  # it names only its answers' type: the topic's one way there (judged as compiled)
+            return {**update, "plan": Plan(steps=[Step(**typed)], source="compiled")}
         return {**update, "plan": Plan(steps=[], sparql=[], source="replayed"), "frontier": {topic["node"]: 1.0},
                 "hops": 0, "subgraph": [], "traversal": {}}
 

@@ -145,3 +145,12 @@ def test_an_ontology_alternative_label_names_its_relation(tmp_path: Path) -> Non
                for name, path in (("names", with_names), ("plain", without))}
     assert labels(answers["names"]) == {"Zed Quill"}
     assert answers["plain"].status == "missing"  # nothing else says that "lives" names resident
+
+
+def test_a_type_named_question_after_a_refused_replay_still_follows_the_one_way_there(saga: ox.Store,
+                                                                                     tmp_path: Path) -> None:
+    # Earlier questions about Kara Voss teach edge memory her birth year edge; replayed for "what planet is …
+    # from", the judge refuses it, and the question must still reach the planet its type names.
+    *_, planet = ask(saga, tmp_path, "When was Kara Voss born?", "What is the eye color of Kara Voss?",
+                     "What planet is the Red Falcon from?")
+    assert labels(planet) == {"Teluun"}
