@@ -6,13 +6,17 @@ from __future__ import annotations
 
 import hashlib
 import math
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
 import pytest
 from langchain_core.embeddings import Embeddings
+from test_truthful import TTL
 
+from cacherag.api import CacheRAG
+from cacherag.graphs.resources import resources
 from cacherag.memory.plan_memory import (
     MIN_ANALOGY_CALIBRATION,
     PlanEntry,
@@ -20,6 +24,7 @@ from cacherag.memory.plan_memory import (
     calibrate_analogy,
     plan_key,
 )
+from cacherag.nodes.grounded import judge
 
 
 class BagOfWords(Embeddings):
@@ -119,23 +124,34 @@ def test_too_little_history_grounds_nothing(tmp_path: Path) -> None:
     assert small.analogy("who directed <E> directed4 directed11", "films") is None
 
 
-def test_the_judge_accepts_a_plan_the_question_reads_like(tmp_path: Path) -> None:
-    from test_truthful import TTL
-
-    from cacherag.api import CacheRAG
-    from cacherag.graphs.resources import resources
-    from cacherag.nodes.grounded import judge
-
+@pytest.fixture
+def family(tmp_path: Path) -> Iterator[tuple[CacheRAG, str]]:
+    """The family graph of the truthfulness tests, and Ann Hale's node (the topic of the questions below)."""
     path = tmp_path / "family.ttl"
     path.write_text(TTL)
     rag = CacheRAG(str(path), memory_dir=str(tmp_path / "plain"), domain="films", learn=False)
-    memory = PlanMemory(tmp_path / "memory", embeddings=BagOfWords())
-    memory.add_many(remembered(30))
+    yield rag, resources(rag.context).view.labels.mentions("Ann Hale")[0].nodes[0]
+    rag.close()
+
+
+def test_the_judge_accepts_a_plan_the_question_reads_like(family: tuple[CacheRAG, str], memory: PlanMemory) -> None:
+    rag, topic = family
     res = replace(resources(rag.context), memory=memory)
-    topic = res.view.labels.mentions("Ann Hale")[0].nodes[0]
     question = "who directed Ann Hale directed4 new"  # no word of it names the plan's relation
     isr = {"topic_mention": "Ann Hale", "constraints": ["who directed directed4 new"]}
     assert judge(res, question, isr, step("directed"), topic) is None
     assert judge(res, question, isr, step("wrote"), topic) is not None  # the plan it reads like, no other
     assert judge(replace(res, dense_analogy=False), question, isr, step("directed"), topic) is not None
-    rag.close()
+
+
+def test_a_chain_is_never_grounded_by_analogy(family: tuple[CacheRAG, str], memory: PlanMemory) -> None:
+    rag, topic = family
+    chain = [*step("directed"), *step("genre")]
+    memory.add_many([PlanEntry(question=f"what kinds of films made <E> chain{i} chain{i + 7}", steps=chain,
+                               domain="films", aspect="chain") for i in range(30)])
+    found = memory.analogy("what kinds of films made <E> chain4 chain11", "films")
+    assert found is not None and plan_key(found.entry.steps) == plan_key(chain)  # it reads like the chain …
+    # … but a sentence's vector hardly sees the order of its relations: a chain must be named hop by hop.
+    isr = {"topic_mention": "Ann Hale", "constraints": ["what kinds of films made chain4 chain11"]}
+    res = replace(resources(rag.context), memory=memory)
+    assert judge(res, "what kinds of films made Ann Hale chain4 chain11", isr, chain, topic) is not None
