@@ -30,14 +30,13 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from cacherag.memory.history import learn_statements
-from cacherag.memory.plan_memory import PlanEntry, PlanMemory
+from cacherag.memory.plan_memory import MASK, PlanEntry, PlanMemory
 from cacherag.memory.statements import StatementMemory
 from cacherag.nodes.reasoners.grounding import Asked, misfits
 from cacherag.nodes.reasoners.offline import OfflineReasoner
 from cacherag.tools.graph_view import GraphView
 from cacherag.tools.terms import RDF_TYPE, iri
 
-MASK = "<E>"
 TYPE = iri(RDF_TYPE)
 MAX_ANSWERS = 50
 MAX_WALK_FRONTIER = 200  # a walk through more nodes than this at any hop is dropped (hubs: genres, years)

@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from cacherag.memory.plan_memory import PlanEntry, PlanMemory
+from cacherag.memory.plan_memory import MASK, PlanEntry, PlanMemory
 from cacherag.memory.statements import StatementMemory
 from cacherag.memory.text import terms
 from cacherag.nodes.reasoners.phrases import masked_phrases
@@ -37,7 +37,6 @@ from cacherag.tools.graph_view import GraphView
 from cacherag.tools.linking import STOPWORDS, Mention, normalize
 from cacherag.tools.terms import lexical_form
 
-MASK = "<E>"
 MAX_MENTIONS = 6
 NODES_PER_MENTION = 3
 MAX_FRONTIER = 1000
