@@ -52,6 +52,9 @@ _RETRIEVED_MAX = 4096  # retrieval results kept until the memory changes
 ANALOGY_PRECISION = 0.95
 MIN_ANALOGY_CALIBRATION = 100  # remembered questions needed to calibrate; fewer: no analogy is trusted
 ANALOGY_SAMPLE = 4000  # remembered questions held out in turn when calibrating (the rest are not needed)
+ANALOGY_REFERENCE = 20_000  # remembered questions they are compared with: a larger memory is calibrated on an
+# even sample of it, so calibrating never reads every vector nor holds a held-out × memory matrix at once
+_CALIBRATION_ROWS = 512  # held-out questions compared at a time
 ANALOGY_NEIGHBOURS = 16  # remembered questions looked at for the margin over another plan
 
 
@@ -482,8 +485,11 @@ class PlanMemory:
     def _analogy_bounds(self, domain: str, bucket: _Bucket) -> tuple[float, float]:
         if bucket.analogy_bounds is None:
             self.flush()
-            records = self._collection.get(where={"domain": domain}, include=["embeddings"])
-            vectors = np.asarray(records["embeddings"] if records["embeddings"] is not None else [], dtype=float)
+            ids = sorted(bucket.entries)
+            sample = [ids[i] for i in np.linspace(0, len(ids) - 1, min(len(ids), ANALOGY_REFERENCE)).astype(int)]
+            records = self._collection.get(ids=sample, include=["embeddings"]) if sample else {"ids": []}
+            vectors = np.asarray(records.get("embeddings") if records.get("embeddings") is not None else [],
+                                 dtype=float)
             plans = [plan_key(bucket.entries[i].steps) if i in bucket.entries else "" for i in records["ids"]]
             bucket.analogy_bounds = calibrate_analogy(vectors, plans)
         return bucket.analogy_bounds
@@ -602,10 +608,14 @@ def calibrate_analogy(vectors: np.ndarray, plans: Sequence[str]) -> tuple[float,
     unit = vectors[known] / np.maximum(np.linalg.norm(vectors[known], axis=1, keepdims=True), 1e-12)
     labels = np.asarray([plans[i] for i in known])
     held = np.linspace(0, len(known) - 1, min(len(known), ANALOGY_SAMPLE)).astype(int)
-    sims = np.where(labels[held][:, None] != labels[None, :], unit[held] @ unit.T, -np.inf)
-    nearest = sims.argmax(axis=1)
-    top = sims[np.arange(len(held)), nearest]
-    runner_up = np.where(labels[None, :] != labels[nearest][:, None], sims, -np.inf).max(axis=1)
+    top, runner_up = np.empty(len(held)), np.empty(len(held))
+    for start in range(0, len(held), _CALIBRATION_ROWS):
+        rows = held[start:start + _CALIBRATION_ROWS]
+        sims = np.where(labels[rows][:, None] != labels[None, :], unit[rows] @ unit.T, -np.inf)
+        nearest = sims.argmax(axis=1)
+        top[start:start + len(rows)] = sims[np.arange(len(rows)), nearest]
+        runner_up[start:start + len(rows)] = np.where(labels[None, :] != labels[nearest][:, None], sims,
+                                                      -np.inf).max(axis=1)
     valid = np.isfinite(top) & np.isfinite(runner_up)
     return (float(np.quantile(top[valid], ANALOGY_PRECISION)),
             float(np.quantile((top - runner_up)[valid], ANALOGY_PRECISION)))
