@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+from cachetools import LRUCache
 from langchain_core.embeddings import Embeddings
 
 from cacherag.memory.bm25 import BM25Index
@@ -116,7 +117,7 @@ class _Bucket:
         self.selections: dict[tuple[Any, ...], list[Retrieved]] = {}  # see PlanMemory._select
         self.frequency: Counter[str] | None = None  # see PlanMemory.word_frequency
         self.analogy_bounds: tuple[float, float] | None = None  # see PlanMemory.analogy
-        self.analogies: dict[str, Retrieved | None] = {}
+        self.analogies: LRUCache[str, Retrieved | None] = LRUCache(_RETRIEVED_MAX)  # see PlanMemory.analogy
 
     def changed(self) -> None:
         self._index = None
@@ -159,7 +160,7 @@ class PlanMemory:
         self._buckets: dict[tuple[str, str], _Bucket] = defaultdict(_Bucket)
         self._merged: dict[str, _Bucket] = {}
         self._retrieved: dict[tuple[Any, ...], list[Retrieved]] = {}
-        self._question_vectors: dict[str, list[float]] = {}
+        self._question_vectors: LRUCache[str, list[float]] = LRUCache(_RETRIEVED_MAX)
         self._dirty: set[str] = set()
         self._pending: dict[str, PlanEntry] = {}
         self.write_behind = max(1, write_behind)
@@ -457,8 +458,6 @@ class PlanMemory:
         """The embedding of a masked question, kept for the miss path's repeated look-ups."""
         vector = self._question_vectors.get(question)
         if vector is None:
-            if len(self._question_vectors) >= _RETRIEVED_MAX:
-                self._question_vectors.clear()
             vector = self._question_vectors[question] = self._embed([question])[0]
         return vector
 
