@@ -36,7 +36,8 @@ def stem(word: str) -> str:
             if len(base) > 3 and base[-1] == base[-2] and base[-1] not in "lsz" and base[-1] not in "aeiou":
                 base = base[:-1]
             return base
-    return word[:-1] if word.endswith("e") and len(word) > 4 else word  # release -> releas, as released
+    # release -> releas as released, type -> typ as types (a plural drops "es").
+    return word[:-1] if word.endswith("e") and len(word) > 3 else word
 
 
 def terms(text: str) -> list[str]:

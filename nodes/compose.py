@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from cacherag.graphs.resources import Resources
 from cacherag.memory.statements import Recalled
 from cacherag.memory.text import terms
-from cacherag.nodes.reasoners.grounding import SHARING_WORDS, relation_words
+from cacherag.nodes.reasoners.grounding import SHARING_WORDS, labels_named, relation_words
 from cacherag.nodes.reasoners.phrases import Phrase, groupings, hop_phrases, split
 from cacherag.tools.kg import turns_back
 
@@ -35,7 +36,15 @@ def compose(res: Resources, question: str, mention: str, topic: str, max_hops: i
         return []
     aliases = res.statements.aliases(res.domain, terms(question), relation_words(res.view.relation_labels),
                                      res.memory.word_frequency(res.domain))
-    phrases = [part for p in hop_phrases(question, start, start + len(mention)) for part in split(p, aliases.get)]
+    labels = res.view.relation_labels
+
+    def names(word: str) -> str | None:
+        """The one relation a word names, by what history taught or word for word ("who *directed* the films
+        that share *actors* with <E>" is two relation phrases, not one)."""
+        literal = labels_named(word, labels)
+        return aliases.get(word) or (literal[0] if len(literal) == 1 else None)
+
+    phrases = [part for p in hop_phrases(question, start, start + len(mention)) for part in split(p, names)]
     said = res.memory.word_frequency(res.domain)
     if len(phrases) > 1:
         # "what movies did <E> act in": the noun asked for is the answers' type, no hop; nor are words
@@ -54,18 +63,24 @@ def compose(res: Resources, question: str, mention: str, topic: str, max_hops: i
     vocabulary = res.memory.vocabulary(res.domain)
     fillers = [i for i, p in enumerate(phrases) if all(w in vocabulary for w in p.words) and not recall(p)]
     sharing = any(t in SHARING_WORDS for t in terms(question))
-    readings: list[tuple[tuple[int, float], list[list[Recalled]]]] = []
+    readings: list[tuple[tuple[int, bool, float], list[list[Recalled]]]] = []
     for dropped in _subsets(fillers):
         kept = [p for i, p in enumerate(phrases) if i not in dropped]
         for hops in range(1, min(len(kept), max_hops) + 1):
             for group in groupings(kept, hops):
                 options = [recall(p) for p in group]
-                if all(options):
-                    # Fewer phrases left out first, then the most confident recall.
-                    readings.append(((-len(dropped), sum(o[0].score for o in options)), options))
+                if not all(options):
+                    continue
+                # Fewer phrases left out first, then (asked what shares a relation) the first hop there and
+                # back ("the films that share actors with <E>"), then the most confident recall.
+                score = sum(o[0].score for o in options)
+                readings.append(((-len(dropped), False, score), options))
+                if sharing and hops < max_hops:
+                    back = [replace(o, inverse=not o.inverse) for o in options[0]]
+                    readings.append(((-len(dropped), True, score), [options[0], back, *options[1:]]))
     readings.sort(key=lambda r: r[0], reverse=True)
-    for _, options in readings[:MAX_READINGS]:
-        steps = _chain(res, topic, options, sharing)
+    for (_, there_and_back, _), options in readings[:MAX_READINGS]:
+        steps = _chain(res, topic, options, sharing, there_and_back)
         if steps:
             return steps
     return []
@@ -75,10 +90,19 @@ def _subsets(items: Sequence[int]) -> list[tuple[int, ...]]:
     return [c for n in range(len(items) + 1) for c in itertools.combinations(items, n)]
 
 
-def _chain(res: Resources, topic: str, options: list[list[Recalled]], sharing: bool) -> list[dict[str, Any]]:
+def _named_twice(pair: list[list[Recalled]]) -> bool:
+    """Both phrases name the same relation by their words (not by a vector's nearness)."""
+    return all(o and o[0].how != "dense" for o in pair) and pair[0][0].predicate == pair[1][0].predicate
+
+
+def _chain(res: Resources, topic: str, options: list[list[Recalled]], sharing: bool,
+           there_and_back: bool = False) -> list[dict[str, Any]]:
     """Chain one recalled statement per hop from ``topic``, each where the frontier has that edge; the most
     confident statements first, and the first chain the graph has a path for wins. A hop straight back along
-    the previous one is taken only when the question asks what shares a relation ("the same director")."""
+    the previous one is taken only when the question asks what shares a relation ("the same director") or
+    names the relation again ("the films directed by the director of <E>"). A reading that goes there and
+    back walks its first hop only the way history walked it: "which films did <E> *also* write", asked of a
+    writer, is what <E> wrote, not what <E>'s films' other writers wrote."""
     budget = [MAX_CHAINS]
 
     def extend(frontier: list[str], steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -90,12 +114,14 @@ def _chain(res: Resources, topic: str, options: list[list[Recalled]], sharing: b
         # The way history walked a relation first; else the other way, where the graph only has that (the
         # judge still refuses a hop walked against the way a learned word names it).
         ways = [c.as_step() for c in candidates if (c.predicate, c.inverse) in available]
-        ways += [{**c.as_step(), "inverse": not c.inverse} for c in candidates
-                 if (c.predicate, not c.inverse) in available and (c.predicate, c.inverse) not in available]
+        if not (there_and_back and not steps):
+            ways += [{**c.as_step(), "inverse": not c.inverse} for c in candidates
+                     if (c.predicate, not c.inverse) in available and (c.predicate, c.inverse) not in available]
         for step in ways:
             if budget[0] <= 0:
                 break
-            if steps and not sharing and turns_back(steps[-1], step):
+            again = sharing or _named_twice(options[len(steps) - 1:len(steps) + 1])
+            if steps and turns_back(steps[-1], step) and not again:
                 continue
             following = list(dict.fromkeys(dst for _, dst in res.view.kg.follow(frontier[:SAMPLE], step)))
             found = extend(following, [*steps, step])

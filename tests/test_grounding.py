@@ -22,6 +22,7 @@ def asked(question: str, mention: str) -> Asked:
 def test_a_closed_compound_stems_as_its_head() -> None:
     assert stem("screenwriter") == stem("scriptwriters") == stem("writer") == stem("written")
     assert stem("writ") == "writ" and stem("director") == "direct"
+    assert stem("type") == stem("types") and stem("name") == stem("names")
 
 
 def test_sharing_words_ask_for_a_there_and_back_plan() -> None:

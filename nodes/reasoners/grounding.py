@@ -51,6 +51,11 @@ def relation_words(labels: tuple[str, ...]) -> frozenset[str]:
     return frozenset(t for label in labels for t in _label_terms(label))
 
 
+def labels_named(word: str, labels: Sequence[str]) -> list[str]:
+    """The relation labels a (stemmed) word names word for word ("direct" names "directed by")."""
+    return [label for label in labels if word in _label_terms(label)]
+
+
 def content_terms(text: str) -> list[str]:
     """Meaningful stemmed words of a question or constraint (no function words, no placeholder)."""
     return [t for t in terms(text) if _is_content(t)]

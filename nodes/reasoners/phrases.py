@@ -97,11 +97,13 @@ def merge(phrases: Sequence[Phrase]) -> Phrase:
 
 def split(phrase: Phrase, names: Callable[[str], str | None]) -> list[Phrase]:
     """A phrase whose words name several relations ("<E> 's couple a man or a woman": spouse, gender) as one
-    phrase per relation, in hop order; words naming none stay with the relation before them."""
+    phrase per relation, in hop order; words naming none stay with the relation before them. A word said again
+    names its relation again ("the films directed by the director of <E>": two hops)."""
     runs: list[tuple[str | None, list[str]]] = []
     for word in phrase.words:
         relation = names(word)
-        if runs and (relation is None or relation == runs[-1][0] or runs[-1][0] is None):
+        again = relation is not None and word in runs[-1][1] if runs else False  # "directed by the director"
+        if runs and not again and (relation is None or relation == runs[-1][0] or runs[-1][0] is None):
             runs[-1] = (runs[-1][0] or relation, [*runs[-1][1], word])
         else:
             runs.append((relation, [word]))
