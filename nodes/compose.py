@@ -19,7 +19,7 @@ from typing import Any
 from cacherag.graphs.resources import Resources
 from cacherag.memory.statements import Recalled
 from cacherag.memory.text import terms
-from cacherag.nodes.reasoners.grounding import SHARING_WORDS, labels_named, relation_words
+from cacherag.nodes.reasoners.grounding import asks_sharing, labels_named, relation_words
 from cacherag.nodes.reasoners.phrases import Phrase, groupings, hop_phrases, split
 from cacherag.tools.kg import turns_back
 
@@ -62,7 +62,7 @@ def compose(res: Resources, question: str, mention: str, topic: str, max_hops: i
 
     vocabulary = res.memory.vocabulary(res.domain)
     fillers = [i for i, p in enumerate(phrases) if all(w in vocabulary for w in p.words) and not recall(p)]
-    sharing = any(t in SHARING_WORDS for t in terms(question))
+    sharing = asks_sharing(question, start)  # then the hop nearest the topic goes there and back
     readings: list[tuple[tuple[int, bool, float], list[list[Recalled]]]] = []
     for dropped in _subsets(fillers):
         kept = [p for i, p in enumerate(phrases) if i not in dropped]
@@ -79,8 +79,8 @@ def compose(res: Resources, question: str, mention: str, topic: str, max_hops: i
                     back = [replace(o, inverse=not o.inverse) for o in options[0]]
                     readings.append(((-len(dropped), True, score), [options[0], back, *options[1:]]))
     readings.sort(key=lambda r: r[0], reverse=True)
-    for (_, there_and_back, _), options in readings[:MAX_READINGS]:
-        steps = _chain(res, topic, options, sharing, there_and_back)
+    for _, options in readings[:MAX_READINGS]:
+        steps = _chain(res, topic, options, sharing)
         if steps:
             return steps
     return []
@@ -90,19 +90,18 @@ def _subsets(items: Sequence[int]) -> list[tuple[int, ...]]:
     return [c for n in range(len(items) + 1) for c in itertools.combinations(items, n)]
 
 
-def _named_twice(pair: list[list[Recalled]]) -> bool:
-    """Both phrases name the same relation by their words (not by a vector's nearness)."""
-    return all(o and o[0].how != "dense" for o in pair) and pair[0][0].predicate == pair[1][0].predicate
+def _named_twice(options: list[list[Recalled]], hop: int) -> bool:
+    """Hop ``hop`` and the one before it are phrases naming the same relation by their words (not by a
+    vector's nearness)."""
+    first, second = options[hop - 1][0], options[hop][0]
+    return first.predicate == second.predicate and "dense" not in (first.how, second.how)
 
 
-def _chain(res: Resources, topic: str, options: list[list[Recalled]], sharing: bool,
-           there_and_back: bool = False) -> list[dict[str, Any]]:
+def _chain(res: Resources, topic: str, options: list[list[Recalled]], sharing: bool) -> list[dict[str, Any]]:
     """Chain one recalled statement per hop from ``topic``, each where the frontier has that edge; the most
     confident statements first, and the first chain the graph has a path for wins. A hop straight back along
     the previous one is taken only when the question asks what shares a relation ("the same director") or
-    names the relation again ("the films directed by the director of <E>"). A reading that goes there and
-    back walks its first hop only the way history walked it: "which films did <E> *also* write", asked of a
-    writer, is what <E> wrote, not what <E>'s films' other writers wrote."""
+    names the relation again ("the films directed by the director of <E>")."""
     budget = [MAX_CHAINS]
 
     def extend(frontier: list[str], steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -114,14 +113,12 @@ def _chain(res: Resources, topic: str, options: list[list[Recalled]], sharing: b
         # The way history walked a relation first; else the other way, where the graph only has that (the
         # judge still refuses a hop walked against the way a learned word names it).
         ways = [c.as_step() for c in candidates if (c.predicate, c.inverse) in available]
-        if not (there_and_back and not steps):
-            ways += [{**c.as_step(), "inverse": not c.inverse} for c in candidates
-                     if (c.predicate, not c.inverse) in available and (c.predicate, c.inverse) not in available]
+        ways += [{**c.as_step(), "inverse": not c.inverse} for c in candidates
+                 if (c.predicate, not c.inverse) in available and (c.predicate, c.inverse) not in available]
         for step in ways:
             if budget[0] <= 0:
                 break
-            again = sharing or _named_twice(options[len(steps) - 1:len(steps) + 1])
-            if steps and turns_back(steps[-1], step) and not again:
+            if steps and turns_back(steps[-1], step) and not (sharing or _named_twice(options, len(steps))):
                 continue
             following = list(dict.fromkeys(dst for _, dst in res.view.kg.follow(frontier[:SAMPLE], step)))
             found = extend(following, [*steps, step])

@@ -327,7 +327,6 @@ class Asked:
 
     @classmethod
     def of(cls, question: str, isr: ISR) -> Asked:
-        constraints = isr.get("constraints", [])
         words = asked_terms(isr)
         mention = isr.get("topic_mention", "")
         start = question.find(mention) if mention else -1
@@ -336,10 +335,16 @@ class Asked:
             # No chain of relations ("describe the movie <E> in a few words"): the words history taught name a
             # relation by name it once, however many of them the question uses.
             words = Counter({w: (min(n, 1) if w.startswith(ALIAS) else n) for w, n in words.items()})
-        return cls(words=words,
-                   sharing=any(t in SHARING_WORDS for c in constraints for t in terms(c)),
+        return cls(words=words, sharing=asks_sharing(question, start),
                    distances=mention_distances(question, isr.get("topic_mention", ""), isr.get("aliases")),
                    directions=isr.get("directions") or {})
+
+
+def asks_sharing(question: str, start: int) -> bool:
+    """Whether the question asks what shares a relation with the topic mention starting at ``start``: a
+    sharing word before it ("the films that share actors with <E>", "films whose writers also wrote <E>").
+    After it, the word qualifies the topic's own relation ("which films did <E> also write")."""
+    return start >= 0 and any(t in SHARING_WORDS for t in terms(question[:start]))
 
 
 def omits(remembered: str, words: Counter[str], steps: Sequence[dict]) -> bool:
