@@ -62,7 +62,7 @@ def compose(res: Resources, question: str, mention: str, topic: str, max_hops: i
 
     vocabulary = res.memory.vocabulary(res.domain)
     fillers = [i for i, p in enumerate(phrases) if all(w in vocabulary for w in p.words) and not recall(p)]
-    sharing = asks_sharing(question, start)  # then the hop nearest the topic goes there and back
+    sharing = asks_sharing(question, start, start + len(mention))  # the hop nearest the topic there and back
     readings: list[tuple[tuple[int, bool, float], list[list[Recalled]]]] = []
     for dropped in _subsets(fillers):
         kept = [p for i, p in enumerate(phrases) if i not in dropped]
@@ -75,7 +75,8 @@ def compose(res: Resources, question: str, mention: str, topic: str, max_hops: i
                 # back ("the films that share actors with <E>"), then the most confident recall.
                 score = sum(o[0].score for o in options)
                 readings.append(((-len(dropped), False, score), options))
-                if sharing and hops < max_hops:
+                # Unless the question names that relation again itself ("directed by the same director").
+                if sharing and hops < max_hops and not (hops > 1 and _named_twice(options, 1)):
                     back = [replace(o, inverse=not o.inverse) for o in options[0]]
                     readings.append(((-len(dropped), True, score), [options[0], back, *options[1:]]))
     readings.sort(key=lambda r: r[0], reverse=True)

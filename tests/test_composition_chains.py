@@ -101,6 +101,25 @@ def test_films_whose_writers_also_wrote_the_topic_share_its_writers(rag: CacheRA
     assert labels(answer) >= {"Dov Ray", "Eli Sand"}  # Amber Quest and Echo Valley, Gil Fox's other films
 
 
+def test_who_acted_together_with_the_topic_are_its_co_stars(rag: CacheRAG) -> None:
+    answer = rag.ask("Ann Lee starred together with who")
+    assert [s["label"] for s in answer.plan] == ["starred actors", "starred actors"]
+    assert "Ben Ott" in labels(answer)  # with Ann Lee in Amber Quest
+
+
+def test_also_said_of_what_the_topic_relates_to_asks_what_shares_it(rag: CacheRAG) -> None:
+    answer = rag.ask("the director of Amber Quest also directed which films")
+    assert labels(answer) == {"Dusty Road"}
+    actor = rag.ask("the actor of Dusty Road also starred in which films")  # not the actor: his other films
+    assert labels(actor) == {"Cold Summit"}
+
+
+def test_a_relation_named_twice_with_same_is_not_walked_a_third_time(rag: CacheRAG) -> None:
+    answer = rag.ask("what are the films that are directed by the same director of Cold Summit")
+    assert plan(answer) == ["directed by", "^directed by"]
+    assert labels(answer) == {"Frozen Lake"}
+
+
 def test_a_word_said_again_starts_a_phrase_of_its_own() -> None:
     names = {"direct": "directed by", "act": "starred actors"}.get
     phrase = Phrase(("act", "film", "direct", "direct"), "acted in the films directed by the director", before=True)

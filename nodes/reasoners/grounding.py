@@ -24,8 +24,10 @@ from cacherag.tools.linking import STOPWORDS
 UNNAMED = 1 << 30  # the distance of a relation the question does not name
 AFTER = 1 << 20  # distances of words after the topic mention start here (they come after all before it)
 # Words that say the answers share a relation with the topic ("the films that share actors with <E>", "who
-# co-wrote films with <E>"): the first hop is followed there and back.
-SHARING_WORDS = frozenset(stem(w) for w in ("same", "also", "share", "together", "co"))
+# co-wrote films with <E>"): the first hop is followed there and back. "also" says so only when <E> is not
+# the one doing what it qualifies (see :func:`asks_sharing`).
+SHARING_WORDS = frozenset(stem(w) for w in ("same", "share", "together", "co"))
+ADDITIVE = stem("also")
 _WH_WORDS = frozenset(("which", "what", "who", "whose"))
 _COPULA_ARTICLE = frozenset(("is", "are", "was", "were", "the", "a", "an"))
 # Words that carry no meaning inside a predicate label ("has genre", "directed by").
@@ -335,16 +337,25 @@ class Asked:
             # No chain of relations ("describe the movie <E> in a few words"): the words history taught name a
             # relation by name it once, however many of them the question uses.
             words = Counter({w: (min(n, 1) if w.startswith(ALIAS) else n) for w, n in words.items()})
-        return cls(words=words, sharing=asks_sharing(question, start),
+        return cls(words=words, sharing=asks_sharing(question, start, start + len(mention)),
                    distances=mention_distances(question, isr.get("topic_mention", ""), isr.get("aliases")),
                    directions=isr.get("directions") or {})
 
 
-def asks_sharing(question: str, start: int) -> bool:
-    """Whether the question asks what shares a relation with the topic mention starting at ``start``: a
-    sharing word before it ("the films that share actors with <E>", "films whose writers also wrote <E>").
-    After it, the word qualifies the topic's own relation ("which films did <E> also write")."""
-    return start >= 0 and any(t in SHARING_WORDS for t in terms(question[:start]))
+def asks_sharing(question: str, start: int, end: int) -> bool:
+    """Whether the question asks what shares a relation with the topic mention ``question[start:end]``: a
+    sharing word ("the films that share actors with <E>", "<E> starred together with who"), or "also" said of
+    something related to <E> ("films whose writers also wrote <E>", "the actor of <E> also starred in which
+    films") — said of <E> itself, it adds to <E>'s own relation ("which films did <E> also write")."""
+    if start < 0:
+        return False
+    if any(t in SHARING_WORDS for t in terms(question)):
+        return True
+    before, after = question[:start], question[end:]
+    if ADDITIVE in terms(before):
+        return True
+    return ADDITIVE in terms(after) and (re.search(r"\bof\b", before, re.IGNORECASE) is not None
+                                         or _POSSESSIVE_START.match(after) is not None)
 
 
 def omits(remembered: str, words: Counter[str], steps: Sequence[dict]) -> bool:
