@@ -27,6 +27,7 @@ import numpy as np
 from langchain_core.embeddings import Embeddings
 
 from cacherag.memory.store import Mirror, Records, made_memory_path, open_collection, plain, write_lock, writing
+from cacherag.nodes.reasoners.grounding import label_words as _label_words
 from cacherag.nodes.reasoners.grounding import lexical_score
 from cacherag.nodes.reasoners.phrases import Phrase, align, masked_phrases
 
@@ -89,34 +90,64 @@ class _Domain:
         self.by_phrase: dict[str, Counter[StepKey]] = defaultdict(Counter)
         self.by_word: dict[str, Counter[StepKey]] = defaultdict(Counter)
         self.word_total: Counter[str] = Counter()
+        self.phrases_with: dict[str, set[str]] = defaultdict(set)  # word -> the phrases it stands in
         self.labels: dict[str, str] = {}
         self.threshold: float | None = None  # calibrated dense similarity (None: not yet computed)
+        self._credited: dict[str, Counter[StepKey]] = {}  # word -> credited(word), until the next add
 
     def add(self, statement: Statement, times: int) -> None:
         key = (statement.predicate, statement.inverse)
         self.by_phrase[statement.phrase][key] += times
         words = set(statement.phrase.split())
-        # A phrase that names its relation word for word ("the movies acted by") says nothing about its
-        # other words ("movies"): only the words that name the relation count, for their direction.
-        literal = {w for w in words if lexical_score(statement.label, Counter([w])) > 0}
-        for word in literal or words:
+        for word in self.naming_words(statement.phrase, statement.label):
             self.by_word[word][key] += times
             self.word_total[word] += times
+        for word in words:
+            self.phrases_with[word].add(statement.phrase)
         self.labels[statement.predicate] = statement.label
         self.threshold = None
+        self._credited.clear()
+
+    @staticmethod
+    def naming_words(phrase: str, label: str) -> set[str]:
+        """The words of a phrase that count as naming its relation. A phrase that names it word for word ("the
+        movies acted by") says nothing about its other words ("movies"): only the words that name it count."""
+        words = set(phrase.split())
+        return {w for w in words if lexical_score(label, Counter([w])) > 0} or words
+
+    def credited(self, word: str) -> Counter[StepKey]:
+        """How often ``word`` named each hop, leaving out phrases where another of their words names that
+        relation on its own: in "<E> 's mom practice" (parents) "mom" names parents, so "practice" learns
+        nothing from it; in "other half" neither word does alone, so both learn. The same however the
+        phrases came in (learning order, or reloading)."""
+        if word in self._credited:
+            return self._credited[word]
+        out: Counter[StepKey] = Counter()
+        for phrase in self.phrases_with.get(word, ()):
+            for key, n in self.by_phrase[phrase].items():
+                naming = self.naming_words(phrase, self.labels[key[0]])
+                if word in naming and not any(self._alone(other, key[0]) for other in naming - {word}):
+                    out[key] += n
+        self._credited[word] = out
+        return out
+
+    def _alone(self, word: str, predicate: str) -> bool:
+        """``word`` named ``predicate`` as a phrase of its own, in at least :data:`MIN_COUNT` questions."""
+        said = self.by_phrase.get(word)
+        return said is not None and said[predicate, False] + said[predicate, True] >= MIN_COUNT
 
     def names(self, word: str, said: Mapping[str, int] | None = None) -> tuple[str, bool, str] | None:
         """The relation ``word`` names by what history taught, with its usual direction; None if it names
         none: too rare, or spread over several relations, or said (``said``: in how many remembered
         questions) mostly where it named nothing ("movies" in "the movies directed by <E>")."""
-        steps = self.by_word.get(word)
+        steps = self.credited(word)
         if not steps:
             return None
         per_predicate: Counter[str] = Counter()
         for (predicate, _), n in steps.items():
             per_predicate[predicate] += n
         predicate, n = max(per_predicate.items(), key=lambda kv: (kv[1], kv[0]))
-        if n < MIN_COUNT or n < MIN_SHARE * max(self.word_total[word], (said or {}).get(word, 0)):
+        if n < MIN_COUNT or n <= MIN_SHARE * max(self.word_total[word], (said or {}).get(word, 0)):
             return None
         inverse = steps[predicate, True] > steps[predicate, False]
         return predicate, inverse, self.labels[predicate]
@@ -304,22 +335,31 @@ class StatementMemory:
         mirror.add(known, times)
 
     # -- reading --------------------------------------------------------------------------------------
-    def aliases(self, domain: str, words: Sequence[str], label_words: frozenset[str] = frozenset(),
+    def aliases(self, domain: str, words: Sequence[str], labels: Sequence[str] = (),
                 said: Mapping[str, int] | None = None) -> dict[str, str]:
         """Question word -> label of the relation history taught it names (only words that name one).
 
-        Words of the graph's own relation labels (``label_words``) are left to name relations word for
-        word: "death" names "place of death" and "cause of death" alike, whatever history saw more often.
+        Words of the graph's own relation labels (``labels``) are left to name relations word for word:
+        "death" names "place of death" and "cause of death" alike, whatever history saw more often. A word
+        history also saw naming a relation the question names word for word is read as part of that wording
+        ("which *institution* does <E> *work* for": "work" mostly named profession, but institution too).
         ``said`` counts the remembered questions each word stands in (see :meth:`_Domain.names`).
         """
         known = self._domains.get(domain)
         if known is None:
             return {}
+        asked = Counter(words)
+        label_words = {w for label in labels for w in _label_words(label)}
+        literal = {p for p, label in known.labels.items() if label in labels and lexical_score(label, asked) == 1}
         out = {}
         for word in dict.fromkeys(words):
             named = None if word in label_words else known.names(word, said)
-            if named is not None:
-                out[word] = named[2]
+            if named is None:
+                continue
+            steps = known.by_word[word]
+            if named[0] not in literal and any(steps[p, way] >= MIN_COUNT for p in literal for way in (False, True)):
+                continue
+            out[word] = named[2]
         return out
 
     def is_filler(self, domain: str, word: str, said: Mapping[str, int]) -> bool:

@@ -19,7 +19,7 @@ from typing import Any
 from cacherag.graphs.resources import Resources
 from cacherag.memory.statements import Recalled
 from cacherag.memory.text import terms
-from cacherag.nodes.reasoners.grounding import asks_sharing, labels_named, relation_words
+from cacherag.nodes.reasoners.grounding import asks_sharing, labels_named
 from cacherag.nodes.reasoners.phrases import Phrase, groupings, hop_phrases, split
 from cacherag.tools.kg import turns_back
 
@@ -34,7 +34,7 @@ def compose(res: Resources, question: str, mention: str, topic: str, max_hops: i
     start = question.find(mention) if mention else -1
     if start < 0:
         return []
-    aliases = res.statements.aliases(res.domain, terms(question), relation_words(res.view.relation_labels),
+    aliases = res.statements.aliases(res.domain, terms(question), res.view.relation_labels,
                                      res.memory.word_frequency(res.domain))
     labels = res.view.relation_labels
 

@@ -47,10 +47,9 @@ def _label_terms(label: str) -> tuple[str, ...]:  # labels are few and asked abo
     return tuple(t for t in terms(label) if t not in _LABEL_FILLER) or tuple(terms(label))
 
 
-@lru_cache(maxsize=64)
-def relation_words(labels: tuple[str, ...]) -> frozenset[str]:
-    """Every meaningful word of the given relation labels (the words that name relations as they are)."""
-    return frozenset(t for label in labels for t in _label_terms(label))
+def label_words(label: str) -> tuple[str, ...]:
+    """The meaningful (stemmed) words of a relation label ("directed by" -> "direct")."""
+    return _label_terms(label)
 
 
 def labels_named(word: str, labels: Sequence[str]) -> list[str]:
