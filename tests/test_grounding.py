@@ -5,7 +5,15 @@ from __future__ import annotations
 from cacherag import CacheRAG
 from cacherag.graphs.state import ISR
 from cacherag.memory.text import stem
-from cacherag.nodes.reasoners.grounding import Asked, asked_nouns, misfits, out_of_order, overuses, returns
+from cacherag.nodes.reasoners.grounding import (
+    Asked,
+    asked_nouns,
+    label_words,
+    misfits,
+    out_of_order,
+    overuses,
+    returns,
+)
 
 LABELS = ["directed by", "written by", "starred actors", "release year", "has genre"]
 
@@ -17,6 +25,13 @@ def step(label: str, inverse: bool = False) -> dict:
 def asked(question: str, mention: str) -> Asked:
     rest = question.replace(mention, " ")
     return Asked.of(question, ISR(topic_mention=mention, constraints=[rest], domain="d", aspect=""))
+
+
+def test_a_dotted_relation_name_is_named_by_its_last_part() -> None:
+    assert label_words("cvg.game version.platform") == ("platform",)
+    assert label_words("people.person.sibling s") == label_words("sibling")  # Freebase's "_s" is no word
+    assert label_words("St. Louis") == label_words("st louis")  # an abbreviation is no path
+    assert stem("types") == stem("type") and stem("names") == stem("name")
 
 
 def test_a_closed_compound_stems_as_its_head() -> None:

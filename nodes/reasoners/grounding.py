@@ -31,10 +31,11 @@ ADDITIVE = stem("also")
 _WH_WORDS = frozenset(("which", "what", "who", "whose"))
 _COPULA_ARTICLE = frozenset(("is", "are", "was", "were", "the", "a", "an"))
 # Words that carry no meaning inside a predicate label ("has genre", "directed by").
-_LABEL_FILLER = STOPWORDS | {"has", "is", "of", "by"}
+_LABEL_FILLER = STOPWORDS | {"has", "is", "of", "by", "s"}  # "s": a plural mark ("sibling s")
 # A question word that history taught names a relation ("other half" -> spouse) stands for that relation as
 # the token ALIAS + label: it names the relation exactly, and no other relation that shares its words.
 ALIAS = "@"
+_DOTTED = re.compile(r"^(?:[^\W\d][\w ]*\.)+(?=[^\W\d])")  # the "domain.type." of "domain.type.property"
 _POSSESSIVE_START = re.compile(r"\s*['’]\s*s\b|['’](?=\s|$)")
 
 
@@ -44,7 +45,10 @@ def alias(label: str) -> str:
 
 @lru_cache(maxsize=4096)
 def _label_terms(label: str) -> tuple[str, ...]:  # labels are few and asked about on every question
-    return tuple(t for t in terms(label) if t not in _LABEL_FILLER) or tuple(terms(label))
+    # A dotted path ("domain.type.property", Freebase's way) names its relation by the last part: the type it
+    # is stated on names no relation ("cvg.game version.platform" is a platform, not the games of one).
+    name = _DOTTED.sub("", label)
+    return tuple(t for t in terms(name) if t not in _LABEL_FILLER) or tuple(terms(name))
 
 
 def label_words(label: str) -> tuple[str, ...]:
