@@ -11,8 +11,6 @@ from cacherag.memory.text import terms
 
 PARENTS = {"predicate": "ex:parents", "inverse": False, "label": "parents"}
 RELIGION = {"predicate": "ex:religion", "inverse": False, "label": "religion"}
-PROFESSION = {"predicate": "ex:profession", "inverse": False, "label": "profession"}
-INSTITUTION = {"predicate": "ex:institution", "inverse": False, "label": "institution"}
 LABELS = ("parents", "religion", "profession", "institution")
 
 
@@ -38,16 +36,6 @@ def test_words_that_only_name_a_relation_together_both_learn_it(memory: Statemen
     for _ in range(3):
         memory.learn("d", "what is <E> 's folk elder ?", [PARENTS])
     assert aliases(memory, "folk elder") == {terms("folk")[0]: "parents", terms("elder")[0]: "parents"}
-
-
-def test_a_word_is_read_with_the_relation_the_question_names_word_for_word(memory: StatementMemory) -> None:
-    for _ in range(3):
-        memory.learn("d", "what is <E> 's work ?", [PROFESSION])
-    for _ in range(2):
-        memory.learn("d", "what is <E> 's work place ?", [INSTITUTION])
-    assert aliases(memory, "what is X 's work") == {"work": "profession"}
-    # "institution" names its relation; "work" was seen naming it too, so it names nothing else here.
-    assert aliases(memory, "which institution does X work for") == {}
 
 
 def test_a_word_names_a_relation_only_in_most_of_the_questions_it_is_said_in(memory: StatementMemory) -> None:

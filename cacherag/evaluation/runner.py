@@ -219,11 +219,19 @@ class Harness:
             return None
         import hashlib
 
-        import cacherag.memory.history as history_module
+        import cacherag.graphs
+        import cacherag.memory
+        import cacherag.nodes
+        import cacherag.tools
 
-        source = Path(history_module.__file__).read_bytes()
+        # Explaining history reads questions with the phrase reader, the judge, the graph layer…: any of the
+        # engine's code may change what it memorizes, so the cache is keyed by all of it.
+        source = hashlib.sha1()
+        for package in (cacherag.graphs, cacherag.memory, cacherag.nodes, cacherag.tools):
+            for path in sorted(Path(package.__file__).parent.rglob("*.py")):
+                source.update(path.read_bytes())
         signature = json.dumps([str(store), DOMAIN, k_depth, [(q.hop, q.index, q.raw) for q in selection.history],
-                                hashlib.sha1(source).hexdigest()])
+                                source.hexdigest()])
         key = hashlib.sha1(signature.encode()).hexdigest()[:16]
         root = Path(self.config.store_cache) if self.config.store_cache else default_cache_dir()
         return root / "history" / f"{key}.json"
