@@ -91,12 +91,13 @@ class Router:
         specific name in the question) get ``ENTITY_WEIGHT``; among them, and for every other graph, the
         description's IDF-weighted term overlap decides, then (``LABEL_WEIGHT``) how close the question, its
         entity masked, reads to the graph's nearest relation label; ties keep the order the graphs were given
-        in. A span made only of the descriptions' own words ("director", "film") says what is asked, not
-        about what, even where some graph has a node of that name.
+        in. A span made only of the descriptions' own words ("director", "film"), or of words they learned
+        from questions ("screenplay", once a question about a film's screenplay was answered elsewhere), says
+        what is asked, not about what, even where some graph has a node of that name (a tag "screenplay").
         """
         descriptions = self.descriptions
-        vocabulary = self._vocabulary()
-        spans = {name: self._longest_mention(name, question, vocabulary) for name in descriptions}
+        asked_with = self._vocabulary() | {t for d in descriptions.values() for t in d.learned_terms}
+        spans = {name: self._longest_mention(name, question, asked_with) for name in descriptions}
         longest = max((len(span) for span in spans.values()), default=0)
         fits = scores(list(descriptions.values()), content_terms(question), self._seen)
         entity = max(spans.values(), key=len, default="")

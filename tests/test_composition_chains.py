@@ -17,6 +17,7 @@ FILMS = {  # film: (director, actors, writers, genre)
     "Dusty Road": ("Dov Ray", ("Cat Moss",), ("Hu Park",), "Western"),
     "Echo Valley": ("Eli Sand", ("Ben Ott",), ("Gil Fox", "Jo Kent"), "Musical"),
     "Frozen Lake": ("Fin Holt", ("Dana Wu",), ("Ivo Mar",), "Thriller"),
+    "Together Again": ("Kim Roe", ("Lu Fay",), ("Mo Dale",), "Noir"),  # a sharing word in a title
 }
 
 
@@ -124,3 +125,8 @@ def test_a_word_said_again_starts_a_phrase_of_its_own() -> None:
     names = {"direct": "directed by", "act": "starred actors"}.get
     phrase = Phrase(("act", "film", "direct", "direct"), "acted in the films directed by the director", before=True)
     assert [p.words for p in split(phrase, names)] == [("direct",), ("direct",), ("act", "film")]
+
+
+def test_a_sharing_word_in_the_topic_name_asks_for_nothing_shared(rag: CacheRAG) -> None:
+    # "Together" is the title's, not the question's: the film's own director, not its fellow films.
+    assert labels(rag.ask("who directed Together Again")) == {"Kim Roe"}

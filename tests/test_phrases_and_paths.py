@@ -93,5 +93,7 @@ def test_the_noun_naming_the_topics_kind_is_no_relation_phrase() -> None:
     # "the film <E>": "film" says what the topic is, it asks for no hop; what the question asks stays.
     assert [p.words for p in masked_phrases("what is the budget of the film <E> ?")] == [("budget",)]
     assert [p.words for p in masked_phrases("the movie <E> starred who")] == [("star",)]
+    # "what genre of film is <E>": the topic is said to be a film; the genre is what is asked.
+    assert [p.words for p in masked_phrases("what genre of film is <E>")] == [("genr",)]
     # Without an article it may be a relation of its own ("the director of <E>"): kept.
     assert [p.text for p in masked_phrases("who is the director of <E>")] == ["director"]

@@ -134,3 +134,25 @@ def test_readme_routing_example_runs(tmp_path: Path, monkeypatch: pytest.MonkeyP
     assert printed[0].startswith("Knowledge graph 'facts' with the relations: ")
     assert printed[1] == "1999 facts"
     assert namespace["rag"].descriptions["people"] == "Who directed and starred in which film."  # type: ignore[attr-defined]
+
+
+# A film only the people graph has, and a tag node named like a word questions say ("the picture <E>"): the
+# tag is the longer name, so the question first goes to the graph that holds it.
+PEOPLE_ONLY = PEOPLE + """
+ex:f3 rdfs:label "Kite" .  ex:f4 rdfs:label "Lumo" .  ex:f3 ex:directedBy ex:p1 .  ex:f4 ex:directedBy ex:p2 .
+"""
+FACTS_WITH_WORD_TAG = FACTS + """
+ex:t3 rdfs:label "picture" .  ex:f1 ex:hasTags ex:t3 .
+"""
+
+
+@pytest.mark.parametrize("updates", [True, False])
+def test_a_word_learned_from_a_wrong_choice_is_no_name_to_route_by(tmp_path: Path, updates: bool) -> None:
+    paths = graphs(tmp_path, PEOPLE_ONLY)
+    Path(paths["facts"]).write_text(FACTS_WITH_WORD_TAG)
+    rag = CacheRAG(kgs=paths, memory_dir=str(tmp_path / "m"), route_updates=updates, k_depth=1)
+    first = rag.ask("who directed the picture Kite")
+    assert first.trace["routed_to"] == "facts" and first.trace["answered_by"] == "people"
+    second = rag.ask("who directed the picture Lumo")  # "picture" was asked with, not asked about
+    assert second.trace["routed_to"] == ("people" if updates else "facts")
+    assert second.answers[0].label == "Ben Okafor"

@@ -352,9 +352,9 @@ def asks_sharing(question: str, start: int, end: int) -> bool:
     films") — said of <E> itself, it adds to <E>'s own relation ("which films did <E> also write")."""
     if start < 0:
         return False
-    if any(t in SHARING_WORDS for t in terms(question)):
+    before, after = question[:start], question[end:]  # the topic's own name asks nothing ("They Came Together")
+    if any(t in SHARING_WORDS for t in terms(before) + terms(after)):
         return True
-    before, after = question[:start], question[end:]
     if ADDITIVE in terms(before):
         return True
     return ADDITIVE in terms(after) and (re.search(r"\bof\b", before, re.IGNORECASE) is not None

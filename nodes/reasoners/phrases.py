@@ -20,7 +20,9 @@ from cacherag.memory.text import FUNCTION_TERMS, terms
 
 _POSSESSIVE = re.compile(r"\s*['’]\s*s\b|(?<=[^\W_])['’](?=\s|$)")
 _OF = re.compile(r"\bof\b", re.IGNORECASE)
-_KIND = re.compile(r"\b(?:the|a|an)\s+([^\W\d_][\w-]*)\s*$", re.IGNORECASE)  # "… the film " before <E>
+# "… the film " or "what genre of film is " before <E>: a noun naming the topic's kind.
+_KIND = re.compile(r"\b(?:the|a|an)\s+([^\W\d_][\w-]*)\s*$|\bof\s+([^\W\d_][\w-]*)\s+(?:is|are|was|were)\s*$",
+                   re.IGNORECASE)
 MAX_PHRASES = 8  # more than this is no relation chain a hop bound of 3 could follow
 
 
@@ -57,12 +59,13 @@ def hop_phrases(question: str, start: int, end: int) -> list[Phrase]:
     """The question's relation phrases around the topic span ``question[start:end]``, first hop first.
 
     A noun right after an article and right before the topic says what kind of thing the topic is ("the genre
-    of the *film* <E>", "which movies did the *actor* <E> star in"): it names no relation, so it is no phrase.
+    of the *film* <E>", "which movies did the *actor* <E> star in"), as does one after "of" that the topic is
+    said to be ("what genre of *film* is <E>"): it names no relation, so it is no phrase.
     """
     before, after = question[:start], question[end:]
     kind = _KIND.search(before)
     if kind is not None:
-        before = before[:kind.start(1)]
+        before = before[:kind.start(1) if kind.group(1) else kind.start(2)]
     chain: list[str] = []
     clause = after
     if _POSSESSIVE.match(after):
