@@ -107,7 +107,7 @@ def plot(results: list[dict[str, float]], path: Path) -> None:
     import matplotlib.pyplot as plt
 
     sizes = [r["triples"] for r in results]
-    fig, ax = plt.subplots(figsize=(6.5, 4))
+    fig, ax = plt.subplots(figsize=(9, 4))
     for key, label in [("point_p50_ms", "point (σ_depth) p50"), ("point_p95_ms", "point p95"),
                        ("star_p50_ms", "star (σ_breadth) p50"), ("star_p95_ms", "star p95"),
                        ("hub_star_max_ms", "star on the 3 largest hubs (max)")]:
@@ -119,7 +119,7 @@ def plot(results: list[dict[str, float]], path: Path) -> None:
     ax.set_ylabel("latency (ms, log)")
     ax.set_title("Bounded operator latency vs graph size (Oxigraph store)")
     ax.grid(alpha=0.3, which="both")
-    ax.legend()
+    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize=8)
     fig.tight_layout()
     path.parent.mkdir(parents=True, exist_ok=True)
     fig.savefig(path, dpi=120)
