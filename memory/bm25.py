@@ -20,6 +20,7 @@ from collections.abc import Sequence
 import numpy as np
 
 K1, B = 1.5, 0.75  # Okapi's usual term-frequency saturation and length normalization
+_FEW = 2048  # admitted postings a question reads all at once rather than term by term
 _SLACK = 1e-9  # bounds are sums of other roundings than the exact scores: keep them above by this much
 
 
@@ -81,6 +82,7 @@ class BM25Index:
         self._post_doc, self._post_weight = docs[by_term], weight[by_term]
         term, group = pair_term[by_term], group_of[self._post_doc]
         self._post_ptr = np.searchsorted(term, np.arange(len(self._words) + 1))
+        self._post_key = term * self.size + self._post_doc  # (term, document), ascending: one search finds both
         # Segments: the postings of one term in one group, with the largest normalized contribution among them.
         starts = np.flatnonzero(np.diff(term * max(len(names), 1) + group, prepend=-1) != 0)
         self._seg_start = starts
@@ -139,33 +141,50 @@ class BM25Index:
             best = best_first(relevance[positions], n)
             return positions[best], relevance[positions][best]
         columns = [c for c in map(self._column.get, query) if c is not None]  # query order, repeats kept
-        chosen = np.zeros(len(self._groups), dtype=bool)
-        chosen[[a[0] for a in admitted]] = True
+        if not columns:
+            return none
         query_self = self._self_score(query)
-        query_scale = np.sqrt(query_self)
-        terms = []  # (upper bound on its share of a score, its admitted postings) per distinct query term
-        for column in set(columns):
-            segments = np.arange(self._seg_ptr[column], self._seg_ptr[column + 1])
-            segments = segments[chosen[self._seg_group[segments]]]
-            if len(segments):
-                share = columns.count(column) * float(self._seg_max[segments].max()) / query_scale
-                terms.append((share * (1 + _SLACK) + _SLACK, segments))
-        terms.sort(key=lambda term: -term[0])
-        left = float(np.sum([share for share, _ in terms]))  # bound of a document with none of the terms read
-        threshold = floor
-        found_docs, found_relevance = np.zeros(0, np.int64), np.zeros(0)
-        for share, segments in terms:
-            if left < threshold:
-                break
-            left -= share
-            docs = self._post_doc[_ranges(self._seg_start[segments], self._seg_end[segments])]
-            docs = docs[~np.isin(docs, found_docs, assume_unique=True)]
-            relevance = self._score(columns, docs, query_self)
-            kept = relevance >= floor
-            found_docs = np.concatenate([found_docs, docs])  # scored (kept or not): never scored again
-            found_relevance = np.concatenate([found_relevance, np.where(kept, relevance, -1.0)])
-            if np.count_nonzero(found_relevance >= floor) >= n:
-                threshold = max(threshold, float(np.partition(found_relevance, len(found_relevance) - n)[-n]))
+        # Each distinct term's admitted segments and the bound on its share of a score, in one vector pass.
+        distinct = np.asarray(list(dict.fromkeys(columns)), np.int64)
+        segments = _ranges(self._seg_ptr[distinct], self._seg_ptr[distinct + 1])
+        owner = np.repeat(np.arange(len(distinct)), self._seg_ptr[distinct + 1] - self._seg_ptr[distinct])
+        if groups is not None:
+            chosen = np.zeros(len(self._groups), dtype=bool)
+            chosen[[a[0] for a in admitted]] = True
+            kept = chosen[self._seg_group[segments]]
+            segments, owner = segments[kept], owner[kept]
+        maxima = np.zeros(len(distinct))
+        np.maximum.at(maxima, owner, self._seg_max[segments])
+        shares = (np.asarray([columns.count(c) for c in distinct.tolist()]) * maxima / np.sqrt(query_self)
+                  * (1 + _SLACK) + _SLACK)
+        edges = np.searchsorted(owner, np.arange(len(distinct) + 1)).tolist()
+        if int((self._seg_end[segments] - self._seg_start[segments]).sum()) <= _FEW:
+            # Few postings to read: score them all in one pass (summed per document in query order).
+            of_term = {c: segments[edges[i] : edges[i + 1]] for i, c in enumerate(distinct.tolist())}
+            read = np.concatenate([of_term[c] for c in columns])
+            at = _ranges(self._seg_start[read], self._seg_end[read])
+            found_docs, where = np.unique(self._post_doc[at], return_inverse=True)
+            total = np.bincount(where, weights=self._post_weight[at], minlength=len(found_docs))
+            found_relevance = np.minimum(total / np.sqrt(self._self_internal[found_docs] * query_self), 1.0)
+        else:  # MaxScore: terms by falling bound, until those left cannot lift a document to the n-th best
+            terms = [(float(shares[i]), segments[edges[i] : edges[i + 1]])
+                     for i in np.argsort(-shares, kind="stable").tolist() if edges[i + 1] > edges[i]]
+            left = sum(share for share, _ in terms)  # bound of a document with none of the terms read
+            threshold = floor
+            found_docs, found_relevance = np.zeros(0, np.int64), np.zeros(0)
+            for share, segments in terms:
+                if left < threshold:
+                    break
+                left -= share
+                docs = self._post_doc[_ranges(self._seg_start[segments], self._seg_end[segments])]
+                if len(found_docs):
+                    docs = docs[~np.isin(docs, found_docs, assume_unique=True)]
+                relevance = self._score(columns, docs, query_self)
+                kept = relevance >= floor
+                found_docs = np.concatenate([found_docs, docs])  # scored (kept or not): never scored again
+                found_relevance = np.concatenate([found_relevance, np.where(kept, relevance, -1.0)])
+                if np.count_nonzero(found_relevance >= floor) >= n:
+                    threshold = max(threshold, _nth(found_relevance, n))
         kept = found_relevance >= floor
         positions, relevances = self._position[found_docs[kept]], found_relevance[kept]
         by_position = np.argsort(positions)
@@ -176,16 +195,14 @@ class BM25Index:
     def _score(self, columns: list[int], docs: np.ndarray, query_self: float) -> np.ndarray:
         """Exact normalized relevance of the documents ``docs`` (internal ids): weights added term by term in
         query order, as :meth:`scores` adds them, so the values are the same to the last bit."""
+        distinct = list(dict.fromkeys(columns))
+        # Every (term, document) weight in one search of the postings' (term, document) keys; 0 where absent.
+        keys = (np.asarray(distinct, np.int64)[:, None] * self.size + docs[None, :]).ravel()
+        at = np.minimum(self._post_key.searchsorted(keys), len(self._post_key) - 1)
+        weights = np.where(self._post_key[at] == keys, self._post_weight[at], 0.0).reshape(len(distinct), len(docs))
         total = np.zeros(len(docs))
-        looked: dict[int, np.ndarray] = {}
         for column in columns:
-            weights = looked.get(column)
-            if weights is None:
-                postings = self._post_doc[self._post_ptr[column] : self._post_ptr[column + 1]]
-                at = np.minimum(np.searchsorted(postings, docs), len(postings) - 1)
-                weights = looked[column] = np.where(postings[at] == docs,
-                                                    self._post_weight[self._post_ptr[column] + at], 0.0)
-            total += weights
+            total += weights[distinct.index(column)]
         return np.minimum(total / np.sqrt(self._self_internal[docs] * query_self), 1.0)
 
     @property
@@ -224,6 +241,11 @@ def best_first(values: np.ndarray, n: int) -> np.ndarray:
         over = positions[values > kth]
         positions = np.sort(np.concatenate([over, positions[values == kth][: n - len(over)]]))
     return positions[np.argsort(-values[positions], kind="stable")]
+
+
+def _nth(values: np.ndarray, n: int) -> float:
+    """The n-th largest of ``values``."""
+    return float(np.partition(values, len(values) - n)[len(values) - n])
 
 
 def _within(counts: np.ndarray) -> np.ndarray:
