@@ -20,7 +20,8 @@ from collections.abc import Sequence
 import numpy as np
 
 K1, B = 1.5, 0.75  # Okapi's usual term-frequency saturation and length normalization
-_FEW = 2048  # admitted postings a question reads all at once rather than term by term
+_SMALL = 8192  # documents of a corpus small enough to score whole
+_FEW = 2048  # postings a question reads all at once rather than term by term
 _SLACK = 1e-9  # bounds are sums of other roundings than the exact scores: keep them above by this much
 
 
@@ -76,12 +77,14 @@ class BM25Index:
         names, group_of = np.unique(groups[self._position], return_inverse=True)  # group_of: by internal id
         bounds = np.searchsorted(group_of, np.arange(len(names) + 1))
         self._groups = {g: (i, int(bounds[i]), int(bounds[i + 1])) for i, g in enumerate(names.tolist())}
+        self._group_of = group_of
         # Postings: term by term, documents in internal order.
         docs = internal[pair_doc]
         by_term = np.lexsort((docs, pair_term))
         self._post_doc, self._post_weight = docs[by_term], weight[by_term]
         term, group = pair_term[by_term], group_of[self._post_doc]
         self._post_ptr = np.searchsorted(term, np.arange(len(self._words) + 1))
+        self._post_bounds = self._post_ptr.tolist()
         self._post_key = term * self.size + self._post_doc  # (term, document), ascending: one search finds both
         # Segments: the postings of one term in one group, with the largest normalized contribution among them.
         starts = np.flatnonzero(np.diff(term * max(len(names), 1) + group, prepend=-1) != 0)
@@ -144,13 +147,32 @@ class BM25Index:
         if not columns:
             return none
         query_self = self._self_score(query)
+        chosen = np.zeros(len(self._groups), dtype=bool)
+        chosen[[a[0] for a in admitted]] = True
+        ordered = np.asarray(columns, np.int64)
+        if self.size <= _SMALL:  # a small corpus: add every posting up in one array, as scores() does
+            total = np.zeros(self.size)
+            for column in columns:
+                at = slice(self._post_bounds[column], self._post_bounds[column + 1])
+                total[self._post_doc[at]] += self._post_weight[at]
+            docs = np.flatnonzero(total)
+            if groups is not None:
+                docs = docs[chosen[self._group_of[docs]]]
+            return self._head(docs, np.minimum(total[docs] / np.sqrt(self._self_internal[docs] * query_self), 1.0),
+                              n, floor)
+        if int((self._post_ptr[ordered + 1] - self._post_ptr[ordered]).sum()) <= _FEW:
+            # Few postings: read them all in one pass, in query order, keeping the admitted groups' plans.
+            at = _ranges(self._post_ptr[ordered], self._post_ptr[ordered + 1])
+            docs, weights = self._post_doc[at], self._post_weight[at]
+            if groups is not None:
+                kept = chosen[self._group_of[docs]]
+                docs, weights = docs[kept], weights[kept]
+            return self._head(*self._summed(docs, weights, query_self), n, floor)
         # Each distinct term's admitted segments and the bound on its share of a score, in one vector pass.
         distinct = np.asarray(list(dict.fromkeys(columns)), np.int64)
         segments = _ranges(self._seg_ptr[distinct], self._seg_ptr[distinct + 1])
         owner = np.repeat(np.arange(len(distinct)), self._seg_ptr[distinct + 1] - self._seg_ptr[distinct])
         if groups is not None:
-            chosen = np.zeros(len(self._groups), dtype=bool)
-            chosen[[a[0] for a in admitted]] = True
             kept = chosen[self._seg_group[segments]]
             segments, owner = segments[kept], owner[kept]
         maxima = np.zeros(len(distinct))
@@ -163,9 +185,7 @@ class BM25Index:
             of_term = {c: segments[edges[i] : edges[i + 1]] for i, c in enumerate(distinct.tolist())}
             read = np.concatenate([of_term[c] for c in columns])
             at = _ranges(self._seg_start[read], self._seg_end[read])
-            found_docs, where = np.unique(self._post_doc[at], return_inverse=True)
-            total = np.bincount(where, weights=self._post_weight[at], minlength=len(found_docs))
-            found_relevance = np.minimum(total / np.sqrt(self._self_internal[found_docs] * query_self), 1.0)
+            found_docs, found_relevance = self._summed(self._post_doc[at], self._post_weight[at], query_self)
         else:  # MaxScore: terms by falling bound, until those left cannot lift a document to the n-th best
             terms = [(float(shares[i]), segments[edges[i] : edges[i + 1]])
                      for i in np.argsort(-shares, kind="stable").tolist() if edges[i + 1] > edges[i]]
@@ -185,8 +205,20 @@ class BM25Index:
                 found_relevance = np.concatenate([found_relevance, np.where(kept, relevance, -1.0)])
                 if np.count_nonzero(found_relevance >= floor) >= n:
                     threshold = max(threshold, _nth(found_relevance, n))
-        kept = found_relevance >= floor
-        positions, relevances = self._position[found_docs[kept]], found_relevance[kept]
+        return self._head(found_docs, found_relevance, n, floor)
+
+    def _summed(self, docs: np.ndarray, weights: np.ndarray, query_self: float) -> tuple[np.ndarray, np.ndarray]:
+        """The distinct documents among ``docs`` (internal ids) and their normalized relevance: their
+        ``weights`` summed in the order given (query order, as :meth:`scores` adds them)."""
+        ids, where = np.unique(docs, return_inverse=True)
+        total = np.bincount(where, weights=weights, minlength=len(ids))
+        return ids, np.minimum(total / np.sqrt(self._self_internal[ids] * query_self), 1.0)
+
+    def _head(self, docs: np.ndarray, relevance: np.ndarray, n: int, floor: float) -> tuple[np.ndarray, np.ndarray]:
+        """Positions and relevances of the ``n`` best of the scored ``docs`` at least ``floor`` relevant, best
+        first, ties in position order."""
+        kept = relevance >= floor
+        positions, relevances = self._position[docs[kept]], relevance[kept]
         by_position = np.argsort(positions)
         positions, relevances = positions[by_position], relevances[by_position]
         best = best_first(relevances, n)

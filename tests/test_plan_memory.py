@@ -174,13 +174,15 @@ def test_interrupted_writer_leaves_a_readable_directory(memory_dir: str) -> None
     assert memory.get(entry("after the crash <E>", "genre").id) is not None
 
 
-@pytest.mark.parametrize("few", [0, bm25._FEW], ids=["maxscore", "default"])
-def test_pruned_top_n_is_the_exhaustive_rankings_head_on_random_corpora(few: int,
+@pytest.mark.parametrize(("small", "few"), [(0, 0), (0, bm25._FEW), (bm25._SMALL, bm25._FEW)],
+                         ids=["maxscore", "few-postings", "default"])
+def test_pruned_top_n_is_the_exhaustive_rankings_head_on_random_corpora(small: int, few: int,
                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     """BM25Index.top (MaxScore, reading only the terms that can still matter; few postings read at once) returns
     exactly what scoring every document and sorting stably returns: the same documents, relevances to the last
     bit, ties in position order; with groups, only their documents; and the partial top-n is the stable full
     sort's head."""
+    monkeypatch.setattr(bm25, "_SMALL", small)
     monkeypatch.setattr(bm25, "_FEW", few)
     rng = np.random.default_rng(0)
     pruned = 0
