@@ -1,16 +1,18 @@
-"""BM25 (Okapi) with normalized scores, as the similarity of MMR plan selection, and its top-n by block-max pruning.
+"""BM25 (Okapi) with normalized scores, as the similarity of MMR plan selection, and its top-n by MaxScore.
 
 Scores are normalized by each document's score against itself, so 1.0 means "the query covers this document
 completely" and the MMR terms and the minimum-relevance threshold mean the same thing in every bucket: a raw
 score is divided by the geometric mean of the query's and the document's scores against themselves (1.0 = same
 bag of words). Words the corpus has never seen count against a query at the highest IDF.
 
-Top-n retrieval never scores every document (MaxScore over per-term upper bounds). Documents are laid out by
-group (a plan's first hop), so the documents a question admits are contiguous runs of every term's postings, and
-each term keeps its largest normalized contribution in each group. Terms are read by falling bound; the
-documents of each one read are scored exactly, until the bounds of the terms left add up to less than the n-th
-best score found. What :meth:`BM25Index.top` returns is the exhaustive ranking's head (:meth:`BM25Index.scores`
-sorted stably): the same exact scores, summed in the same order, ties in position order.
+Top-n retrieval scores a large corpus's documents only where they can reach the head (MaxScore over per-term
+upper bounds). Documents are laid out by group (a plan's first hop), so the documents a question admits are
+contiguous runs of every term's postings, and each term keeps its largest normalized contribution in each
+group. Terms are read by falling bound; the documents of each one read are scored exactly, until the bounds of
+the terms left add up to less than the n-th best score found. A small corpus (:data:`_SMALL`) is scored whole
+and a question with few postings (:data:`_FEW`) reads them in one pass, which is cheaper there. What
+:meth:`BM25Index.top` returns is the exhaustive ranking's head (:meth:`BM25Index.scores` sorted stably): the
+same exact scores, summed in the same order, ties in position order.
 """
 
 from __future__ import annotations
