@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import itertools
 import json
 import time
 import warnings
@@ -113,7 +114,7 @@ class _Bucket:
     def __init__(self) -> None:
         self.entries: dict[str, PlanEntry] = {}
         self._index: tuple[list[PlanEntry], BM25Index] | None = None
-        self._firsts: tuple[np.ndarray, dict[tuple[str, bool], int]] | None = None  # see admitted()
+        self._firsts: dict[tuple[str, bool], int] = {}  # first hop -> the index's group of plans starting with it
         self.selections: dict[tuple[Any, ...], list[Retrieved]] = {}  # see PlanMemory._select
         self.frequency: Counter[str] | None = None  # see PlanMemory.word_frequency
         self.analogy_bounds: tuple[float, float] | None = None  # see PlanMemory.analogy
@@ -121,26 +122,25 @@ class _Bucket:
 
     def changed(self) -> None:
         self._index = None
-        self._firsts = None
+        self._firsts = {}
         self.selections.clear()
         self.frequency = None
         self.analogy_bounds = None
         self.analogies.clear()
 
     def index(self) -> tuple[list[PlanEntry], BM25Index]:
+        """The entries in a fixed order and their BM25 index, grouped by first hop (see :meth:`groups`)."""
         if self._index is None:
             entries = list(self.entries.values())
-            self._index = (entries, BM25Index([terms(e.question) for e in entries]))
+            self._firsts = {}
+            groups = [self._firsts.setdefault(e.first_step, len(self._firsts)) for e in entries]
+            self._index = (entries, BM25Index([terms(e.question) for e in entries], groups))
         return self._index
 
-    def admitted(self, ids: np.ndarray, first_steps: frozenset[tuple[str, bool]]) -> np.ndarray:
-        """Which of the indexed entries ``ids`` start with one of ``first_steps`` (a boolean mask)."""
-        if self._firsts is None:
-            entries, codes = self.index()[0], {}
-            self._firsts = (np.fromiter((codes.setdefault(e.first_step, len(codes)) for e in entries),
-                                        dtype=np.intp, count=len(entries)), codes)
-        column, codes = self._firsts
-        return np.isin(column[ids], [codes[f] for f in first_steps if f in codes])
+    def groups(self, first_steps: frozenset[tuple[str, bool]]) -> list[int]:
+        """The index's groups of the entries that start with one of ``first_steps``."""
+        self.index()
+        return sorted(self._firsts[f] for f in first_steps if f in self._firsts)
 
 
 class PlanMemory:
@@ -548,13 +548,9 @@ class PlanMemory:
         if not bucket.entries:
             return []
         entries, index = bucket.index()
-        ids, relevance = index.above(query, floor)
-        if first_steps is not None:
-            admitted = bucket.admitted(ids, first_steps)
-            ids, relevance = ids[admitted], relevance[admitted]
         # The 4k best admissible entries (by relevance, then position) are all MMR or plain top-k looks at.
-        best = _best(relevance, 4 * k)
-        order, scores = ids[best].tolist(), relevance[best].tolist()
+        ids, relevance = index.top(query, 4 * k, floor, None if first_steps is None else bucket.groups(first_steps))
+        order, scores = ids.tolist(), relevance.tolist()
         # Topics of one type share their first hops, so a question template asked about different entities
         # comes down to the same candidates, and the choice among them depends on nothing else: remember it.
         key = (tuple(query), tuple(order), k, lam, use_mmr)
@@ -574,10 +570,14 @@ class PlanMemory:
         # Normalized BM25 saturates at 1.0 and ignores word order; among equally relevant entries the one
         # whose words (then word pairs) match the question's most exactly comes first, so an exact template
         # beats a sub-phrase of it and "films written by <E> were directed by who" beats its mirror image.
+        # Word pairs are read (the question tokenized again) only to order entries equal on the first two.
         words, pairs = set(query), _pairs(query)
-        pool = sorted(order, key=lambda i: (
-            -round(float(relevance[i]), 6), -_jaccard(words, index.terms(i)),
-            -_jaccard(pairs, _question_pairs(entries[i].question))))
+        first = {i: (-round(float(relevance[i]), 6), -_jaccard(words, index.terms(i))) for i in order}
+        pool = []
+        for _, tied in itertools.groupby(sorted(order, key=first.__getitem__), key=first.__getitem__):
+            tied = list(tied)
+            pool += sorted(tied, key=lambda i: -_jaccard(pairs, _question_pairs(entries[i].question))) \
+                if len(tied) > 1 else tied
         if not use_mmr:
             return [Retrieved(entries[i], float(relevance[i])) for i in pool[:k]]
         chosen = mmr_select([relevance[i] for i in pool], index.pairwise(pool), k, lam)
@@ -618,17 +618,6 @@ def calibrate_analogy(vectors: np.ndarray, plans: Sequence[str]) -> tuple[float,
     valid = np.isfinite(top) & np.isfinite(runner_up)
     return (float(np.quantile(top[valid], ANALOGY_PRECISION)),
             float(np.quantile((top - runner_up)[valid], ANALOGY_PRECISION)))
-
-
-def _best(values: np.ndarray, n: int) -> np.ndarray:
-    """Positions of the ``n`` largest ``values``, largest first, ties in position order (a stable sort of all
-    of them, cut at ``n``, without sorting all of them)."""
-    positions = np.arange(len(values))
-    if len(values) > n:
-        kth = np.partition(values, len(values) - n)[len(values) - n]
-        over = positions[values > kth]
-        positions = np.sort(np.concatenate([over, positions[values == kth][: n - len(over)]]))
-    return positions[np.argsort(-values[positions], kind="stable")]
 
 
 def _jaccard(a: set[Any] | frozenset[Any], b: set[Any] | frozenset[Any]) -> float:

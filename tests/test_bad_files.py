@@ -37,6 +37,7 @@ BAD: dict[str, tuple[str, bytes]] = {
     "comments-only": ("c.nt", b"# nothing here\n"),
     "unknown-extension": ("data.xyz", b"<http://x/a> <http://x/p> <http://x/b> .\n"),
     "truncated-ntriples": ("t.nt", b"<http://x/a> <http://x/p> \"unterminated\n"),
+    "literal-over-the-parsers-16-mib": ("huge.nt", b'<http://x/a> <http://x/p> "' + b"a" * (17 << 20) + b'" .\n'),
 }
 
 

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from cacherag import CacheRAG, InvalidQuestionError
 from cacherag.graphs.context import Context
-from cacherag.tools.linking import STOPWORDS, LabelIndex, clean_text, normalize, tokenize
+from cacherag.tools.linking import STOPWORDS, LabelIndex, clean_text, normalize, tokenize, unicode_tokens
 from cacherag.tools.oxigraph_backend import OxigraphKG
 from cacherag.tools.sources import open_kg
 
@@ -142,6 +142,12 @@ def _ascii_normalize(text: str) -> str:
 @given(st.text(alphabet=st.characters(max_codepoint=0x7F)))
 def test_ascii_text_normalizes_exactly_as_before(text: str) -> None:
     assert normalize(text) == _ascii_normalize(text)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(alphabet=st.characters(max_codepoint=0x7F)))
+def test_the_ascii_shortcut_gives_the_unicode_tokenizers_tokens_and_offsets(text: str) -> None:
+    assert tokenize(text) == unicode_tokens(text)
 
 
 @settings(max_examples=500, deadline=None)

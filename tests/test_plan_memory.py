@@ -9,7 +9,8 @@ import textwrap
 import numpy as np
 import pytest
 
-from cacherag.memory.bm25 import BM25Index
+from cacherag.memory import bm25
+from cacherag.memory.bm25 import BM25Index, best_first
 from cacherag.memory.mmr import mmr_select
 from cacherag.memory.plan_memory import PlanEntry, PlanMemory
 
@@ -173,20 +174,39 @@ def test_interrupted_writer_leaves_a_readable_directory(memory_dir: str) -> None
     assert memory.get(entry("after the crash <E>", "genre").id) is not None
 
 
-def test_retrieval_reads_only_what_the_question_reaches_and_ranks_as_a_full_sort_would() -> None:
-    """BM25Index.above is scores() at or above the floor; the partial top-n is the stable full sort's head."""
-    from cacherag.memory.plan_memory import _best
-
+@pytest.mark.parametrize(("small", "few"), [(0, 0), (0, bm25._FEW), (bm25._SMALL, bm25._FEW)],
+                         ids=["maxscore", "few-postings", "default"])
+def test_pruned_top_n_is_the_exhaustive_rankings_head_on_random_corpora(small: int, few: int,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """BM25Index.top (MaxScore, reading only the terms that can still matter; few postings read at once) returns
+    exactly what scoring every document and sorting stably returns: the same documents, relevances to the last
+    bit, ties in position order; with groups, only their documents; and the partial top-n is the stable full
+    sort's head."""
+    monkeypatch.setattr(bm25, "_SMALL", small)
+    monkeypatch.setattr(bm25, "_FEW", few)
     rng = np.random.default_rng(0)
-    words = [f"w{i}" for i in range(40)]
-    corpus = [list(rng.choice(words, size=rng.integers(1, 6))) for _ in range(500)]
-    index = BM25Index(corpus)
-    for query in (["w1", "w2"], ["w3", "w3", "w39"], ["unseen"], words[:30]):
-        full = index.scores(query)
-        for floor in (0.0, 0.2, 0.5):
-            ids, relevance = index.above(query, floor)
-            expected = np.flatnonzero(full >= floor)
-            assert ids.tolist() == expected.tolist() and relevance.tolist() == full[expected].tolist()
+    pruned = 0
+    for trial in range(120):
+        words = [f"w{i}" for i in range(int(rng.integers(3, 120)))]
+        zipf = 1 / np.arange(1, len(words) + 1)
+        corpus = [list(rng.choice(words, size=int(rng.integers(0 if trial % 5 == 0 else 1, 10)), p=zipf / zipf.sum()))
+                  for _ in range(int(rng.integers(1, 1500)))]
+        groups = rng.integers(0, int(rng.integers(1, 30)), len(corpus))
+        index = BM25Index(corpus, groups)
+        for _ in range(8):
+            query = list(rng.choice([*words[:12], "unseen"], size=int(rng.integers(1, 7))))
+            if rng.random() < 0.3:  # a remembered question again: ties at 1.0
+                query = corpus[int(rng.integers(len(corpus)))] or query
+            floor, n = float(rng.choice([0.0, 0.05, 0.2, 0.5, 0.9])), int(rng.choice([1, 4, 20, 100]))
+            allowed = None if rng.random() < 0.3 else sorted(set(rng.choice(groups, size=3).tolist()))
+            full = index.scores(query)
+            candidates = np.flatnonzero((full >= floor) & (True if allowed is None else np.isin(groups, allowed)))
+            expected = candidates[np.argsort(-full[candidates], kind="stable")[:n]]
+            ids, relevance = index.top(query, n, floor, allowed)
+            assert ids.tolist() == expected.tolist()
+            assert relevance.tolist() == full[expected].tolist()
+            pruned += floor > 0 and len(ids) == n
+    assert pruned > 100  # the cases where a bound can cut reading short were exercised
     values = np.round(rng.random(300), 1)  # many ties
     for n in (1, 7, 20, 300, 400):
-        assert _best(values, n).tolist() == np.argsort(-values, kind="stable")[:n].tolist()
+        assert best_first(values, n).tolist() == np.argsort(-values, kind="stable")[:n].tolist()

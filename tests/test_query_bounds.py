@@ -7,10 +7,12 @@ import gc
 import time
 from collections.abc import Callable
 
+import pyoxigraph as ox
 import pytest
 from rdflib import Dataset, Graph, Literal, URIRef
 
 from cacherag import CacheRAG
+from cacherag.tools import kg as kg_module
 from cacherag.tools.errors import QueryTimeoutError
 from cacherag.tools.kg import KnowledgeGraph, question_deadline
 from cacherag.tools.oxigraph_backend import OxigraphKG
@@ -105,3 +107,31 @@ def test_a_large_rdflib_graph_is_kept_out_of_the_garbage_collectors_full_scans()
     frozen = gc.get_freeze_count()
     RdflibKG(graph)
     assert gc.get_freeze_count() > frozen + FREEZE_FROM  # each triple is several objects
+
+
+@pytest.mark.parametrize("backend", ["oxigraph", "rdflib"])
+def test_a_hubs_local_schema_reads_a_bounded_number_of_edges_and_keeps_every_predicate(
+        backend: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each node's count of a predicate in a direction saturates at SCHEMA_SCAN: a hub costs a bounded read, and
+    its predicates are all there (one seen only far into its edges, one pointing at it); below it, counts are exact."""
+    monkeypatch.setattr(kg_module, "SCHEMA_SCAN", 5)
+    x = "http://x/"
+    rows = [(f"{x}hub", f"{x}many", f"{x}o{i}") for i in range(40)]
+    rows += [(f"{x}hub", f"{x}few", f"{x}o{i}") for i in range(2)]
+    rows += [(f"{x}s{i}", f"{x}points", f"{x}hub") for i in range(7)]
+    rows += [(f"{x}small", f"{x}many", f"{x}o{i}") for i in range(3)]
+    rows += [(f"{x}small", f"{x}few", f"{x}o{i}") for i in range(2)]
+    if backend == "oxigraph":
+        store = ox.Store()
+        store.extend(ox.Quad(ox.NamedNode(s), ox.NamedNode(p), ox.NamedNode(o)) for s, p, o in rows)
+        kg: KnowledgeGraph = OxigraphKG(store)
+    else:
+        graph = Graph()
+        for s, p, o in rows:
+            graph.add((URIRef(s), URIRef(p), URIRef(o)))
+        kg = RdflibKG(graph)
+    schema = {(e.predicate, e.inverse): e.count for e in kg.local_schema([f"<{x}hub>"])}
+    assert schema == {(f"<{x}many>", False): 5, (f"<{x}few>", False): 2, (f"<{x}points>", True): 5}
+    assert {(e.predicate, e.count) for e in kg.local_schema([f"<{x}small>"])} == {(f"<{x}many>", 3), (f"<{x}few>", 2)}
+    both = {(e.predicate, e.inverse): e.count for e in kg.local_schema([f"<{x}hub>", f"<{x}small>"])}
+    assert both[f"<{x}many>", False] == 5 + 3  # per node, then summed

@@ -162,6 +162,9 @@ def _unreadable(path: Path, exc: Exception) -> StoreError:
     if isinstance(exc, UnicodeDecodeError):
         return StoreError(f"cannot load {path}: not UTF-8 text (byte 0x{exc.object[exc.start]:02x} at offset "
                           f"{exc.start}); re-encode it as UTF-8")
+    if isinstance(exc, MemoryError):  # Oxigraph's parser reads one statement at a time, into a bounded buffer
+        return StoreError(f"cannot load {path}: a statement is too large to parse ({exc or 'out of memory'}); "
+                          f"Oxigraph's parser reads at most 16 MiB at once, so split or shorten the largest literal")
     return StoreError(f"cannot load {path}: {' '.join(str(exc).split())}")
 
 
@@ -342,7 +345,7 @@ def read_source(path: str | Path, base: str = DEFAULT_BASE, *, strict: bool = Fa
         if not source.triples and source.fixes:
             raise StoreError(f"cannot load {path}: no statement could be read ({source.fixes[0]})")
         return source
-    except (SyntaxError, ValueError, OSError, StoreError) as exc:  # UnicodeDecodeError is a ValueError
+    except (SyntaxError, ValueError, OSError, StoreError, MemoryError) as exc:  # UnicodeDecodeError: a ValueError
         raise _unreadable(path, exc) from exc
 
 
@@ -357,7 +360,7 @@ def _write(store: ox.Store, source: Source, progress: LoadProgress | None) -> No
                               for q in ox.parse(stream, source.format, lenient=source.lenient))
         else:
             store.bulk_load(stream, source.format, lenient=source.lenient)
-    except (SyntaxError, ValueError, OSError) as exc:
+    except (SyntaxError, ValueError, OSError, MemoryError) as exc:
         raise _unreadable(source.path, exc) from exc
 
 

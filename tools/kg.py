@@ -161,6 +161,10 @@ def _pattern(subject: str, step: dict[str, Any], obj: str) -> str:
     return f"{_triple(start, via[1], node)} {_triple(node, via[2], end)}{where}"
 
 
+SCHEMA_SCAN = 1_000  # edges of a node in one direction and predicate the local schema counts (see local_schema)
+_SCHEMA_BRANCHES = 64  # predicates counted per query when a hub's schema is read predicate by predicate
+
+
 class KnowledgeGraph(ABC):
     """One knowledge graph, queried only through bounded, read-only SPARQL."""
 
@@ -314,23 +318,45 @@ class KnowledgeGraph(ABC):
 
     # -- bounded operators ---------------------------------------------------------------------------
     def local_schema(self, nodes: Sequence[str]) -> list[SchemaEdge]:
-        """Predicates around ``nodes`` in both directions with their counts (the local schema S_local)."""
+        """Predicates around ``nodes`` in both directions with their counts (the local schema S_local).
+
+        A node's count of one predicate in one direction saturates at :data:`SCHEMA_SCAN`, so the schema of a
+        hub (a year, a genre) costs a bounded read whatever its degree: first at most ``SCHEMA_SCAN + 1`` edges
+        around all the nodes are counted; only if there are more, each node's edges are counted predicate by
+        predicate, at most ``SCHEMA_SCAN`` of each. Below the bound the counts are exact.
+        """
         if not nodes:
             return []
-        rows = self._select(self.local_schema_query(nodes))
-        return self.schema_edges((row["p"], lexical_form(row["dir"]) == "in", int(lexical_form(row["n"])))
-                                 for row in rows)
+        counts = [(row["p"], lexical_form(row["dir"]) == "in", int(lexical_form(row["n"])))
+                  for row in self._select(self.local_schema_query(nodes))]
+        if sum(n for _, _, n in counts) > SCHEMA_SCAN:
+            counts = self._saturated_counts(nodes)
+        return self.schema_edges(counts)
 
     def local_schema_query(self, nodes: Sequence[str]) -> str:
         subjects = [n for n in nodes if is_iri(n)]
-        query = (
-            f"SELECT ?p ?dir (COUNT(*) AS ?n) WHERE {{ {_values('x', nodes)} "
-            f"{{ ?x ?p ?o . BIND(\"out\" AS ?dir) }} UNION {{ ?s ?p ?x . BIND(\"in\" AS ?dir) }} }} "
-            f"GROUP BY ?p ?dir LIMIT {self.max_rows}"
+        around = ("{ ?x ?p ?o . BIND(\"out\" AS ?dir) } UNION { ?s ?p ?x . BIND(\"in\" AS ?dir) }" if subjects
+                  else "?s ?p ?x . BIND(\"in\" AS ?dir)")  # literals have no outgoing edges
+        return (
+            f"SELECT ?p ?dir (COUNT(*) AS ?n) WHERE {{ {{ SELECT ?p ?dir WHERE {{ {_values('x', nodes)} {around} }} "
+            f"LIMIT {SCHEMA_SCAN + 1} }} }} GROUP BY ?p ?dir LIMIT {self.max_rows}"
         )
-        if not subjects:  # literals have no outgoing edges; keep the query valid all the same
-            query = query.replace("{ ?x ?p ?o . BIND(\"out\" AS ?dir) } UNION ", "")
-        return query
+
+    def _saturated_counts(self, nodes: Sequence[str]) -> list[tuple[str, bool, int]]:
+        """Each node's count of every traversable predicate in each direction, read up to :data:`SCHEMA_SCAN`."""
+        counts: dict[tuple[str, bool], int] = {}
+        predicates = sorted(self.predicate_labels)
+        for node in nodes:
+            for inverse in (False, True) if is_iri(node) else (True,):
+                pattern = f"?s ?p {node}" if inverse else f"{node} ?p ?o"
+                for start in range(0, len(predicates), _SCHEMA_BRANCHES):
+                    branches = " UNION ".join(
+                        f"{{ SELECT ?p WHERE {{ VALUES ?p {{ {p} }} {pattern} }} LIMIT {SCHEMA_SCAN} }}"
+                        for p in predicates[start : start + _SCHEMA_BRANCHES])
+                    for row in self._select(f"SELECT ?p (COUNT(*) AS ?n) WHERE {{ {branches} }} GROUP BY ?p"):
+                        key = (row["p"], inverse)
+                        counts[key] = counts.get(key, 0) + int(lexical_form(row["n"]))
+        return [(p, inverse, n) for (p, inverse), n in counts.items()]
 
     def schema_edges(self, counts: Iterable[tuple[str, bool, int]]) -> list[SchemaEdge]:
         """Traversable edges from (predicate, inverse, count) triples, most frequent first."""

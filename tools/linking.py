@@ -11,6 +11,7 @@ import unicodedata
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
@@ -30,6 +31,7 @@ def _marks() -> str:
 
 _WORD = rf"(?:[^\W_]|[{_marks()}])+"
 _TOKEN = re.compile(rf"{_WORD}(?:['’]{_WORD})*")
+_ASCII_TOKEN = re.compile(r"[A-Za-z0-9]+(?:'[A-Za-z0-9]+)*")  # _TOKEN on ASCII text
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 MAX_SPAN_TOKENS = 12
 FUZZY_MIN_SCORE = 85.0
@@ -63,13 +65,26 @@ def _fold(word: str) -> str:
 
 def tokenize(text: str) -> list[tuple[str, int, int]]:
     """Normalized tokens with their character offsets in ``text`` (letters of every script are kept)."""
+    if text.isascii():  # the same tokens without the Unicode classes' cost: folding ASCII is lower-casing
+        return [(m.group().lower().replace("'", ""), m.start(), m.end()) for m in _ASCII_TOKEN.finditer(text)]
+    return unicode_tokens(text)
+
+
+def unicode_tokens(text: str) -> list[tuple[str, int, int]]:
+    """:func:`tokenize` for text of any script."""
     tokens = []
     for match in _TOKEN.finditer(text):
-        # Folding can reveal separators ('¼' -> '1⁄4'): keep the words it leaves, so normalizing is idempotent.
-        token = re.sub(r"['’]", "", " ".join(_TOKEN.findall(_fold(match.group()))))
+        token = _folded(match.group())
         if token:
             tokens.append((token, match.start(), match.end()))
     return tokens
+
+
+@lru_cache(maxsize=65536)
+def _folded(word: str) -> str:
+    """A matched word normalized (words repeat: each is folded once)."""
+    # Folding can reveal separators ('¼' -> '1⁄4'): keep the words it leaves, so normalizing is idempotent.
+    return re.sub(r"['’]", "", " ".join(_TOKEN.findall(_fold(word))))
 
 
 @dataclass(frozen=True)
