@@ -340,26 +340,18 @@ class StatementMemory:
         """Question word -> label of the relation history taught it names (only words that name one).
 
         Words of the graph's own relation labels (``labels``) are left to name relations word for word:
-        "death" names "place of death" and "cause of death" alike, whatever history saw more often. A word
-        history also saw naming a relation the question names word for word is read as part of that wording
-        ("which *institution* does <E> *work* for": "work" mostly named profession, but institution too).
+        "death" names "place of death" and "cause of death" alike, whatever history saw more often.
         ``said`` counts the remembered questions each word stands in (see :meth:`_Domain.names`).
         """
         known = self._domains.get(domain)
         if known is None:
             return {}
-        asked = Counter(words)
         label_words = {w for label in labels for w in _label_words(label)}
-        literal = {p for p, label in known.labels.items() if label in labels and lexical_score(label, asked) == 1}
         out = {}
         for word in dict.fromkeys(words):
             named = None if word in label_words else known.names(word, said)
-            if named is None:
-                continue
-            steps = known.by_word[word]
-            if named[0] not in literal and any(steps[p, way] >= MIN_COUNT for p in literal for way in (False, True)):
-                continue
-            out[word] = named[2]
+            if named is not None:
+                out[word] = named[2]
         return out
 
     def is_filler(self, domain: str, word: str, said: Mapping[str, int]) -> bool:

@@ -92,12 +92,10 @@ def _subsets(items: Sequence[int]) -> list[tuple[int, ...]]:
 
 
 def _named_twice(options: list[list[Recalled]], hop: int) -> bool:
-    """Hop ``hop`` and the one before it are phrases naming the same relation, the same way, by their words
-    (not by a vector's nearness): "directed by the director" is named twice, "<E> 's mother 's offspring"
-    (parents, then parents walked back) is not."""
+    """Hop ``hop`` and the one before it are phrases naming the same relation by their words (not by a
+    vector's nearness): "the films directed by the director of <E>"."""
     first, second = options[hop - 1][0], options[hop][0]
-    return (first.predicate, first.inverse) == (second.predicate, second.inverse) and "dense" not in (first.how,
-                                                                                                      second.how)
+    return first.predicate == second.predicate and "dense" not in (first.how, second.how)
 
 
 def _chain(res: Resources, topic: str, options: list[list[Recalled]], sharing: bool) -> list[dict[str, Any]]:
