@@ -53,23 +53,27 @@ def _ask_batch(args: argparse.Namespace) -> int:
     return 0 if all(a.status == "answered" for a in answers) else 1
 
 
-def _import_engine() -> None:
+def _import_engine(whole_process: bool) -> None:
     """Import the engine (LangGraph, langchain-core, langsmith, cacherag's nodes) with the cyclic garbage
-    collector paused, then freeze what the import built: its ~10^5 objects live as long as the process, yet
-    the collector would scan them again and again while they are made and once more at exit (together
-    ~0.15 s of a ~1 s shell question). Frozen (``gc.freeze``), every later collection skips them."""
+    collector paused. When the command is the whole process (``main()`` run as the program), also freeze
+    what the import built: its ~190,000 objects live until exit, yet the collector would scan them again and
+    again and once more at exit (~0.2 s of CPU of a ~0.8 s shell question); frozen (``gc.freeze``), later
+    collections skip them. Called from Python (``main(argv)``), nothing is frozen: the caller's process goes
+    on, and a frozen object that later became cyclic garbage (a client holding a socket) would never be
+    freed."""
     enabled = gc.isenabled()
     gc.disable()
     try:
         import cacherag.api  # noqa: F401
     finally:
-        gc.freeze()
+        if whole_process:
+            gc.freeze()
         if enabled:
             gc.enable()
 
 
 def _ask(args: argparse.Namespace) -> int:
-    _import_engine()
+    _import_engine(args.whole_process)
     from cacherag.api import Answer, CacheRAG
     from cacherag.tools.errors import ConfigurationError
 
@@ -181,8 +185,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> None:
-    """Exit 0 answered, 1 no answer, 2 any error (one line; ``--debug`` adds the traceback), 130 interrupted."""
+    """Exit 0 answered, 1 no answer, 2 any error (one line; ``--debug`` adds the traceback), 130 interrupted.
+
+    Without ``argv`` (the ``cacherag`` script, ``python -m cacherag.cli``) the command is the whole process."""
     args = build_parser().parse_args(argv)
+    args.whole_process = argv is None
     try:
         code = args.run(args)
     except KeyboardInterrupt:
