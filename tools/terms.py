@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+DEFAULT_BASE = "http://cacherag.dev/kg/"  # the base IRI minted for s|p|o names (`cacherag load --base`)
 RDFS_LABEL = "http://www.w3.org/2000/01/rdf-schema#label"
 RDF_TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"
 XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
