@@ -29,7 +29,7 @@ from cacherag.evaluation.runner import DOMAIN, EvalConfig, run
 from cacherag.memory.embeddings import default_embeddings
 from cacherag.memory.statements import MIN_COUNT, StatementMemory
 from cacherag.memory.text import FUNCTION_TERMS, terms
-from cacherag.nodes.reasoners.grounding import label_words
+from cacherag.nodes.reasoners.grounding import relation_words
 
 NULL_PASS = 0.05  # share of words naming nothing a cold grounding may let through
 HUB_K = 10
@@ -40,7 +40,7 @@ def lexicon(memory_dir: Path) -> tuple[dict[str, str], list[str], list[str]]:
     statements = StatementMemory(memory_dir)
     known = statements._domains[DOMAIN]
     labels = sorted(set(known.labels.values()))
-    literal = {w for label in labels for w in label_words(label)}
+    literal = relation_words(tuple(labels))
     named: dict[str, str] = {}
     for statement in known.statements.values():
         word = statement.phrase
@@ -82,7 +82,7 @@ def main() -> None:
                        memory_dir=memory_dir), progress=False)
         named, labels, credited = lexicon(memory_dir)
     said = history_words(args.data, hops)
-    literal = {w for label in labels for w in label_words(label)}
+    literal = relation_words(tuple(labels))
     nothing = [w for w, n in said.items() if n >= MIN_COUNT and len(w) > 2 and w not in named
                and not {*terms(w)} & (FUNCTION_TERMS | literal | set(credited))]
     words = sorted(named)

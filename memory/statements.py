@@ -27,8 +27,7 @@ import numpy as np
 from langchain_core.embeddings import Embeddings
 
 from cacherag.memory.store import Mirror, Records, made_memory_path, open_collection, plain, write_lock, writing
-from cacherag.nodes.reasoners.grounding import label_words as _label_words
-from cacherag.nodes.reasoners.grounding import lexical_score
+from cacherag.nodes.reasoners.grounding import lexical_score, relation_words
 from cacherag.nodes.reasoners.phrases import Phrase, align, masked_phrases
 
 COLLECTION = "cacherag-statements"
@@ -346,10 +345,10 @@ class StatementMemory:
         known = self._domains.get(domain)
         if known is None:
             return {}
-        label_words = {w for label in labels for w in _label_words(label)}
+        own = relation_words(tuple(labels))
         out = {}
         for word in dict.fromkeys(words):
-            named = None if word in label_words else known.names(word, said)
+            named = None if word in own else known.names(word, said)
             if named is not None:
                 out[word] = named[2]
         return out

@@ -34,9 +34,9 @@ def compose(res: Resources, question: str, mention: str, topic: str, max_hops: i
     start = question.find(mention) if mention else -1
     if start < 0:
         return []
-    aliases = res.statements.aliases(res.domain, terms(question), res.view.relation_labels,
-                                     res.memory.word_frequency(res.domain))
     labels = res.view.relation_labels
+    said = res.memory.word_frequency(res.domain)
+    aliases = res.statements.aliases(res.domain, terms(question), labels, said)
 
     def names(word: str) -> str | None:
         """The one relation a word names, by what history taught or word for word ("who *directed* the films
@@ -45,7 +45,6 @@ def compose(res: Resources, question: str, mention: str, topic: str, max_hops: i
         return aliases.get(word) or (literal[0] if len(literal) == 1 else None)
 
     phrases = [part for p in hop_phrases(question, start, start + len(mention)) for part in split(p, names)]
-    said = res.memory.word_frequency(res.domain)
     if len(phrases) > 1:
         # "what movies did <E> act in": the noun asked for is the answers' type, no hop; nor are words
         # remembered questions mostly say without naming a relation ("the movie <E> starred who").

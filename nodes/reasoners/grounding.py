@@ -44,21 +44,23 @@ def alias(label: str) -> str:
 
 
 @lru_cache(maxsize=4096)
-def _label_terms(label: str) -> tuple[str, ...]:  # labels are few and asked about on every question
+def label_words(label: str) -> tuple[str, ...]:  # labels are few and asked about on every question
+    """The meaningful (stemmed) words of a relation label ("directed by" -> "direct")."""
     # A dotted path ("domain.type.property", Freebase's way) names its relation by the last part: the type it
     # is stated on names no relation ("cvg.game version.platform" is a platform, not the games of one).
     name = _DOTTED.sub("", label)
     return tuple(t for t in terms(name) if t not in _LABEL_FILLER) or tuple(terms(name))
 
 
-def label_words(label: str) -> tuple[str, ...]:
-    """The meaningful (stemmed) words of a relation label ("directed by" -> "direct")."""
-    return _label_terms(label)
+@lru_cache(maxsize=64)
+def relation_words(labels: tuple[str, ...]) -> frozenset[str]:
+    """Every meaningful word of the given relation labels (the words that name relations as they are)."""
+    return frozenset(t for label in labels for t in label_words(label))
 
 
 def labels_named(word: str, labels: Sequence[str]) -> list[str]:
     """The relation labels a (stemmed) word names word for word ("direct" names "directed by")."""
-    return [label for label in labels if word in _label_terms(label)]
+    return [label for label in labels if word in label_words(label)]
 
 
 def content_terms(text: str) -> list[str]:
@@ -127,7 +129,7 @@ def lexical_score(label: str, words: Counter[str]) -> float:
     question names it)."""
     if words[alias(label)] > 0:
         return 1.0
-    wanted = _label_terms(label)
+    wanted = label_words(label)
     return sum(1 for t in wanted if words[t] > 0) / len(wanted) if wanted else 0.0
 
 
@@ -171,7 +173,7 @@ def unconsumed(words: Counter[str], steps: Sequence[dict]) -> Counter[str]:
     """The question's words no plan step accounts for; each step consumes one use of each of its words."""
     left = Counter(words)
     for step in steps:
-        wanted = _label_terms(step["label"])
+        wanted = label_words(step["label"])
         # A hop uses the relation's own words where the question still has them, else a word naming it.
         for term in wanted if any(left[t] > 0 for t in wanted) else (alias(step["label"]),):
             if left[term] > 0:
@@ -189,10 +191,10 @@ def contradicts(steps: Sequence[dict], words: Counter[str], predicate_labels: Se
     does not name "imdb votes" against a rating plan).
     """
     used = {step["label"] for step in steps}
-    used_terms = {t for label in used for t in _label_terms(label)}
+    used_terms = {t for label in used for t in label_words(label)}
     left = unconsumed(words, steps)
     for label in predicate_labels:
-        wanted = _label_terms(label)
+        wanted = label_words(label)
         if label in used:
             if left[alias(label)] > 0 or (wanted and sum(1 for t in wanted if left[t] > 0) * 2 >= len(wanted)):
                 return True
@@ -236,9 +238,9 @@ def naming(label: str, distances: dict[str, list[int]], consumed: Counter[str]) 
     """Where the question next names ``label`` past the uses earlier hops consumed, and the words of that
     naming (the relation's own words, or its alias: "the children of <E> 's son" names children twice)."""
     options = []
-    lexical = [distances[t][consumed[t]] for t in _label_terms(label) if consumed[t] < len(distances.get(t, ()))]
+    lexical = [distances[t][consumed[t]] for t in label_words(label) if consumed[t] < len(distances.get(t, ()))]
     if lexical:
-        options.append((min(lexical), _label_terms(label)))
+        options.append((min(lexical), label_words(label)))
     token = alias(label)
     if consumed[token] < len(distances.get(token, ())):
         options.append((distances[token][consumed[token]], (token,)))
@@ -271,7 +273,7 @@ def overuses(steps: Sequence[dict], asked: Asked) -> bool:
         """How often the question names the relation: its most repeated word, or twice when its words stand
         on both sides of the topic ("the films starred by <E> actors", but "the film <E> starred which
         actors" once)."""
-        wanted = _label_terms(label)
+        wanted = label_words(label)
         most = max((asked.words[t] for t in wanted), default=0)
         sides = {d >= AFTER for t in wanted if asked.words[t] for d in asked.distances.get(t, ())}
         return max(most, len(sides)) + asked.words[alias(label)]  # its own words, then by other words
@@ -316,7 +318,7 @@ def wrong_way(steps: Sequence[dict], asked: Asked) -> bool:
     for step in steps:
         way = asked.directions.get(step["predicate"])
         if way is not None and way != step["inverse"] and asked.words[alias(step["label"])] > 0 \
-                and not any(asked.words[t] > 0 for t in _label_terms(step["label"])):
+                and not any(asked.words[t] > 0 for t in label_words(step["label"])):
             return True
     return False
 
@@ -353,12 +355,11 @@ def asks_sharing(question: str, start: int, end: int) -> bool:
     if start < 0:
         return False
     before, after = question[:start], question[end:]  # the topic's own name asks nothing ("They Came Together")
-    if any(t in SHARING_WORDS for t in terms(before) + terms(after)):
+    said_before, said_after = terms(before), terms(after)
+    if any(t in SHARING_WORDS for t in said_before + said_after) or ADDITIVE in said_before:
         return True
-    if ADDITIVE in terms(before):
-        return True
-    return ADDITIVE in terms(after) and (re.search(r"\bof\b", before, re.IGNORECASE) is not None
-                                         or _POSSESSIVE_START.match(after) is not None)
+    return ADDITIVE in said_after and (re.search(r"\bof\b", before, re.IGNORECASE) is not None
+                                       or _POSSESSIVE_START.match(after) is not None)
 
 
 def omits(remembered: str, words: Counter[str], steps: Sequence[dict]) -> bool:
@@ -367,5 +368,5 @@ def omits(remembered: str, words: Counter[str], steps: Sequence[dict]) -> bool:
     "who is the writer of the films directed by the director of <E>" does not answer "who is the writer of
     <E>", however similar the two read: the word that named the extra hops is missing.
     """
-    named = set(terms(remembered)) & {t for step in steps for t in _label_terms(step["label"])}
+    named = set(terms(remembered)) & {t for step in steps for t in label_words(step["label"])}
     return any(words[t] == 0 for t in named)
