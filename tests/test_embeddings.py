@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import subprocess
 import sys
@@ -74,6 +75,18 @@ def test_an_embeddings_object_is_used_and_its_memory_named_by_what_it_is(memory_
     assert rag.ask("Who directed Alien?").status == "answered"
     rag.close()
     assert _vector_lengths(memory_dir) == {collection_for(plan_memory.COLLECTION, rag.context.embeddings): 32}
+
+
+def test_memory_commands_read_the_named_models_memories(memory_dir: str, capsys: pytest.CaptureFixture[str]) -> None:
+    rag = CacheRAG("demo", memory_dir=memory_dir, embeddings=HashingEmbeddings(dim=32))
+    rag.ask("Who directed Alien?")
+    rag.close()
+    totals = {}
+    for name in ("offline", rag.context.embeddings):
+        with pytest.raises(SystemExit):
+            main(["memory", "stats", "--json", "--memory-dir", memory_dir, "--embeddings", name])
+        totals[name] = json.loads(capsys.readouterr().out)["plans"]["total"]
+    assert totals == {"offline": 0, rag.context.embeddings: 1}
 
 
 def test_a_missing_or_unknown_provider_is_one_typed_line_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
