@@ -335,26 +335,26 @@ class StatementMemory:
 
     # -- reading --------------------------------------------------------------------------------------
     def aliases(self, domain: str, words: Sequence[str], labels: Sequence[str] = (),
-                said: Mapping[str, int] | None = None) -> dict[str, str]:
+                said: Mapping[str, int] | None = None, answers: Sequence[str] = ()) -> dict[str, str]:
         """Question word -> label of the relation history taught it names (only words that name one).
 
         Words of the graph's own relation labels (``labels``) are left to name relations word for word:
         "death" names "place of death" and "cause of death" alike, whatever history saw more often.
-        ``said`` counts the remembered questions each word stands in (see :meth:`_Domain.names`).
+        ``said`` counts the remembered questions each word stands in (see :meth:`_Domain.names`); ``answers`` are
+        the (stemmed) nouns the question's wh-word asks for ("which <institution> …").
         """
         known = self._domains.get(domain)
         if known is None:
             return {}
         own = relation_words(tuple(labels))
-        asked = set(words)
-        # Relations the question names word for word: a word history taught names another relation more often
-        # but this one too is read as this one ("which institution does <E> work for", "work": profession mostly).
-        literal = {p for p, label in known.labels.items() if set(label_words(label)) <= asked}
+        # The relation the answers' noun names word for word: a word history taught names another relation more
+        # often but this one too is read as this one ("which institution does <E> work for": profession mostly).
+        answered = {p for p, label in known.labels.items() if answers and set(label_words(label)) <= set(answers)}
         out = {}
         for word in dict.fromkeys(words):
             named = None if word in own else known.names(word, said)
             if named is not None and not any(known.by_word[word][p, way] >= MIN_COUNT
-                                             for p in literal - {named[0]} for way in (False, True)):
+                                             for p in answered - {named[0]} for way in (False, True)):
                 out[word] = named[2]
         return out
 
