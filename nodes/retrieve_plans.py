@@ -72,6 +72,25 @@ def _preference(question: str, candidates: list[tuple[float, MentionCandidate, s
     return lambda c: (plausible(c[1]), -unexplained(c[1]), c[0], verbatim(c[2]))
 
 
+def _ask_ahead(res: Resources, ctx: Context, question: str, aspect: str, mentions: list[MentionCandidate]) -> None:
+    """Tell the graph what choosing among ``mentions`` will ask: their entities' schemas, and for the first
+    entity of each the remembered plan most relevant to its masked question, executed next when it is chosen.
+    A remote graph answers all of it in one round trip; a local one ignores the hint."""
+    nodes: list[str] = []
+    plans: list[tuple[str, list[dict[str, Any]]]] = []
+    for mention in mentions:
+        entities = mention["nodes"][:NODES_PER_MENTION]
+        nodes += entities
+        picks = res.memory.retrieve(masked(question, mention), res.domain, aspect, k=ctx.k, lam=ctx.mmr_lambda,
+                                    min_relevance=ctx.min_relevance, use_mmr=ctx.use_mmr,
+                                    two_layer=ctx.two_layer, relax_below=ctx.hit_relevance)
+        best = max((p for p in picks if p.relevance >= ctx.hit_relevance and len(p.entry.steps) <= ctx.k_depth),
+                   key=lambda p: p.relevance, default=None)
+        if best is not None and entities:
+            plans.append((entities[0], list(best.entry.steps)))
+    res.view.prefetch(nodes, plans)
+
+
 def retrieve_plans(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     ctx = Context.of(runtime)
     res = resources(ctx)
@@ -82,6 +101,9 @@ def retrieve_plans(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     # only when no other span gives a usable plan (see _preference).
     readings = sorted(((_secondary(m, state["mentions"], vocabulary), m) for m in state["mentions"]),
                       key=lambda reading: reading[0])
+    if ctx.use_cache and ctx.ask_ahead:
+        _ask_ahead(res, ctx, question, aspect, [m for secondary, m in readings if not secondary]
+                   or [m for _, m in readings])
     primary_fits = False  # a span read first has given a usable plan
     for secondary, mention in readings:
         if secondary and primary_fits:
