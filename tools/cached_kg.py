@@ -281,8 +281,8 @@ class CachedKG(KnowledgeGraph):
         if len(rows) >= self.max_rows:
             return
         answers: list[list[Row]] = [[] for _ in parts]
-        for row in rows:
-            answers[int(lexical_form(row.pop("part")))].append(row)
+        for row in rows:  # rows may be shared with whoever else holds the answer: copied, not changed
+            answers[int(lexical_form(row["part"]))].append({k: v for k, v in row.items() if k != "part"})
         for node, found in zip(hoods, answers, strict=False):
             self._admit(node, found)
         for query, found in zip(queries, answers[len(hoods):], strict=True):
