@@ -26,7 +26,7 @@ from typing import Any
 
 from cacherag.memory.passage_memory import PassageMemory
 from cacherag.tools.caches import L1Cache, L2Cache, Neighbourhood, SemanticCache
-from cacherag.tools.errors import MalformedQueryError, QueryTooLargeError
+from cacherag.tools.errors import MalformedQueryError, QueryTimeoutError, QueryTooLargeError
 from cacherag.tools.kg import KnowledgeGraph, Row, SchemaEdge, is_through
 from cacherag.tools.terms import iri_value, is_iri, lexical_form
 
@@ -243,7 +243,6 @@ class CachedKG(KnowledgeGraph):
             self._record("l2", started)
         return walked
 
-
     # -- one round trip ahead ---------------------------------------------------------------------------
     def prefetch(self, nodes: Sequence[str], plans: Sequence[tuple[str, Sequence[dict[str, Any]]]]) -> None:
         """Ask in one round trip for what the question is about to ask and the caches lack: the neighbourhoods
@@ -252,8 +251,9 @@ class CachedKG(KnowledgeGraph):
         an answer, since each part is exactly the request it stands for.
 
         Nothing is asked when fewer than two requests would be saved (one costs the same round trip later),
-        and nothing is kept when the combined answer reaches ``max_rows`` (a part may have been cut short).
-        An endpoint that rejects the combined query (no subqueries) is not asked again.
+        and nothing is kept when the combined answer reaches ``max_rows`` (a part may have been cut short), is
+        too large or too slow: the requests are then asked one by one, as without the hint. An endpoint that
+        rejects the combined query (no subqueries) is not asked again.
         """
         if _bypass.get() or self._no_prefetch:
             return
@@ -272,7 +272,7 @@ class CachedKG(KnowledgeGraph):
         except MalformedQueryError:
             self._no_prefetch = True
             return
-        except QueryTooLargeError:
+        except (QueryTooLargeError, QueryTimeoutError):  # the requests it stands for are asked one by one
             return
         finally:
             with self._lock:
