@@ -257,7 +257,9 @@ def main() -> None:
         for _ in track(index.crawl(), "label index", total=index.pages()):
             pass
         relations = index.predicate_labels
-        options = {"memory_dir": str(work / "memory"), "label_index": "disk",
+        # One memory domain for every run: the endpoint's URL (its port) changes when a recording is resumed,
+        # and the plan memory the recording left must still be found by the end-to-end runs.
+        options = {"memory_dir": str(work / "memory"), "label_index": "disk", "domain": "metaqa",
                    "label_index_dir": str(work / "labels"), "label_crawl": False}
 
         endpoint = MeasuredEndpoint(RemoteSparqlKG(direct, "metaqa"))
