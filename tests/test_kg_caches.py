@@ -247,6 +247,11 @@ def test_a_remembered_question_costs_one_round_trip(demo_endpoint: DelayingProxy
     assert asked["Tom Hardy"] == (["Christopher Nolan"], 1)  # the actor's neighbourhood and the plan's rows together
     assert asked["Brad Pitt"] == (["David Fincher", "Quentin Tarantino", "Ridley Scott"], 2)  # one, then the other
     rag.close()
+    close_all()  # a new process (`cacherag ask` is one per question): what the graph is, is read from disk
+    before = demo_endpoint.calls
+    answer = CacheRAG(demo_endpoint.url, **options).ask("Who directed the films starring Leonardo DiCaprio?")
+    assert answer.plan_cache_hit and {a.label for a in answer.answers} >= {"Christopher Nolan", "James Cameron"}
+    assert demo_endpoint.calls == before + 1
     close_all()
 
 

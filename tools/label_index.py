@@ -26,6 +26,7 @@ import sqlite3
 import sys
 import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import suppress
 from functools import cached_property
 from pathlib import Path
 from typing import Any
@@ -198,7 +199,8 @@ class DiskLabelIndex:
         if known is not None:
             return json.loads(known)
         value = compute()
-        self._set_meta(f"fact {key}", json.dumps(value))
+        with suppress(sqlite3.Error):  # a read-only index (a store shipped read-only): asked again next time
+            self._set_meta(f"fact {key}", json.dumps(value))
         return value
 
     def _insert(self, rows: Iterable[tuple[str, str]]) -> int:
