@@ -8,10 +8,13 @@ MetaQA's KB is served by ``oxigraph serve`` on 127.0.0.1 behind a proxy adding `
 2. Replay: the recorded requests go through each cache kind at each capacity (the whole byte budget, shared
    by the levels of a two-level kind, so every kind holds equal bytes): exact sub-query (L1), Proximity
    (nearest earlier request within τ = 0.2), the entity cache L2 under LRU / LFU / FIFO, Mnemosyne's L1+L2,
-   and ARC's passage memory (Chroma, vectors, τ escalation). Misses go to the endpoint (each distinct request
-   asked once, its answer and measured latency reused by later kinds). Reported: has-answer rate (requests
-   served from memory), per-level hit rates, endpoint calls per question, AMAT (a hit's measured time, a
-   miss's endpoint latency + the proxy's delay), speedup over no cache, and Proximity's inexact hits (rows
+   and ARC's passage memory (Chroma, vectors, τ escalation) alone and behind L1. The recorded hints of what a
+   question is about to ask (``prefetch``) are replayed too: a kind with the levels for it answers them in
+   one round trip. Misses go to the endpoint (each distinct request asked once, its answer and measured
+   latency reused by later kinds). Reported: has-answer rate (requests served from memory, whether they got
+   there by reuse or by a prefetch), per-level hit rates, endpoint round trips per question (misses and
+   prefetches), AMAT (all the time spent over the requests: a hit's measured time; a miss's or a prefetch's
+   endpoint latency + the proxy's delay), speedup over no cache, and Proximity's inexact hits (rows
    of another request). Every kind but Proximity is exact (the graph is read-only); step 4 checks that.
 3. Reorder: the same replay at 20 entries, questions in caller order vs Mnemosyne's cache-aware order.
 4. End to end with the plan memory step 1 left, the first ``--e2e`` questions again through the slow proxy:
@@ -55,10 +58,11 @@ from cacherag.tools.sources import open_kg
 
 METAQA = Path(__file__).resolve().parents[2] / "shared" / "data" / "metaqa"
 MB = 1_000_000
-KINDS = ("exact", "proximity", "l2-lru", "l2-lfu", "l2-fifo", "l1+l2", "arc")
+KINDS = ("exact", "proximity", "l2-lru", "l2-lfu", "l2-fifo", "l1+l2", "arc", "l1+arc")
 LEGEND = {"exact": "exact sub-query (L1, LRU)", "proximity": "Proximity (τ = 0.2, FIFO), right rows only",
           "l2-lru": "entity cache L2, LRU", "l2-lfu": "entity cache L2, LFU", "l2-fifo": "entity cache L2, FIFO",
-          "l1+l2": "Mnemosyne L1+L2, LRU (½ + ½)", "arc": "ARC passage memory"}
+          "l1+l2": "Mnemosyne L1+L2, LRU (½ + ½)", "arc": "ARC passage memory",
+          "l1+arc": "L1 (LRU) + ARC passage memory (½ + ½)"}
 OPERATORS = ("local_schema", "follow", "paths", "star", "labels_for", "query", "_select", "_ask", "_construct",
              "prefetch")
 
@@ -221,8 +225,8 @@ def plot(results: dict[str, Any], path: Path) -> None:
     for kind in KINDS:  # Proximity: the requests served the right rows (most of its hits are another request's)
         points = sorted((float(mb), row.get("correct_has_answer_rate", row["has_answer_rate"]) * 100)
                         for mb, row in results["by_capacity"][kind].items())
-        ax.plot([p[0] for p in points], [p[1] for p in points], marker="o" if kind == "arc" else ".",
-                linewidth=2.5 if kind == "arc" else 1.2, linestyle="-" if "l2" in kind or kind == "arc" else "--",
+        ax.plot([p[0] for p in points], [p[1] for p in points], marker="o" if "arc" in kind else ".",
+                linewidth=2.5 if "arc" in kind else 1.2, linestyle="-" if "l2" in kind or "arc" in kind else "--",
                 label=LEGEND[kind])
     ax.set_xlabel("cache capacity (MB of text, all levels together)")
     ax.set_ylabel("has-answer rate (%)")
@@ -277,6 +281,9 @@ def main() -> None:
                 "proximity": (lambda: CheckedSemanticCache(size, tau=0.2), None),
                 "arc": (None, lambda: PassageMemory(passages / f"{time.monotonic_ns()}", domain="metaqa",
                                                     max_bytes=size)),
+                "l1+arc": (lambda: L1Cache(Eviction("lru", max_bytes=split)),
+                           lambda: PassageMemory(passages / f"{time.monotonic_ns()}", domain="metaqa",
+                                                 max_bytes=split)),
                 "l1+l2": (lambda: L1Cache(eviction or Eviction("lru", max_bytes=split)),
                           lambda: L2Cache(eviction or Eviction("lru", max_bytes=split))),
                 **{f"l2-{p}": (None, lambda p=p: L2Cache(Eviction(p, max_bytes=size))) for p in ("lru", "lfu", "fifo")},
