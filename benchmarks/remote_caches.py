@@ -233,7 +233,7 @@ def plot(results: dict[str, Any], path: Path) -> None:
     ax.set_title(f"MetaQA stream of {results['questions']} questions, graph requests served from memory")
     ax.title.set_fontsize(9)
     ax.grid(alpha=0.3)
-    ax.legend(fontsize=8)
+    ax.legend(fontsize=7, loc="center right", bbox_to_anchor=(1.0, 0.6))
     fig.tight_layout()
     fig.savefig(path, dpi=120)
 
