@@ -68,7 +68,10 @@ OPERATORS = ("local_schema", "follow", "paths", "star", "labels_for", "query", "
 
 
 class RecordingKG(CachedKG):
-    """No cache at all; remembers every top-level graph request, in order, for replay."""
+    """No cache at all; remembers every top-level graph request, in order, for replay (the hints of what a
+    question is about to ask too, which the cached kinds replayed then use)."""
+
+    takes_hints = True
 
     def __init__(self, inner: RemoteSparqlKG) -> None:
         super().__init__(inner)

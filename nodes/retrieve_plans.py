@@ -125,7 +125,7 @@ def retrieve_plans(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     # only when no other span gives a usable plan (see _preference).
     readings = sorted(((_secondary(m, state["mentions"], vocabulary), m) for m in state["mentions"]),
                       key=lambda reading: reading[0])
-    if ctx.use_cache and ctx.ask_ahead:
+    if ctx.use_cache and ctx.ask_ahead and res.view.takes_hints:  # a local graph needs none: no work for it
         _ask_ahead(res, ctx, state, [m for secondary, m in readings if not secondary]
                    or [m for _, m in readings])
     primary_fits = False  # a span read first has given a usable plan

@@ -273,3 +273,17 @@ def test_schema_facts_are_asked_once_per_graph_and_kept_on_disk(remote: RemoteSp
     assert (again.intermediate(STARRING["predicate"], True), sorted(again.classes_named(["film"]))) == found
     assert demo_endpoint.calls == before
     again.index.close()  # type: ignore[union-attr]
+
+
+def test_a_local_graph_is_not_asked_ahead(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    import cacherag.nodes.retrieve_plans as retrieve_plans
+
+    hinted: list[object] = []
+    monkeypatch.setattr(retrieve_plans, "_ask_ahead", lambda *args: hinted.append(args))
+    rag = CacheRAG("demo", memory_dir=str(tmp_path / "memory"))
+    rag.ask("Who directed The Matrix?")
+    assert rag.ask("Who directed Inception?").plan_cache_hit
+    assert hinted == []  # the hints would cost retrievals and save no round trip
+    assert not resources(rag.context).view.takes_hints
+    rag.close()
+    close_all()

@@ -244,6 +244,10 @@ class CachedKG(KnowledgeGraph):
         return walked
 
     # -- one round trip ahead ---------------------------------------------------------------------------
+    @property
+    def takes_hints(self) -> bool:  # type: ignore[override]
+        return (self.l1 is not None or self.l2 is not None) and not self._no_prefetch
+
     def prefetch(self, nodes: Sequence[str], plans: Sequence[tuple[str, Sequence[dict[str, Any]]]]) -> None:
         """Ask in one round trip for what the question is about to ask and the caches lack: the neighbourhoods
         of ``nodes`` (into L2) and the rows of each plan ``(topic, steps)`` of several hops (into L1, under the

@@ -172,6 +172,11 @@ class GraphView:
                 found.extend(self._hops_through(sources, edge) if sources else [])
         return tuple(found)
 
+    @property
+    def takes_hints(self) -> bool:
+        """Whether the graph uses hints of what a question is about to ask (see :meth:`prefetch`)."""
+        return self.kg.takes_hints
+
     def prefetch(self, nodes: Sequence[str], plans: Sequence[tuple[str, Sequence[dict[str, Any]]]]) -> None:
         """Tell the graph what the question is about to ask (see :meth:`KnowledgeGraph.prefetch`)."""
         self.kg.prefetch(nodes, plans)
