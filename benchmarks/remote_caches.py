@@ -8,15 +8,19 @@ MetaQA's KB is served by ``oxigraph serve`` on 127.0.0.1 behind a proxy adding `
 2. Replay: the recorded requests go through each cache kind at each capacity (the whole byte budget, shared
    by the levels of a two-level kind, so every kind holds equal bytes): exact sub-query (L1), Proximity
    (nearest earlier request within τ = 0.2), the entity cache L2 under LRU / LFU / FIFO, Mnemosyne's L1+L2,
-   and ARC's passage memory (Chroma, vectors, τ escalation). Misses go to the endpoint (each distinct request
-   asked once, its answer and measured latency reused by later kinds). Reported: has-answer rate (requests
-   served from memory), per-level hit rates, endpoint calls per question, AMAT (a hit's measured time, a
-   miss's endpoint latency + the proxy's delay), speedup over no cache, and Proximity's inexact hits (rows
+   and ARC's passage memory (Chroma, vectors, τ escalation) alone and behind L1. The recorded hints of what a
+   question is about to ask (``prefetch``) are replayed too: a kind with the levels for it answers them in
+   one round trip. Misses go to the endpoint (each distinct request asked once, its answer and measured
+   latency reused by later kinds). Reported: has-answer rate (requests served from memory, whether they got
+   there by reuse or by a prefetch), per-level hit rates, endpoint round trips per question (misses and
+   prefetches), AMAT (all the time spent over the requests: a hit's measured time; a miss's or a prefetch's
+   endpoint latency + the proxy's delay), speedup over no cache, and Proximity's inexact hits (rows
    of another request). Every kind but Proximity is exact (the graph is read-only); step 4 checks that.
 3. Reorder: the same replay at 20 entries, questions in caller order vs Mnemosyne's cache-aware order.
 4. End to end with the plan memory step 1 left, the first ``--e2e`` questions again through the slow proxy:
-   no cache, L1+L2, and L1 + passage memory twice (the second pass in a fresh process state, the passages
-   reloaded from Chroma): latency p50/p95, endpoint calls, Hits@1, truthfulness.
+   no cache, L1+L2 without and with asking ahead (``ask_ahead``: the candidates' neighbourhoods and the
+   likeliest remembered plan in one round trip), and L1 + passage memory twice (the second pass in a fresh
+   process state, the passages reloaded from Chroma): latency p50/p95, endpoint calls, Hits@1, truthfulness.
 
     nice -n 10 python benchmarks/remote_caches.py --questions 2000 --trace /tmp/trace.pkl
 """
@@ -54,15 +58,20 @@ from cacherag.tools.sources import open_kg
 
 METAQA = Path(__file__).resolve().parents[2] / "shared" / "data" / "metaqa"
 MB = 1_000_000
-KINDS = ("exact", "proximity", "l2-lru", "l2-lfu", "l2-fifo", "l1+l2", "arc")
+KINDS = ("exact", "proximity", "l2-lru", "l2-lfu", "l2-fifo", "l1+l2", "arc", "l1+arc")
 LEGEND = {"exact": "exact sub-query (L1, LRU)", "proximity": "Proximity (τ = 0.2, FIFO), right rows only",
           "l2-lru": "entity cache L2, LRU", "l2-lfu": "entity cache L2, LFU", "l2-fifo": "entity cache L2, FIFO",
-          "l1+l2": "Mnemosyne L1+L2, LRU (½ + ½)", "arc": "ARC passage memory"}
-OPERATORS = ("local_schema", "follow", "paths", "star", "labels_for", "query", "_select", "_ask", "_construct")
+          "l1+l2": "Mnemosyne L1+L2, LRU (½ + ½)", "arc": "ARC passage memory",
+          "l1+arc": "L1 (LRU) + ARC passage memory (½ + ½)"}
+OPERATORS = ("local_schema", "follow", "paths", "star", "labels_for", "query", "_select", "_ask", "_construct",
+             "prefetch")
 
 
 class RecordingKG(CachedKG):
-    """No cache at all; remembers every top-level graph request, in order, for replay."""
+    """No cache at all; remembers every top-level graph request, in order, for replay (the hints of what a
+    question is about to ask too, which the cached kinds replayed then use)."""
+
+    takes_hints = True
 
     def __init__(self, inner: RemoteSparqlKG) -> None:
         super().__init__(inner)
@@ -159,15 +168,17 @@ def replay(trace: Sequence[tuple[int, str, tuple, dict[str, Any]]], kg: CachedKG
                 getattr(kg, name)(*args, **kwargs)
     stats = kg.stats
     requests = stats.requests or 1
-    # Hits cost what they took; a miss costs the endpoint's measured latency plus the proxy's delay.
+    # Hits cost what they took; a miss costs the endpoint's measured latency plus the proxy's delay, and so
+    # does a round trip asked ahead (a prefetch is no request of the pipeline, but its time is all counted).
     endpoint = kg.inner.seconds if isinstance(kg.inner, MeasuredEndpoint) else stats.seconds["endpoint"]
-    seconds = stats.seconds["l1"] + stats.seconds["l2"] + endpoint + delay_s * stats.served["endpoint"]
+    seconds = stats.seconds["l1"] + stats.seconds["l2"] + endpoint + delay_s * stats.round_trips
     return {
         "requests": stats.requests,
         "has_answer_rate": stats.has_answer_rate,
         "l1_hit_rate": stats.served["l1"] / requests,
         "l2_hit_rate": stats.served["l2"] / requests,
-        "endpoint_calls_per_question": stats.served["endpoint"] / max(1, len(questions)),
+        "prefetches_per_question": stats.prefetched / max(1, len(questions)),
+        "endpoint_calls_per_question": stats.round_trips / max(1, len(questions)),
         "amat_ms": 1000 * seconds / requests,
     }
 
@@ -217,15 +228,15 @@ def plot(results: dict[str, Any], path: Path) -> None:
     for kind in KINDS:  # Proximity: the requests served the right rows (most of its hits are another request's)
         points = sorted((float(mb), row.get("correct_has_answer_rate", row["has_answer_rate"]) * 100)
                         for mb, row in results["by_capacity"][kind].items())
-        ax.plot([p[0] for p in points], [p[1] for p in points], marker="o" if kind == "arc" else ".",
-                linewidth=2.5 if kind == "arc" else 1.2, linestyle="-" if "l2" in kind or kind == "arc" else "--",
+        ax.plot([p[0] for p in points], [p[1] for p in points], marker="o" if "arc" in kind else ".",
+                linewidth=2.5 if "arc" in kind else 1.2, linestyle="-" if "l2" in kind or "arc" in kind else "--",
                 label=LEGEND[kind])
     ax.set_xlabel("cache capacity (MB of text, all levels together)")
     ax.set_ylabel("has-answer rate (%)")
     ax.set_title(f"MetaQA stream of {results['questions']} questions, graph requests served from memory")
     ax.title.set_fontsize(9)
     ax.grid(alpha=0.3)
-    ax.legend(fontsize=8)
+    ax.legend(fontsize=7, loc="center right", bbox_to_anchor=(1.0, 0.6))
     fig.tight_layout()
     fig.savefig(path, dpi=120)
 
@@ -253,7 +264,9 @@ def main() -> None:
         for _ in track(index.crawl(), "label index", total=index.pages()):
             pass
         relations = index.predicate_labels
-        options = {"memory_dir": str(work / "memory"), "label_index": "disk",
+        # One memory domain for every run: the endpoint's URL (its port) changes when a recording is resumed,
+        # and the plan memory the recording left must still be found by the end-to-end runs.
+        options = {"memory_dir": str(work / "memory"), "label_index": "disk", "domain": "metaqa",
                    "label_index_dir": str(work / "labels"), "label_crawl": False}
 
         endpoint = MeasuredEndpoint(RemoteSparqlKG(direct, "metaqa"))
@@ -271,6 +284,9 @@ def main() -> None:
                 "proximity": (lambda: CheckedSemanticCache(size, tau=0.2), None),
                 "arc": (None, lambda: PassageMemory(passages / f"{time.monotonic_ns()}", domain="metaqa",
                                                     max_bytes=size)),
+                "l1+arc": (lambda: L1Cache(Eviction("lru", max_bytes=split)),
+                           lambda: PassageMemory(passages / f"{time.monotonic_ns()}", domain="metaqa",
+                                                 max_bytes=split)),
                 "l1+l2": (lambda: L1Cache(eviction or Eviction("lru", max_bytes=split)),
                           lambda: L2Cache(eviction or Eviction("lru", max_bytes=split))),
                 **{f"l2-{p}": (None, lambda p=p: L2Cache(Eviction(p, max_bytes=size))) for p in ("lru", "lfu", "fifo")},
@@ -293,7 +309,7 @@ def main() -> None:
                 if args.trace:
                     args.trace.write_bytes(pickle.dumps({**saved, "trace": recorder.trace, "records": done + records}))
 
-            new = answer_stream(rag, questions, "1/4 record (no cache, learning)", lambda: proxy.calls, recorder,
+            new = answer_stream(rag, questions, "1/7 record (no cache, learning)", lambda: proxy.calls, recorder,
                                 start=len(done), checkpoint=checkpoint)
             saved = {**saved, "trace": recorder.trace, "records": done + new}
             if args.trace:
@@ -307,7 +323,7 @@ def main() -> None:
         capacities = [float(c) for c in args.capacities.split(",")]
         results["by_capacity"] = {kind: {} for kind in KINDS}
         runs = [(kind, mb) for kind in KINDS for mb in capacities]
-        for kind, mb in track(runs, "2/4 replay cache kinds × capacities"):
+        for kind, mb in track(runs, "2/7 replay cache kinds × capacities"):
             kg = cached(kind, int(mb * MB))
             row = replay(trace, kg, args.delay)
             row["speedup"] = results["none"]["amat_ms"] / row["amat_ms"]
@@ -360,13 +376,14 @@ def main() -> None:
         # (the passages reloaded from Chroma, L1 empty) and finds them there.
         subset = questions[: args.e2e]
         runs_e2e = [("warm_no_cache", {"kg_cache": "none"}),
+                    ("warm_l1_l2_3mb_not_ahead", {"kg_cache": "l1+l2", "cache_bytes": 3 * MB, "ask_ahead": False}),
                     ("warm_l1_l2_3mb", {"kg_cache": "l1+l2", "cache_bytes": 3 * MB}),
                     ("l1_arc_first_pass", {"kg_cache": "l1+arc", "cache_bytes": 3 * MB}),
                     ("l1_arc_warm_passages", {"kg_cache": "l1+arc", "cache_bytes": 3 * MB})]
         forget_passages(Path(options["memory_dir"]))  # the first pass starts with no passages, even on a rerun
         for step, (name, cache) in enumerate(runs_e2e if subset else []):
             rag = CacheRAG(proxy.url, learn=False, **cache, **options)
-            results[name] = summary(answer_stream(rag, subset, f"{step + 3}/6 {name}", lambda: proxy.calls))
+            results[name] = summary(answer_stream(rag, subset, f"{step + 3}/7 {name}", lambda: proxy.calls))
             close_all()
         index.close()
     report(results)
@@ -401,7 +418,8 @@ def report(results: dict[str, Any]) -> None:
           f"{order['cache_aware_order_singletons_cached']['has_answer_rate']:.1%} with singletons cached too")
     print(f"\n{'end to end':<28} {'questions':>9} {'Hits@1':>7} {'truthful':>8} {'p50 ms':>7} {'p95 ms':>7} "
           f"{'calls/q':>8}")
-    for name in ("record", "warm_no_cache", "warm_l1_l2_3mb", "l1_arc_first_pass", "l1_arc_warm_passages"):
+    for name in ("record", "warm_no_cache", "warm_l1_l2_3mb_not_ahead", "warm_l1_l2_3mb", "l1_arc_first_pass",
+                 "l1_arc_warm_passages"):
         if name not in results:
             continue
         row = results[name]

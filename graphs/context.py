@@ -118,6 +118,10 @@ class Context:
         "description": "L2 hits a cached entity whose label is within this normalized Levenshtein distance."})
     neighbourhood_rows: int = field(default=1000, metadata={
         "description": "Largest neighbourhood L2 keeps; hubs beyond it are always asked for exactly."})
+    ask_ahead: bool = field(default=True, metadata={
+        "description": "With request caches: ask a remote graph in one round trip for the candidate entities' "
+                       "neighbourhoods and the rows of the likeliest remembered plan, before choosing (a "
+                       "remembered question then costs one round trip)."})
     reorder_window: int = field(default=6, metadata={
         "description": "Sliding window w of the cache-aware batch order (Mnemosyne's default 6)."})
     max_question_chars: int = field(default=1000, metadata={

@@ -127,9 +127,27 @@ def view_for(ctx: Context) -> GraphView:
         if key not in _views:
             kg = open_kg(ctx.kg, ctx.kg_backend, timeout_s=ctx.query_timeout_s, max_rows=ctx.max_rows)
             kg.labelling = Labelling.of(ctx.label_predicates, ctx.languages)
-            kg.ensure_not_empty()
-            _views[key] = GraphView(cached_kg_for(ctx, kg), label_index_for(ctx, kg))
+            index = label_index_for(ctx, kg)
+            try:
+                _ensure_not_empty(kg, index)
+            except Exception:
+                if index is not None:
+                    index.close()
+                raise
+            _views[key] = GraphView(cached_kg_for(ctx, kg), index)
         return _views[key]
+
+
+def _ensure_not_empty(kg: KnowledgeGraph, index: DiskLabelIndex | None) -> None:
+    """Refuse an empty graph (EmptyGraphError); asked once per graph when a disk label index remembers it."""
+    def asked() -> bool:
+        kg.ensure_not_empty()
+        return True
+
+    if index is None:
+        kg.ensure_not_empty()
+    else:
+        index.fact("not empty", asked)
 
 
 def cached_kg_for(ctx: Context, kg: KnowledgeGraph) -> KnowledgeGraph:

@@ -365,6 +365,11 @@ class PassageMemory(QuestionScoped):
                 self._pending[key] = True
             return Cache.__getitem__(self.cache, node), False
 
+    def holds(self, node: str) -> bool:
+        """Whether a passage of ``node``'s neighbourhood is kept (without counting as a retrieval)."""
+        with self._lock:
+            return node in self.cache
+
     def put(self, hood: Neighbourhood) -> None:
         """Algorithm 1, lines 5-15 after an escalation: the fetched passage, the endpoint's top-1 for the
         request, is admitted (or its DRF grows) with DR(1, 0), then the lowest priorities are evicted to W_max."""

@@ -12,7 +12,7 @@ from cacherag.graphs.state import Example, Plan, QAState, Step, Topic
 from cacherag.memory.plan_memory import Retrieved, mask
 from cacherag.nodes.compose import compose
 from cacherag.nodes.grounded import analogous, judge, typed_hop
-from cacherag.nodes.reasoners.grounding import Asked, lexical_score, misfits, omits
+from cacherag.nodes.reasoners.grounding import Asked, lexical_score, names_asked
 
 
 def masked_question(state: QAState) -> str:
@@ -51,9 +51,6 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         """The most relevant example to reuse as is (examples come in MMR order, which trades relevance
         for diversity): relevant enough, within the hop bound, starting where the topic can, naming the
         same relations as the question, and reaching nodes from this topic."""
-        def named(ex: Example) -> bool:
-            return not misfits(ex["steps"], asked, labels) and not omits(ex["question"], asked.words, ex["steps"])
-
         fitting = sorted((ex for ex in examples if ex["relevance"] >= ctx.hit_relevance
                           and len(ex["steps"]) <= ctx.k_depth
                           and (ex["steps"][0]["predicate"], ex["steps"][0]["inverse"]) in available),
@@ -65,7 +62,8 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
 
         # One naming the question's relations first; else one the question reads like as a whole, which needs
         # no word naming each hop (see analogous) and is only looked for on a miss: it embeds the question.
-        return (next((ex for ex in fitting if named(ex) and judged(ex)), None)
+        return (next((ex for ex in fitting if names_asked(ex["question"], ex["steps"], asked, labels)
+                      and judged(ex)), None)
                 or next((ex for ex in fitting if analogous(res, state["question"], state["isr"], ex["steps"])
                          and judged(ex)), None))
 

@@ -17,12 +17,13 @@ from cacherag.graphs.resources import Resources, resources
 from cacherag.graphs.state import Example, MentionCandidate, QAState, Topic
 from cacherag.memory.plan_memory import MASK, Retrieved
 from cacherag.memory.text import terms
-from cacherag.nodes.reasoners.grounding import content_terms, lexical_score
+from cacherag.nodes.reasoners.grounding import Asked, content_terms, lexical_score, names_asked
 
 NODES_PER_MENTION = 3
 # Weights of the joint score: plan relevance dominates; span quality and schema fit break ties.
 MENTION_WEIGHT = 0.2
 GROUNDING_WEIGHT = 0.1
+AHEAD_PLANS = 4  # remembered plans asked for ahead per span, each with another first hop
 
 
 def masked(question: str, mention: MentionCandidate) -> str:
@@ -72,6 +73,48 @@ def _preference(question: str, candidates: list[tuple[float, MentionCandidate, s
     return lambda c: (plausible(c[1]), -unexplained(c[1]), c[0], verbatim(c[2]))
 
 
+def _ask_ahead(res: Resources, ctx: Context, state: QAState, mentions: list[MentionCandidate]) -> None:
+    """Tell the graph what choosing among ``mentions`` will ask: their entities' schemas, and for the first
+    entity of each the remembered plans compile_query is likeliest to reuse, executed next when one is chosen.
+
+    Which first hop the entity has is not known before its schema, so the plans are asked for per first hop:
+    those of the most relevant plans, and each the other way round (a film is written by someone, a person
+    writes films); per first hop the most relevant plan naming the question's relations, else the most
+    relevant. A plan whose first hop the entity lacks costs an empty answer. A remote graph answers all of it
+    in one round trip; a local one ignores the hint."""
+    question, isr = state["question"], state["isr"]
+    nodes: list[str] = []
+    plans: list[tuple[str, list[dict[str, Any]]]] = []
+
+    def usable(text: str, first_steps: frozenset[tuple[str, bool]] | None) -> list[Retrieved]:
+        picks = res.memory.retrieve(text, res.domain, isr.get("aspect", ""), k=ctx.k, lam=ctx.mmr_lambda,
+                                    min_relevance=ctx.min_relevance, use_mmr=ctx.use_mmr,
+                                    two_layer=ctx.two_layer, relax_below=ctx.hit_relevance,
+                                    first_steps=first_steps)
+        return sorted((p for p in picks if p.relevance >= ctx.hit_relevance and len(p.entry.steps) <= ctx.k_depth),
+                      key=lambda p: -p.relevance)
+
+    for mention in mentions:
+        entities = mention["nodes"][:NODES_PER_MENTION]
+        nodes += entities
+        if not entities:
+            continue
+        text = masked(question, mention)
+        rest = (question[: mention["start"]] + " " + question[mention["end"]:]).strip()
+        asked = Asked.of(question, {**isr, "topic_mention": mention["text"], "constraints": [rest]})
+        firsts: list[tuple[str, bool]] = []
+        for pick in usable(text, None):
+            predicate, inverse = pick.entry.first_step
+            firsts += [f for f in ((predicate, inverse), (predicate, not inverse)) if f not in firsts]
+        for first in firsts[:AHEAD_PLANS]:
+            fitting = usable(text, frozenset({first}))
+            best = next((p for p in fitting if names_asked(p.entry.question, p.entry.steps, asked,
+                                                           res.view.relation_labels)), fitting[0] if fitting else None)
+            if best is not None:
+                plans.append((entities[0], list(best.entry.steps)))
+    res.view.prefetch(nodes, plans)
+
+
 def retrieve_plans(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     ctx = Context.of(runtime)
     res = resources(ctx)
@@ -82,6 +125,9 @@ def retrieve_plans(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     # only when no other span gives a usable plan (see _preference).
     readings = sorted(((_secondary(m, state["mentions"], vocabulary), m) for m in state["mentions"]),
                       key=lambda reading: reading[0])
+    if ctx.use_cache and ctx.ask_ahead and res.view.takes_hints:  # a local graph needs none: no work for it
+        _ask_ahead(res, ctx, state, [m for secondary, m in readings if not secondary]
+                   or [m for _, m in readings])
     primary_fits = False  # a span read first has given a usable plan
     for secondary, mention in readings:
         if secondary and primary_fits:

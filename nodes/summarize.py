@@ -26,7 +26,7 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     final = {a["node"] for a in answers}
     evidence = [t for t in state.get("subgraph", []) if t["o"] in final or t["s"] in final]
     evidence = evidence or state.get("subgraph", [])
-    passages = passages_for(res.view.kg, evidence)  # document chunks stating the evidence, if any
+    passages = passages_for(res.view.kg, evidence, index=res.view.index)  # chunks stating the evidence, if any
     text = res.reasoner.summarize(state["question"], answers, evidence + passages,
                                   state["plan"].get("source") == "cache")
     return {"answers": answers, "answer": text.value, "status": "answered", "passages": passages,

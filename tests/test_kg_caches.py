@@ -10,7 +10,7 @@ from cacherag.api import CacheRAG
 from cacherag.evaluation.endpoint import DelayingProxy
 from cacherag.graphs.resources import close_all, resources
 from cacherag.memory.passage_memory import PassageMemory
-from cacherag.tools.cached_kg import CachedKG
+from cacherag.tools.cached_kg import CachedKG, RequestStats
 from cacherag.tools.caches import L1Cache, L2Cache, Neighbourhood, make_cache, normalize_query
 from cacherag.tools.remote_backend import RemoteSparqlKG
 
@@ -176,4 +176,114 @@ def test_passage_memory_serves_a_new_process_from_chroma(demo_endpoint: Delaying
     assert demo_endpoint.calls - before > warm  # the passages saved round trips
     again.close()
     uncached.close()
+    close_all()
+
+
+# -- asking ahead: a remembered question in one round trip --------------------------------------------------------
+FILMS_STARRING = {**STARRING, "inverse": True}
+
+
+@pytest.mark.slow
+def test_prefetch_asks_for_schemas_and_a_plan_in_one_round_trip(remote: RemoteSparqlKG,
+                                                                demo_endpoint: DelayingProxy) -> None:
+    actor, other = demo("Tom_Hardy"), demo("Brad_Pitt")
+    plan = [FILMS_STARRING, DIRECTED_BY]
+    expected = (remote.local_schema([actor]), remote.local_schema([other]), sorted(remote.paths(actor, plan)))
+    kg = cached(remote)
+    assert kg.predicate_labels  # read once per graph
+    kg.stats = RequestStats()
+    before = demo_endpoint.calls
+    kg.prefetch([actor, other], [(actor, plan)])
+    assert demo_endpoint.calls == before + 1
+    found = (kg.local_schema([actor]), kg.local_schema([other]), sorted(kg.paths(actor, plan)))
+    assert found == expected  # each part is exactly what its own request returns
+    assert demo_endpoint.calls == before + 1
+    assert kg.stats.prefetched == 1 and kg.stats.served == {"l1": 1, "l2": 2, "endpoint": 0}
+    assert kg.stats.round_trips == 1
+    # What the caches hold, or a single request (which costs the same round trip later), is not asked ahead.
+    kg.prefetch([actor, other], [(actor, plan)])
+    kg.prefetch([demo("Alien")], [])
+    kg.prefetch([actor], [(actor, [DIRECTED_BY])])  # a one-hop plan: the neighbourhood answers it
+    assert demo_endpoint.calls == before + 1
+
+
+@pytest.mark.slow
+def test_prefetch_keeps_nothing_from_an_answer_that_may_be_cut_short(remote: RemoteSparqlKG,
+                                                                     demo_endpoint: DelayingProxy) -> None:
+    kg = CachedKG(RemoteSparqlKG(demo_endpoint.url, "demo-remote", max_rows=5), l1=L1Cache(20), l2=L2Cache(20))
+    films = [demo("The_Matrix"), demo("Inception")]  # more than five edges between them
+    before = demo_endpoint.calls
+    kg.prefetch(films, [])
+    assert demo_endpoint.calls == before + 1 and len(kg.l2) == len(kg.l1) == 0
+    assert kg.local_schema([films[0]]) == remote.local_schema([films[0]])  # asked for on its own
+    assert kg.stats.served["endpoint"] > 0
+
+
+def label_index(url: str, directory: Path) -> str:
+    """A complete label index of the endpoint under ``directory`` (so linking asks nothing)."""
+    from cacherag.tools.label_index import DiskLabelIndex, index_path
+    from cacherag.tools.sources import open_kg
+
+    index = DiskLabelIndex(open_kg(url), index_path(open_kg(url), directory), crawl=False)
+    for _ in index.crawl():
+        pass
+    index.close()
+    return str(directory)
+
+
+@pytest.mark.slow
+def test_a_remembered_question_costs_one_round_trip(demo_endpoint: DelayingProxy, tmp_path: Path) -> None:
+    options = {"memory_dir": str(tmp_path / "memory"), "label_index_dir": label_index(demo_endpoint.url, tmp_path),
+               "label_crawl": False}
+    rag = CacheRAG(demo_endpoint.url, **options)
+    rag.ask("Who directed the films starring Keanu Reeves?")  # learned: a two-hop plan
+    asked: dict[str, tuple[list[str], int]] = {}
+    for actor, ahead in (("Tom Hardy", True), ("Brad Pitt", False)):
+        before = demo_endpoint.calls
+        asking = CacheRAG(demo_endpoint.url, ask_ahead=ahead, **options)
+        answer = asking.ask(f"Who directed the films starring {actor}?")
+        assert answer.plan_cache_hit and answer.status == "answered"
+        asked[actor] = (sorted(a.label for a in answer.answers), demo_endpoint.calls - before)
+    assert asked["Tom Hardy"] == (["Christopher Nolan"], 1)  # the actor's neighbourhood and the plan's rows together
+    assert asked["Brad Pitt"] == (["David Fincher", "Quentin Tarantino", "Ridley Scott"], 2)  # one, then the other
+    rag.close()
+    close_all()  # a new process (`cacherag ask` is one per question): what the graph is, is read from disk
+    before = demo_endpoint.calls
+    answer = CacheRAG(demo_endpoint.url, **options).ask("Who directed the films starring Leonardo DiCaprio?")
+    assert answer.plan_cache_hit and {a.label for a in answer.answers} >= {"Christopher Nolan", "James Cameron"}
+    assert demo_endpoint.calls == before + 1
+    close_all()
+
+
+@pytest.mark.slow
+def test_schema_facts_are_asked_once_per_graph_and_kept_on_disk(remote: RemoteSparqlKG, demo_endpoint: DelayingProxy,
+                                                                tmp_path: Path) -> None:
+    from cacherag.tools.graph_view import GraphView
+    from cacherag.tools.label_index import DiskLabelIndex
+
+    path = tmp_path / "labels.sqlite"
+    first = GraphView(remote, DiskLabelIndex(remote, path, crawl=False))
+    for _ in first.index.crawl():  # type: ignore[union-attr] - complete: labels are read from disk
+        pass
+    found = (first.intermediate(STARRING["predicate"], True), sorted(first.classes_named(["film"])))
+    assert found == (False, [demo("Film")])
+    first.index.close()  # type: ignore[union-attr]
+    again = GraphView(remote, DiskLabelIndex(remote, path, crawl=False))  # another process, the same file
+    before = demo_endpoint.calls
+    assert (again.intermediate(STARRING["predicate"], True), sorted(again.classes_named(["film"]))) == found
+    assert demo_endpoint.calls == before
+    again.index.close()  # type: ignore[union-attr]
+
+
+def test_a_local_graph_is_not_asked_ahead(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    import cacherag.nodes.retrieve_plans as retrieve_plans
+
+    hinted: list[object] = []
+    monkeypatch.setattr(retrieve_plans, "_ask_ahead", lambda *args: hinted.append(args))
+    rag = CacheRAG("demo", memory_dir=str(tmp_path / "memory"))
+    rag.ask("Who directed The Matrix?")
+    assert rag.ask("Who directed Inception?").plan_cache_hit
+    assert hinted == []  # the hints would cost retrievals and save no round trip
+    assert not resources(rag.context).view.takes_hints
+    rag.close()
     close_all()

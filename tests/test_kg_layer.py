@@ -112,6 +112,15 @@ def test_empty_graph_is_a_typed_error(tmp_path: Path, memory_dir: str) -> None:
         CacheRAG(str(empty), memory_dir=memory_dir).ask("who directed anything")
 
 
+def test_empty_graph_is_a_typed_error_with_a_disk_label_index(tmp_path: Path, memory_dir: str) -> None:
+    empty = tmp_path / "empty.ttl"
+    empty.write_text("@prefix ex: <http://example.org/> .\n")
+    for _ in range(2):  # the index remembers only that a graph is not empty
+        with pytest.raises(EmptyGraphError):
+            CacheRAG(str(empty), memory_dir=memory_dir, label_index="disk", label_index_dir=str(tmp_path / "labels"),
+                     label_crawl=False).ask("who directed anything")
+
+
 def test_linking_exact_normalized_and_fuzzy() -> None:
     index = LabelIndex([("<a>", "Amélie"), ("<b>", "The Matrix"), ("<c>", "drama"),
                         ("<d>", "E.T. the Extra-Terrestrial")])

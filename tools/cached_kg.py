@@ -26,6 +26,7 @@ from typing import Any
 
 from cacherag.memory.passage_memory import PassageMemory
 from cacherag.tools.caches import L1Cache, L2Cache, Neighbourhood, SemanticCache
+from cacherag.tools.errors import MalformedQueryError, QueryTimeoutError, QueryTooLargeError
 from cacherag.tools.kg import KnowledgeGraph, Row, SchemaEdge, is_through
 from cacherag.tools.terms import iri_value, is_iri, lexical_form
 
@@ -53,6 +54,12 @@ class RequestStats:
 
     served: dict[Source, int] = field(default_factory=lambda: {"l1": 0, "l2": 0, "endpoint": 0})
     seconds: dict[Source, float] = field(default_factory=lambda: {"l1": 0.0, "l2": 0.0, "endpoint": 0.0})
+    prefetched: int = 0  # round trips asked ahead (:meth:`CachedKG.prefetch`): no request's, their time counted
+
+    @property
+    def round_trips(self) -> int:
+        """Requests the endpoint answered: the misses and the prefetches."""
+        return self.served["endpoint"] + self.prefetched
 
     @property
     def requests(self) -> int:
@@ -65,7 +72,8 @@ class RequestStats:
 
     @property
     def amat_ms(self) -> float:
-        """Average access time of a request through the hierarchy, in milliseconds."""
+        """Average access time of a request through the hierarchy, in milliseconds (all the time spent, the
+        prefetches' included, over the requests)."""
         return 1000 * sum(self.seconds.values()) / self.requests if self.requests else 0.0
 
 
@@ -84,6 +92,7 @@ class CachedKG(KnowledgeGraph):
         self.neighbourhood_rows = neighbourhood_rows
         self.stats = RequestStats()
         self._hubs: set[str] = set()  # neighbourhoods too large to cache: asked for exactly instead
+        self._no_prefetch = False  # the endpoint rejected a combined query
         self._lock = threading.Lock()
 
     def __getattr__(self, name: str) -> Any:  # endpoint, store, … of the wrapped backend
@@ -149,20 +158,25 @@ class CachedKG(KnowledgeGraph):
         found, refused = self.l2.lookup(node, purpose)
         if found is not None or not fetch or refused:
             return found, found is not None
-        limit = self.neighbourhood_rows + 1
-        rows = self._select(
-            f"SELECT ?p ?x ?dir WHERE {{ {{ {node} ?p ?x . BIND(\"out\" AS ?dir) }} UNION "
-            f"{{ ?x ?p {node} . BIND(\"in\" AS ?dir) }} }} LIMIT {limit}")
-        if len(rows) == limit:
+        return self._admit(node, self._select(self._neighbourhood_query(node))), False
+
+    def _neighbourhood_query(self, node: str) -> str:
+        """Every edge around ``node``, one more than L2 keeps (so a hub shows itself)."""
+        return (f"SELECT ?p ?x ?dir WHERE {{ {{ {node} ?p ?x . BIND(\"out\" AS ?dir) }} UNION "
+                f"{{ ?x ?p {node} . BIND(\"in\" AS ?dir) }} }} LIMIT {self.neighbourhood_rows + 1}")
+
+    def _admit(self, node: str, rows: Sequence[Row]) -> Neighbourhood | None:
+        """The neighbourhood the rows of :meth:`_neighbourhood_query` give, put in L2 (None: a hub, not kept)."""
+        if len(rows) > self.neighbourhood_rows:
             self._hubs.add(node)
-            return None, False
+            return None
         edges = tuple((row["p"], row["x"], lexical_form(row["dir"]) == "in") for row in rows)
         best = self.labelling.best((node, x, p) for p, x, inverse in edges
                                    if not inverse and iri_value(p) in self.labelling.predicates and not is_iri(x))
         label = lexical_form(best.get(node, node))
         neighbourhood = Neighbourhood(node, label, edges)
-        self.l2.put(neighbourhood)
-        return neighbourhood, False
+        self.l2.put(neighbourhood)  # type: ignore[union-attr]
+        return neighbourhood
 
     def _around(self, nodes: Sequence[str], purpose: Hashable, started: float) -> list[Neighbourhood] | None:
         """The neighbourhoods of ``nodes`` from L2, or None to escalate the request.
@@ -228,6 +242,55 @@ class CachedKG(KnowledgeGraph):
         if not fetched:
             self._record("l2", started)
         return walked
+
+    # -- one round trip ahead ---------------------------------------------------------------------------
+    @property
+    def takes_hints(self) -> bool:  # type: ignore[override]
+        return (self.l1 is not None or self.l2 is not None) and not self._no_prefetch
+
+    def prefetch(self, nodes: Sequence[str], plans: Sequence[tuple[str, Sequence[dict[str, Any]]]]) -> None:
+        """Ask in one round trip for what the question is about to ask and the caches lack: the neighbourhoods
+        of ``nodes`` (into L2) and the rows of each plan ``(topic, steps)`` of several hops (into L1, under the
+        plan's own query, so executing it is an L1 hit). A hint: a guess that proves wrong costs bytes, never
+        an answer, since each part is exactly the request it stands for.
+
+        Nothing is asked when fewer than two requests would be saved (one costs the same round trip later),
+        and nothing is kept when the combined answer reaches ``max_rows`` (a part may have been cut short), is
+        too large or too slow: the requests are then asked one by one, as without the hint. An endpoint that
+        rejects the combined query (no subqueries) is not asked again.
+        """
+        if _bypass.get() or self._no_prefetch:
+            return
+        hoods = [n for n in dict.fromkeys(nodes) if self.l2 is not None and is_iri(n) and n not in self._hubs
+                 and not self.l2.holds(n)]
+        queries = [q for q in dict.fromkeys(self.path_query(topic, steps) for topic, steps in plans
+                                            if len(steps) > 1 and not any(is_through(s["predicate"]) for s in steps))
+                   if self.l1 is not None and not self._in_l1(q)]
+        if len(hoods) + len(queries) < 2:
+            return
+        parts = [self._neighbourhood_query(node) for node in hoods] + queries
+        union = " UNION ".join(f"{{ {{ {part} }} BIND({i} AS ?part) }}" for i, part in enumerate(parts))
+        started = time.perf_counter()
+        try:
+            rows = self.inner._select(f"SELECT * WHERE {{ {union} }} LIMIT {self.max_rows}")
+        except MalformedQueryError:
+            self._no_prefetch = True
+            return
+        except (QueryTooLargeError, QueryTimeoutError):  # the requests it stands for are asked one by one
+            return
+        finally:
+            with self._lock:
+                self.stats.prefetched += 1
+                self.stats.seconds["endpoint"] += time.perf_counter() - started
+        if len(rows) >= self.max_rows:
+            return
+        answers: list[list[Row]] = [[] for _ in parts]
+        for row in rows:  # rows may be shared with whoever else holds the answer: copied, not changed
+            answers[int(lexical_form(row["part"]))].append({k: v for k, v in row.items() if k != "part"})
+        for node, found in zip(hoods, answers, strict=False):
+            self._admit(node, found)
+        for query, found in zip(queries, answers[len(hoods):], strict=True):
+            self.l1.put(query, found)  # type: ignore[union-attr]
 
 
 def _hop(neighbourhood: Neighbourhood, step: dict[str, Any]) -> list[str]:

@@ -131,6 +131,11 @@ class L2Cache(QuestionScoped):
                 self._entries.record(node)
             return found, False
 
+    def holds(self, node: str) -> bool:
+        """Whether ``node``'s neighbourhood is cached (without counting as a use)."""
+        with self._lock:
+            return node in self._entries
+
     def near(self, label: str) -> Neighbourhood | None:
         """The cached entity whose label is closest to ``label``, if within the tolerance."""
         with self._lock:

@@ -100,7 +100,14 @@ class GraphView:
     def intermediate(self, predicate: str, inverse: bool) -> bool:
         """Whether the edge leads to intermediate nodes: nodes no label names (so no question can, and no
         answer may be one) that relate several things of their own — a film credit, an award received, a
-        statement node. Judged on a sample of the edge's targets anywhere in the graph."""
+        statement node. Judged on a sample of the edge's targets anywhere in the graph, once per graph when a
+        disk label index keeps the verdict."""
+        if self.index is None:
+            return self._intermediate(predicate, inverse)
+        return bool(self.index.fact(f"intermediate {predicate} {int(inverse)}",
+                                    lambda: self._intermediate(predicate, inverse)))
+
+    def _intermediate(self, predicate: str, inverse: bool) -> bool:
         # Three small queries, not one with OPTIONALs: rdflib evaluates those by scanning the graph.
         hop = f"?t {predicate} ?s" if inverse else f"?s {predicate} ?t"
         sample = [row["t"] for row in self.kg._select(f"SELECT DISTINCT ?t WHERE {{ {hop} }} LIMIT {SAMPLE}")]
@@ -165,6 +172,15 @@ class GraphView:
                 found.extend(self._hops_through(sources, edge) if sources else [])
         return tuple(found)
 
+    @property
+    def takes_hints(self) -> bool:
+        """Whether the graph uses hints of what a question is about to ask (see :meth:`prefetch`)."""
+        return self.kg.takes_hints
+
+    def prefetch(self, nodes: Sequence[str], plans: Sequence[tuple[str, Sequence[dict[str, Any]]]]) -> None:
+        """Tell the graph what the question is about to ask (see :meth:`KnowledgeGraph.prefetch`)."""
+        self.kg.prefetch(nodes, plans)
+
     def paths(self, topic: str, steps: Sequence[dict[str, Any]]) -> list[list[str]]:
         """The plan's paths from ``topic`` (see :meth:`KnowledgeGraph.paths`), remembered for the few plans
         asked about again within a question (judging a remembered plan, then executing it)."""
@@ -203,10 +219,13 @@ class GraphView:
     @cached_property
     def classes_by_term(self) -> dict[str, set[str]]:
         """Stem of a class label -> classes: how a question's 'films' names the class 'film'."""
-        rows = self.kg._select(f"SELECT DISTINCT ?c WHERE {{ ?x {iri(RDF_TYPE)} ?c }} LIMIT 10000")
-        classes = [row["c"] for row in rows]
+        def labelled() -> list[tuple[str, str]]:
+            rows = self.kg._select(f"SELECT DISTINCT ?c WHERE {{ ?x {iri(RDF_TYPE)} ?c }} LIMIT 10000")
+            return list(self.labels_of([row["c"] for row in rows]).items())
+
+        classes = labelled() if self.index is None else self.index.fact("classes", labelled)
         by_term: dict[str, set[str]] = {}
-        for node, label in self.labels_of(classes).items():
+        for node, label in classes:
             words = terms(label)
             if len(words) == 1:
                 by_term.setdefault(words[0], set()).add(node)

@@ -190,6 +190,15 @@ class KnowledgeGraph(ABC):
     def close(self) -> None:  # noqa: B027 - optional hook
         """Release backend resources."""
 
+    #: Whether :meth:`prefetch` hints are used (so working them out is worth it): not by a backend that
+    #: answers in place.
+    takes_hints = False
+
+    def prefetch(self, nodes: Sequence[str], plans: Sequence[tuple[str, Sequence[dict[str, Any]]]]) -> None:  # noqa: B027
+        """A hint of what the question is about to ask: the local schemas of ``nodes`` and the plans
+        ``(topic, steps)``. A backend that answers in place ignores it; a cached remote one asks for all of
+        it in one round trip (see :class:`~cacherag.tools.cached_kg.CachedKG`)."""
+
     def deadline(self, late: str = "") -> Deadline | None:
         """The deadline of a query starting now: its own timeout, or sooner the end of the running question's
         budget (raises :class:`QueryTimeoutError` when that is already spent); None for a whole-graph index scan.

@@ -20,13 +20,16 @@ only and fuzzy matching switches on.
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import sqlite3
 import sys
 import threading
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import suppress
 from functools import cached_property
 from pathlib import Path
+from typing import Any
 
 from cachetools import LRUCache
 
@@ -188,6 +191,17 @@ class DiskLabelIndex:
     def _set_meta(self, key: str, value: str) -> None:
         with self._lock:
             self._db.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)", (key, value))
+
+    def fact(self, key: str, compute: Callable[[], Any]) -> Any:
+        """A fact about the graph's schema (JSON), asked of the graph once (``compute``) and then read from this
+        file by every process, as the relation list is: which edges lead to intermediate nodes, the classes."""
+        known = self._meta(f"fact {key}")
+        if known is not None:
+            return json.loads(known)
+        value = compute()
+        with suppress(sqlite3.Error):  # a read-only index (a store shipped read-only): asked again next time
+            self._set_meta(f"fact {key}", json.dumps(value))
+        return value
 
     def _insert(self, rows: Iterable[tuple[str, str]]) -> int:
         """Add (node, label) rows; returns how many were offered."""

@@ -9,31 +9,41 @@ never the answer.
 from __future__ import annotations
 
 import weakref
+from typing import TYPE_CHECKING
 
 from cacherag.graphs.state import Triple
 from cacherag.tools.errors import KGError
 from cacherag.tools.kg import KnowledgeGraph
 from cacherag.tools.terms import DOC_MENTIONS, DOC_TEXT, iri, is_iri, lexical_form
 
+if TYPE_CHECKING:
+    from cacherag.tools.label_index import DiskLabelIndex
+
 MAX_PASSAGES = 3
 MAX_TRIPLES = 50  # the evidence triples looked at (the first ones: those supporting the top answers)
 _holds_passages: weakref.WeakKeyDictionary[KnowledgeGraph, bool] = weakref.WeakKeyDictionary()
 
 
-def holds_passages(kg: KnowledgeGraph) -> bool:
-    """Whether ``kg`` has any chunk text (asked once per graph)."""
+def holds_passages(kg: KnowledgeGraph, index: DiskLabelIndex | None = None) -> bool:
+    """Whether ``kg`` has any chunk text: asked once per graph and process, or once per graph when its disk
+    label ``index`` remembers the answer."""
     if kg not in _holds_passages:
+        def asked() -> bool:
+            return kg._ask(f"ASK {{ ?c {iri(DOC_TEXT)} ?t }}")
+
         try:
-            _holds_passages[kg] = kg._ask(f"ASK {{ ?c {iri(DOC_TEXT)} ?t }}")
+            _holds_passages[kg] = bool(asked() if index is None else index.fact("holds passages", asked))
         except KGError:
             return False  # asked again next time
     return _holds_passages[kg]
 
 
-def passages_for(kg: KnowledgeGraph, evidence: list[Triple], limit: int = MAX_PASSAGES) -> list[Triple]:
-    """``chunk —text→ its text`` for the chunks that state ``evidence``, the evidence's first triples first."""
+def passages_for(kg: KnowledgeGraph, evidence: list[Triple], limit: int = MAX_PASSAGES,
+                 index: DiskLabelIndex | None = None) -> list[Triple]:
+    """``chunk —text→ its text`` for the chunks that state ``evidence``, the evidence's first triples first
+    (``index``: the graph's disk label index, which remembers whether it holds passages at all)."""
     triples = [t for t in evidence if is_iri(t["s"]) and is_iri(t["o"])][:MAX_TRIPLES]
-    if not triples or not holds_passages(kg):
+    if not triples or not holds_passages(kg, index):
         return []
     ends = " ".join(dict.fromkeys(n for t in triples for n in (t["s"], t["o"])))
     pairs = " ".join(dict.fromkeys(f"({t['s']} {t['o']})" for t in triples))

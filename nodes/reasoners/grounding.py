@@ -362,6 +362,12 @@ def asks_sharing(question: str, start: int, end: int) -> bool:
                                        or _POSSESSIVE_START.match(after) is not None)
 
 
+def names_asked(remembered: str, steps: Sequence[dict], asked: Asked, predicate_labels: Sequence[str]) -> bool:
+    """True if a remembered plan (asked as ``remembered``) follows the relations the question names and names
+    none it lacks: the first test a plan to reuse as is must pass."""
+    return not misfits(steps, asked, predicate_labels) and not omits(remembered, asked.words, steps)
+
+
 def omits(remembered: str, words: Counter[str], steps: Sequence[dict]) -> bool:
     """True if the remembered question named a relation of its plan with a word this question lacks.
 
