@@ -27,7 +27,7 @@ def questions(name: str) -> list[tuple[str, set[str]]]:
     return [(q, {a for a in gold.split("|") if a}) for q, gold in rows]
 
 
-def open_graph(backend: str, directory: Path) -> str:
+def open_graph(backend: str, directory: Path, files: list[Path] = FILES) -> str:
     """The graph as a user opens it: ``cacherag load`` of data and ontology into a store (repairing the
     literal a strict parser refuses), or, for rdflib, one N-Triples file written from that store."""
     import contextlib
@@ -36,27 +36,25 @@ def open_graph(backend: str, directory: Path) -> str:
 
     from cacherag.cli import main as cacherag
 
-    store = directory / "saga-store"
+    store = directory / "store"
     with contextlib.suppress(SystemExit):
-        cacherag(["load", *map(str, FILES), "--store", str(store)])
+        cacherag(["load", *map(str, files), "--store", str(store)])
     if backend == "oxigraph":
         return str(store)
-    dump = directory / "saga.nt"
+    dump = directory / "graph.nt"
     ox.Store(str(store)).dump(output=str(dump), format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph())
     return str(dump)
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
+def arguments(description: str | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--backend", choices=["oxigraph", "rdflib"], default="oxigraph")
     parser.add_argument("--repeat", action="store_true")
-    args = parser.parse_args()
-    directory = Path(tempfile.mkdtemp())
-    rag = CacheRAG(open_graph(args.backend, directory), memory_dir=str(directory / "memory"),
-                   kg_backend=args.backend)
-    rounds = [("cold", questions("saga_questions.tsv"))]
-    if args.repeat:
-        rounds.append(("repeats", questions("saga_repeats.tsv")))
+    return parser.parse_args()
+
+
+def ask_rounds(rag: CacheRAG, rounds: list[tuple[str, list[tuple[str, set[str]]]]]) -> None:
+    """Ask each round's questions in order on one engine; print every outcome, then the round's figures."""
     for name, asked in rounds:
         outcomes, latencies = [], []
         for question, gold in asked:
@@ -73,6 +71,17 @@ def main() -> None:
               f"{answerable.count('missing')} missing, {answerable.count('wrong')} wrong; "
               f"unanswerable {unanswerable.count('correct')}/{len(unanswerable)} missing; "
               f"latency p50 {statistics.median(latencies) * 1000:.0f} ms, max {max(latencies) * 1000:.0f} ms")
+
+
+def main() -> None:
+    args = arguments(__doc__)
+    directory = Path(tempfile.mkdtemp())
+    rag = CacheRAG(open_graph(args.backend, directory), memory_dir=str(directory / "memory"),
+                   kg_backend=args.backend)
+    rounds = [("cold", questions("saga_questions.tsv"))]
+    if args.repeat:
+        rounds.append(("repeats", questions("saga_repeats.tsv")))
+    ask_rounds(rag, rounds)
     rag.close()
 
 
