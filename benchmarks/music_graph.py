@@ -200,8 +200,8 @@ ANCHORS = """
 """
 
 # What a strict parser refuses in real dumps: language tags with a subtag over 8 characters, an IRI with a space.
-DIRTY = """<http://example.org/music/id/glass_harbor> <http://www.w3.org/2000/01/rdf-schema#label> "Glass Harbour"@en-britishenglish .
-<http://example.org/music/id/iron_meridian> <http://www.w3.org/2000/01/rdf-schema#label> "Iron Meridian"@de-swissgerman .
+DIRTY = """:glass_harbor rdfs:label "Glass Harbour"@en-britishenglish .
+:iron_meridian rdfs:label "Iron Meridian"@de-swissgerman .
 <http://example.org/music/id/bad band> <http://www.w3.org/2000/01/rdf-schema#label> "Bad Band"@en .
 """
 
