@@ -139,13 +139,21 @@ class GraphView:
         for q, inverse, value, n in seen:
             if not inverse and is_iri(value):
                 values[q, value] = values.get((q, value), 0) + n
-        discriminating = {q for q, _ in values if sum(1 for other, _ in values if other == q) > 1}
+        # A third edge qualifies when its values tell such nodes apart: here ("director", "producer" among one
+        # film's credits), or anywhere in the graph (an album's one credit is still its producer's).
+        discriminating = {q for q, _ in values if q != iri(RDF_TYPE)
+                          and (sum(1 for other, _ in values if other == q) > 1 or self._varies(q))}
         qualifiers = [(q, v, n) for (q, v), n in values.items() if q in discriminating]
         names = self.labels_of([v for _, v, _ in qualifiers])
         hops.extend(SchemaEdge(through(start, target, (q, v)), False, _merged(names[v].lower(), labels[target[0]]),
                                min(n, total))
                     for q, v, n in qualifiers for target, total in counts.items() if target[0] != q)
         return sorted(hops, key=lambda e: (-e.count, e.predicate))[:MAX_THROUGH]
+
+    @lru_cache(maxsize=4096)  # noqa: B019 - one view per graph, kept for the process's life
+    def _varies(self, predicate: str) -> bool:
+        """Whether ``predicate`` has more than one value in the graph."""
+        return len(self.kg._select(f"SELECT DISTINCT ?v WHERE {{ ?m {predicate} ?v }} LIMIT 2")) > 1
 
     @cached_property
     def hop_vocabulary(self) -> tuple[SchemaEdge, ...]:

@@ -1,0 +1,70 @@
+"""What the second stand-in graph (``benchmarks/music_graph.py``) taught, on a small music graph written here:
+the wh-word says what kind of answer is asked ("when" a date, "where" no date), a class named before a name
+picks that homonym, a role on an album's only credit still qualifies the hop, and a remembered plan is not
+swapped to a relation the question names less than a hop through a role node."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pyoxigraph as ox
+import pytest
+
+from cacherag.api import Answer, CacheRAG
+
+MUSIC = """
+@prefix : <http://example.org/m/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
+:Band rdfs:label "Band"@en . :Album rdfs:label "Album"@en . :Person rdfs:label "Person"@en .
+:birthPlace skos:prefLabel "place of birth"@en . :dateOfBirth skos:prefLabel "date of birth"@en .
+:performer rdfs:label "performer"@en . :recordLabel rdfs:label "record label"@en .
+:contribution rdfs:label "contribution"@en . :contributor rdfs:label "contributor"@en . :role rdfs:label "role"@en .
+
+:lowmere rdfs:label "Lowmere"@en . :valdris rdfs:label "Valdris"@en .
+:mara a :Person ; rdfs:label "Mara Quell"@en ; :birthPlace :lowmere ; :dateOfBirth "1975-08-14"^^xsd:date .
+:petra a :Person ; rdfs:label "Petra Solberg"@en ; :birthPlace :valdris ; :dateOfBirth "1983-01-17"^^xsd:date .
+:kai a :Person ; rdfs:label "Kai Brennick"@en ; :birthPlace :valdris .
+:ruben a :Person ; rdfs:label "Ruben Okafor"@en .
+:selma a :Person ; rdfs:label "Selma Varg"@en .
+:driftwood rdfs:label "Driftwood Records"@en .
+
+:producer rdfs:label "producer"@en . :engineer rdfs:label "recording engineer"@en .
+:pines a :Band ; rdfs:label "The Hollow Pines"@en .
+:nl_1 a :Band ; rdfs:label "Northern Lights"@en .
+:meridian a :Band ; rdfs:label "Iron Meridian"@en .
+:glass a :Album ; rdfs:label "Glass Harbor"@en ; :performer :pines ; :recordLabel :driftwood ;
+    :contribution :c1 , :c2 .
+:c1 :contributor :petra ; :role :producer .
+:c2 :contributor :ruben ; :role :engineer .
+:lanterns a :Album ; rdfs:label "Paper Lanterns"@en ; :performer :pines ; :recordLabel :driftwood ;
+    :contribution :c3 .
+:c3 :contributor :selma ; :role :producer .
+:aurora a :Album ; rdfs:label "Aurora Drift"@en ; :performer :nl_1 .
+:nl_2 a :Album ; rdfs:label "Northern Lights"@en ; :performer :meridian .
+"""
+
+
+@pytest.fixture(scope="module")
+def music() -> ox.Store:
+    store = ox.Store()
+    store.load(MUSIC.encode(), format=ox.RdfFormat.TURTLE)
+    return store
+
+
+def ask(store: ox.Store, tmp_path: Path, *questions: str) -> list[Answer]:
+    rag = CacheRAG(store, memory_dir=str(tmp_path / "memory"))
+    try:
+        return [rag.ask(q) for q in questions]
+    finally:
+        rag.close()
+
+
+def labels(answer: Answer) -> set[str]:
+    return {a.label for a in answer.answers} if answer.status == "answered" else set()
+
+
+def test_the_role_of_an_albums_only_credit_qualifies_the_hop(music: ox.Store, tmp_path: Path) -> None:
+    # Paper Lanterns has one credit: its role does not vary on the album, but does in the graph.
+    assert labels(ask(music, tmp_path, "Who produced Paper Lanterns?")[0]) == {"Selma Varg"}
