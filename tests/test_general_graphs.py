@@ -68,3 +68,12 @@ def labels(answer: Answer) -> set[str]:
 def test_the_role_of_an_albums_only_credit_qualifies_the_hop(music: ox.Store, tmp_path: Path) -> None:
     # Paper Lanterns has one credit: its role does not vary on the album, but does in the graph.
     assert labels(ask(music, tmp_path, "Who produced Paper Lanterns?")[0]) == {"Selma Varg"}
+
+
+def test_a_remembered_plan_is_not_swapped_to_a_relation_named_by_fewer_words(music: ox.Store,
+                                                                               tmp_path: Path) -> None:
+    # After "who produced", "recording engineer" must not become the record label ("record").
+    produced, engineer = ask(music, tmp_path, "Who produced Glass Harbor?",
+                             "Who was the recording engineer of Glass Harbor?")
+    assert labels(produced) == {"Petra Solberg"}
+    assert labels(engineer) == {"Ruben Okafor"}

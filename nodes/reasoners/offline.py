@@ -104,8 +104,9 @@ class OfflineReasoner:
         question's words, then the nearest example (an analogy: answered with, remembered only if named)."""
         available = {(e.predicate, e.inverse) for e in schema}
         words = uncovered_terms(isr, [])
-        # Examples that start where the topic can and do not leave out a relation the question names …
-        labels = self._relation_labels or sorted({e.label for e in schema})
+        # Examples that start where the topic can and do not leave out a relation the question names (the
+        # graph's relations and the topic's hops through intermediate nodes, "recording engineer contributor") …
+        labels = sorted(set(self._relation_labels) | {e.label for e in schema})
         asked = Asked.of(question, isr)
         fitting = [ex for ex in examples if (ex["steps"][0]["predicate"], ex["steps"][0]["inverse"]) in available
                    and not misfits(ex["steps"], asked, labels)]
