@@ -65,6 +65,15 @@ def labels(answer: Answer) -> set[str]:
     return {a.label for a in answer.answers} if answer.status == "answered" else set()
 
 
+def test_a_class_named_before_a_name_picks_that_homonym(music: ox.Store, tmp_path: Path) -> None:
+    # A band and an album are both called Northern Lights; the album's performer is Iron Meridian, and the
+    # band performs Aurora Drift.
+    album, band = ask(music, tmp_path / "album", "Who performed the album Northern Lights?")[0], \
+        ask(music, tmp_path / "band", "Which albums did the band Northern Lights perform?")[0]
+    assert labels(album) == {"Iron Meridian"}
+    assert labels(band) == {"Aurora Drift"}
+
+
 def test_the_role_of_an_albums_only_credit_qualifies_the_hop(music: ox.Store, tmp_path: Path) -> None:
     # Paper Lanterns has one credit: its role does not vary on the album, but does in the graph.
     assert labels(ask(music, tmp_path, "Who produced Paper Lanterns?")[0]) == {"Selma Varg"}
