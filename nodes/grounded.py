@@ -22,8 +22,10 @@ from typing import Any
 from cacherag.graphs.resources import Resources
 from cacherag.graphs.state import ISR
 from cacherag.memory.plan_memory import mask, plan_key
-from cacherag.nodes.reasoners.grounding import Asked, asked_nouns, lexical_score
+from cacherag.nodes.reasoners.grounding import Asked, asked_nouns, asks_time, lexical_score
 from cacherag.nodes.reasoners.phrases import Phrase, hop_phrases
+from cacherag.tools.graph_view import dated
+from cacherag.tools.terms import is_temporal
 
 TYPE_SAMPLE = 20  # answers whose types are looked at
 
@@ -39,7 +41,7 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
     """None when the plan answers what the question asks; else why not (the reason a user is shown).
     ``asked`` is ``Asked.of(question, isr)`` when the caller has it already."""
     asked = asked or Asked.of(question, isr)
-    mistyped = _mistyped(res, isr, steps, topic)
+    mistyped = _mistyped(res, isr, steps, topic) or untimed(res, question, steps, topic)
     if mistyped:
         return mistyped
     unnamed = _unnamed(res, question, isr, steps, topic, asked)
@@ -128,6 +130,22 @@ def _mistyped(res: Resources, isr: ISR, steps: Sequence[dict[str, Any]], topic: 
         return None
     asked_for = "', '".join(sorted(res.view.labels_of(sorted(wanted)).values()))
     return f"the question asks for a '{asked_for}', and the plan reaches none"
+
+
+def untimed(res: Resources, question: str, steps: Sequence[dict[str, Any]], topic: str) -> str | None:
+    """Why the plan's answers do not say what the wh-word asks: when ("when was <E> born" answered with a place
+    of birth), or who or where (answered with dates only)."""
+    wanted = asks_time(question) if steps else None
+    if wanted is None:
+        return None
+    ends = list(dict.fromkeys(path[-1] for path in res.view.paths(topic, steps)))[:TYPE_SAMPLE]
+    if not ends:
+        return None
+    if wanted and not dated(res.view.labels_of(ends).values()):
+        return "the question asks when, and the plan reaches no date or year"
+    if not wanted and all(is_temporal(end) for end in ends):
+        return "the question asks who or where, and the plan reaches only dates"
+    return None
 
 
 def _listed(phrases: Sequence[Phrase]) -> str:

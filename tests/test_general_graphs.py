@@ -65,6 +65,31 @@ def labels(answer: Answer) -> set[str]:
     return {a.label for a in answer.answers} if answer.status == "answered" else set()
 
 
+def test_when_asks_for_a_date_and_where_for_no_date(music: ox.Store, tmp_path: Path) -> None:
+    # "born" names the place and the date of birth alike; the wh-word tells them apart, cold and from memory
+    # (the plan and the statement "born" -> date of birth learned from the first question).
+    when, where, again, other = ask(music, tmp_path, "When was Mara Quell born?", "Where was Petra Solberg born?",
+                                    "When was Petra Solberg born?", "Where was Mara Quell born?")
+    assert labels(when) == {"1975-08-14"}
+    assert labels(where) == {"Valdris"}
+    assert labels(again) == {"1983-01-17"}
+    assert labels(other) == {"Lowmere"}
+
+
+def test_a_statement_learned_from_when_questions_does_not_answer_where(music: ox.Store, tmp_path: Path) -> None:
+    # Twice "born" was the date of birth: statement memory composes that hop for "born", which for "where" it
+    # is not; the question is planned afresh instead of ending missing.
+    *_, where = ask(music, tmp_path, "When was Mara Quell born?", "When was Petra Solberg born?",
+                    "Where was Mara Quell born?")
+    assert labels(where) == {"Lowmere"}
+
+
+def test_a_question_asking_when_is_not_answered_with_a_place(music: ox.Store, tmp_path: Path) -> None:
+    # Kai Brennick has a place of birth and no date: "when" is missing, not Valdris.
+    answer = ask(music, tmp_path, "When was Kai Brennick born?")[0]
+    assert answer.status == "missing" and "when" in (answer.reason or "")
+
+
 def test_a_class_named_before_a_name_picks_that_homonym(music: ox.Store, tmp_path: Path) -> None:
     # A band and an album are both called Northern Lights; the album's performer is Iron Meridian, and the
     # band performs Aurora Drift.

@@ -230,10 +230,20 @@ class GraphView:
         rows = self.kg._select(f"SELECT DISTINCT ?c WHERE {{ VALUES ?x {{ {' '.join(iris)} }} ?x {iri(RDF_TYPE)} ?c }}")
         return {row["c"] for row in rows}
 
+    def reaches_time(self, nodes: list[str], step: dict[str, Any]) -> bool:
+        """Whether walking ``step`` from (a sample of) ``nodes`` lands on a date or a year: a label with a digit
+        ("1975-08-14", "c. 1955", a year node "1999"), which names of places and people hardly have."""
+        return dated(self.labels_of([dst for _, dst in self.kg.follow(nodes[:SAMPLE], step)][:SAMPLE]).values())
+
     def reaches(self, nodes: list[str], step: dict[str, Any], classes: set[str]) -> bool:
         """Whether walking ``step`` from (a sample of) ``nodes`` lands on nodes of one of ``classes``."""
         targets = [dst for _, dst in self.kg.follow(nodes[:SAMPLE], step)]
         return bool(self.types_of(targets) & classes)
+
+
+def dated(labels: Iterable[str]) -> bool:
+    """Whether any of ``labels`` can say when: it has a digit."""
+    return any(ch.isdigit() for label in labels for ch in label)
 
 
 def _merged(first: str, second: str) -> str:

@@ -24,6 +24,7 @@ from cacherag.nodes.reasoners.grounding import (
     lexical_score,
     misfits,
     overuses,
+    timed_first,
     unconsumed,
 )
 from cacherag.tools.graph_view import GraphView
@@ -172,8 +173,9 @@ class OfflineReasoner:
             return Reasoned(DispatchDecision(False, "depth", back,
                                              f"the answers share '{back['label']}' with the topic"))
         left = uncovered_terms(view.isr, view.steps)
-        ranked = [(e, s) for e, s in self.grounder.rank(view.question, left, view.frontier_schema, dense=False,
-                                                         directions=view.isr.get("directions")) if s > 0]
+        ranked = timed_first(view.graph, view.question, list(view.frontier), [
+            (e, s) for e, s in self.grounder.rank(view.question, left, view.frontier_schema, dense=False,
+                                                  directions=view.isr.get("directions")) if s > 0])
         if left and ranked:
             edge = nearest_named(asked, view.steps, ranked)
             return Reasoned(DispatchDecision(False, "depth", edge.as_step(),  # type: ignore[arg-type]
