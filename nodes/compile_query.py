@@ -11,7 +11,7 @@ from cacherag.graphs.resources import Resources, resources
 from cacherag.graphs.state import Example, Plan, QAState, Step, Topic
 from cacherag.memory.plan_memory import Retrieved, mask
 from cacherag.nodes.compose import compose
-from cacherag.nodes.grounded import analogous, judge, typed_hop, untimed
+from cacherag.nodes.grounded import analogous, judge, typed_path, untimed
 from cacherag.nodes.reasoners.grounding import Asked, lexical_score, misfits, omits, timed_first
 
 
@@ -101,9 +101,9 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         composed = recalled_composition(res, ctx, state["question"], topic)
         if composed:
             return {**update, "plan": Plan(steps=composed, source="composed")}
-        typed = typed_hop(res, state["isr"], topic["node"])
+        typed = typed_path(res, state["isr"], topic["node"])
         if typed is not None:  # it names only its answers' type: the topic's one way there (judged as compiled)
-            return {**update, "plan": Plan(steps=[Step(**typed)], source="compiled")}
+            return {**update, "plan": Plan(steps=[Step(**s) for s in typed], source="compiled")}
         return {**update, "plan": Plan(steps=[], sparql=[], source="replayed"), "frontier": {topic["node"]: 1.0},
                 "hops": 0, "subgraph": [], "traversal": {}}
 
@@ -133,8 +133,8 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         steps = [timed_first(res.view, state["question"], [topic["node"]], tied)[0][0].as_step()] \
             if len(tied) > 1 else steps
     if not any(lexical_score(step["label"], named) for step in steps) \
-            and (typed := typed_hop(res, isr, topic["node"])) is not None:
-        steps = [Step(**typed)]  # no relation is named (a plan is a guess); the answers' type names the way
+            and (typed := typed_path(res, isr, topic["node"])) is not None:
+        steps = [Step(**s) for s in typed]  # no relation is named (a plan is a guess); the type names the way
     reused = any(steps == ex["steps"] for ex in examples)
     update["plan"] = Plan(steps=steps, source="adapted" if reused else "compiled")
     update["trace"] = {"llm_calls": refined.llm_calls + compiled.llm_calls,

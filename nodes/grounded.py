@@ -89,10 +89,11 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
 
     @cache
     def by_type() -> bool:
-        """The one hop is the only way to what the question names as its answers' type ("what planet is <E>
+        """The plan is the only way to what the question names as its answers' type ("what planet is <E>
         from"); a question that says more must say it in words the graph or its history knows (below)."""
-        typed = typed_hop(res, isr, topic) if len(steps) == 1 else None
-        return typed is not None and res.view.ends(topic, steps[0]) == res.view.ends(topic, typed)
+        typed = typed_path(res, isr, topic)
+        return typed is not None and len(typed) == len(steps) and \
+            {p[-1] for p in res.view.paths(topic, steps)} == {p[-1] for p in res.view.paths(topic, typed)}
 
     for step in steps:
         if lexical_score(step["label"], asked.words) == 0 and not any(step["predicate"] in recalled(p)
@@ -111,8 +112,8 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
     return None
 
 
-def typed_hop(res: Resources, isr: ISR, topic: str) -> dict[str, Any] | None:
-    """The hop a question that names only its answers' type asks for ("what planet is <E> from"), where the
+def typed_path(res: Resources, isr: ISR, topic: str) -> tuple[dict[str, Any], ...] | None:
+    """The hops a question that names only its answers' type asks for ("what planet is <E> from"), where the
     graph types its nodes: the topic's one way to nodes of that type (see :meth:`GraphView.only_way_to`)."""
     wanted = res.view.classes_named(asked_nouns(isr))
     return res.view.only_way_to(topic, frozenset(wanted)) if wanted else None

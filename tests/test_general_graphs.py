@@ -1,7 +1,8 @@
 """What the second stand-in graph (``benchmarks/music_graph.py``) taught, on a small music graph written here:
 the wh-word says what kind of answer is asked ("when" a date, "where" no date), a class named before a name
-picks that homonym, a role on an album's only credit still qualifies the hop, and a remembered plan is not
-swapped to a relation the question names less than a hop through a role node."""
+picks that homonym, a role on an album's only credit still qualifies the hop, a remembered plan is not
+swapped to a relation the question names less than a hop through a role node, and a question naming only its
+answers' type follows the one way there in two hops when no edge leads there ("which country is <band> from")."""
 
 from __future__ import annotations
 
@@ -22,7 +23,11 @@ MUSIC = """
 :performer rdfs:label "performer"@en . :recordLabel rdfs:label "record label"@en .
 :contribution rdfs:label "contribution"@en . :contributor rdfs:label "contributor"@en . :role rdfs:label "role"@en .
 
-:lowmere rdfs:label "Lowmere"@en . :valdris rdfs:label "Valdris"@en .
+:City rdfs:label "City"@en . :Country rdfs:label "Country"@en .
+:homeTown rdfs:label "Home town"@en . :locatedIn rdfs:label "located in"@en . :capital rdfs:label "capital"@en .
+:estria a :Country ; rdfs:label "Estria"@en . :norveland a :Country ; rdfs:label "Norveland"@en ; :capital :valdris .
+:lowmere a :City ; rdfs:label "Lowmere"@en ; :locatedIn :estria .
+:valdris a :City ; rdfs:label "Valdris"@en ; :locatedIn :norveland .
 :mara a :Person ; rdfs:label "Mara Quell"@en ; :birthPlace :lowmere ; :dateOfBirth "1975-08-14"^^xsd:date .
 :petra a :Person ; rdfs:label "Petra Solberg"@en ; :birthPlace :valdris ; :dateOfBirth "1983-01-17"^^xsd:date .
 :kai a :Person ; rdfs:label "Kai Brennick"@en ; :birthPlace :valdris .
@@ -31,9 +36,9 @@ MUSIC = """
 :driftwood rdfs:label "Driftwood Records"@en .
 
 :producer rdfs:label "producer"@en . :engineer rdfs:label "recording engineer"@en .
-:pines a :Band ; rdfs:label "The Hollow Pines"@en .
+:pines a :Band ; rdfs:label "The Hollow Pines"@en ; :homeTown :lowmere .
 :nl_1 a :Band ; rdfs:label "Northern Lights"@en .
-:meridian a :Band ; rdfs:label "Iron Meridian"@en .
+:meridian a :Band ; rdfs:label "Iron Meridian"@en ; :homeTown :valdris .
 :glass a :Album ; rdfs:label "Glass Harbor"@en ; :performer :pines ; :recordLabel :driftwood ;
     :contribution :c1 , :c2 .
 :c1 :contributor :petra ; :role :producer .
@@ -111,3 +116,15 @@ def test_a_remembered_plan_is_not_swapped_to_a_relation_named_by_fewer_words(mus
                              "Who was the recording engineer of Glass Harbor?")
     assert labels(produced) == {"Petra Solberg"}
     assert labels(engineer) == {"Ruben Okafor"}
+
+
+def test_a_type_two_hops_away_is_reached_the_one_way_there(music: ox.Store, tmp_path: Path) -> None:
+    # No edge of a band leads to a country; its home town's does (and Valdris is also Norveland's capital:
+    # the edge the city states itself is the plan, which serves a band whose town is no capital as well).
+    meridian, pines, conquered = ask(music, tmp_path, "Which country is Iron Meridian from?",
+                                     "Which country is The Hollow Pines from?",
+                                     "Which country did Iron Meridian conquer?")
+    assert labels(meridian) == {"Norveland"}
+    assert [step["label"] for step in meridian.plan] == ["home town", "located in"]
+    assert labels(pines) == {"Estria"}
+    assert conquered.status == "missing"

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from cachetools import LRUCache
 
 from cacherag.memory.text import stem, terms
-from cacherag.tools.kg import KnowledgeGraph, SchemaEdge, through
+from cacherag.tools.kg import KnowledgeGraph, SchemaEdge, through, turns_back
 from cacherag.tools.linking import STOPWORDS, LabelIndex, normalize
 from cacherag.tools.terms import NON_TRAVERSABLE, RDF_TYPE, iri, iri_value, is_iri, lexical_form
 
@@ -52,14 +52,27 @@ class GraphView:
         return tuple(sorted(set(self.predicate_labels.values())))
 
     @lru_cache(maxsize=1024)  # noqa: B019 - one view per graph, kept for the process's life
-    def only_way_to(self, topic: str, classes: frozenset[str]) -> dict[str, Any] | None:
+    def only_way_to(self, topic: str, classes: frozenset[str]) -> tuple[dict[str, Any], ...] | None:
         """The topic's one edge to nodes of ``classes`` — or one of several that reach the same nodes (a home
-        world, and the planet listing the topic as resident); None when none does or two reach different ones."""
-        reaching: dict[frozenset[str], dict[str, Any]] = {}
+        world, and the planet listing the topic as resident); None when two reach different ones. When no edge
+        does, the one way there in two hops, by the same rule (a band's country: its home town's country)."""
+        reaching: dict[frozenset[str], tuple[dict[str, Any], ...]] = {}
         for edge in self.schema(topic):
             ends = self.ends(topic, edge.as_step())
             if ends and self.types_of(sorted(ends)) & classes:
-                reaching.setdefault(ends, edge.as_step())
+                reaching.setdefault(ends, (edge.as_step(),))
+        if not reaching:  # edges the nodes state themselves first (a city's country, not the country's capital)
+            for first in sorted(self.schema(topic), key=lambda e: e.inverse):
+                middle = sorted(self.ends(topic, first.as_step()))[:SAMPLE]
+                if first.predicate == iri(RDF_TYPE) or not middle or not all(is_iri(n) for n in middle):
+                    continue
+                for second in sorted(self.frontier_schema(middle), key=lambda e: e.inverse):
+                    path = (first.as_step(), second.as_step())
+                    if second.predicate == iri(RDF_TYPE) or turns_back(*path):
+                        continue
+                    ends = frozenset(p[-1] for p in self.paths(topic, path))
+                    if ends and self.types_of(sorted(ends)) & classes:
+                        reaching.setdefault(ends, path)
         return next(iter(reaching.values())) if len(reaching) == 1 else None
 
     def ends(self, topic: str, step: dict[str, Any]) -> frozenset[str]:
