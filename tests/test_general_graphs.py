@@ -128,3 +128,22 @@ def test_a_type_two_hops_away_is_reached_the_one_way_there(music: ox.Store, tmp_
     assert [step["label"] for step in meridian.plan] == ["home town", "located in"]
     assert labels(pines) == {"Estria"}
     assert conquered.status == "missing"
+
+
+def test_a_class_is_no_intermediate_node_whatever_its_first_members_are() -> None:
+    # The first typed nodes a query meets are unlabelled statement nodes (as rdflib may list them): the
+    # members of a class are still no parts of one statement, so a class's schema does not fan out through
+    # every member's edges.
+    from rdflib import Graph
+
+    from cacherag.tools.graph_view import GraphView
+    from cacherag.tools.rdflib_backend import RdflibKG
+    from cacherag.tools.terms import RDF_TYPE, iri
+
+    graph = Graph()
+    graph.parse(data="""@prefix : <http://example.org/m/> .
+        @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+        :Credit rdfs:label "Credit" . :role rdfs:label "role" . :person rdfs:label "person" .
+        """ + "\n".join(f":c{i} a :Credit ; :role :r{i % 3} ; :person :p{i} ." for i in range(30)), format="turtle")
+    view = GraphView(RdflibKG(graph))
+    assert not view.intermediate(iri(RDF_TYPE), True)

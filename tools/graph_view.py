@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Any
@@ -66,13 +67,12 @@ class GraphView:
                 middle = sorted(self.ends(topic, first.as_step()))[:SAMPLE]
                 if first.predicate == iri(RDF_TYPE) or not middle or not all(is_iri(n) for n in middle):
                     continue
-                for second in sorted(self.frontier_schema(middle), key=lambda e: e.inverse):
+                for second in sorted(self.kg.local_schema(middle), key=lambda e: e.inverse):
                     path = (first.as_step(), second.as_step())
-                    if second.predicate == iri(RDF_TYPE) or turns_back(*path):
+                    if second.predicate == iri(RDF_TYPE) or turns_back(*path) \
+                            or not self.reaches(middle, second.as_step(), set(classes)):
                         continue
-                    ends = frozenset(p[-1] for p in self.paths(topic, path))
-                    if ends and self.types_of(sorted(ends)) & classes:
-                        reaching.setdefault(ends, path)
+                    reaching.setdefault(frozenset(p[-1] for p in self.paths(topic, path)), path)
         return next(iter(reaching.values())) if len(reaching) == 1 else None
 
     def ends(self, topic: str, step: dict[str, Any]) -> frozenset[str]:
@@ -115,6 +115,8 @@ class GraphView:
         answer may be one) that relate several things of their own — a film credit, an award received, a
         statement node. Judged on a sample of the edge's targets anywhere in the graph."""
         # Three small queries, not one with OPTIONALs: rdflib evaluates those by scanning the graph.
+        if predicate == iri(RDF_TYPE):  # a class's members are no parts of one statement
+            return False
         hop = f"?t {predicate} ?s" if inverse else f"?s {predicate} ?t"
         sample = [row["t"] for row in self.kg._select(f"SELECT DISTINCT ?t WHERE {{ {hop} }} LIMIT {SAMPLE}")]
         if not sample or any(t.startswith('"') for t in sample):
@@ -154,8 +156,8 @@ class GraphView:
                 values[q, value] = values.get((q, value), 0) + n
         # A third edge qualifies when its values tell such nodes apart: here ("director", "producer" among one
         # film's credits), or anywhere in the graph (an album's one credit is still its producer's).
-        discriminating = {q for q, _ in values if q != iri(RDF_TYPE)
-                          and (sum(1 for other, _ in values if other == q) > 1 or self._varies(q))}
+        here = Counter(q for q, _ in values)
+        discriminating = {q for q in here if q != iri(RDF_TYPE) and (here[q] > 1 or self._varies(q))}
         qualifiers = [(q, v, n) for (q, v), n in values.items() if q in discriminating]
         names = self.labels_of([v for _, v, _ in qualifiers])
         hops.extend(SchemaEdge(through(start, target, (q, v)), False, _merged(names[v].lower(), labels[target[0]]),
