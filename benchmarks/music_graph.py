@@ -22,12 +22,9 @@ from __future__ import annotations
 import gzip
 import random
 import re
-import tempfile
 from pathlib import Path
 
-from saga_graph import arguments, ask_rounds, open_graph, questions
-
-from cacherag.api import CacheRAG
+from saga_graph import run
 
 ID = "http://example.org/music/id/"
 MO = "http://example.org/music/ontology#"
@@ -38,55 +35,50 @@ PREFIXES = f"""@prefix : <{ID}> .
 @prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
 """
 
-# The vocabulary: (local name, kind, labels as (predicate, text, language or "")). Empty labels = the ontology
-# declares the property and names it only by its IRI.
-ONTOLOGY = [
-    ("Band", "Class", [("rdfs:label", "Band", "en"), ("rdfs:label", "Groupe", "fr")]),
-    ("Musician", "Class", [("rdfs:label", "Musician", "en"), ("rdfs:label", "Musiker", "de")]),
-    ("Person", "Class", [("skos:prefLabel", "Person", "en")]),
-    ("Album", "Class", [("rdfs:label", "Album", "en")]),
-    ("Track", "Class", []),
-    ("RecordLabel", "Class", [("rdfs:label", "Record label", "en"), ("rdfs:label", "Plattenlabel", "de")]),
-    ("City", "Class", [("rdfs:label", "City", "en"), ("rdfs:label", "Stadt", "de")]),
-    ("Country", "Class", [("rdfs:label", "Country", "en")]),
-    ("Genre", "Class", [("rdfs:label", "Music genre", "en")]),
-    ("Membership", "Class", [("rdfs:label", "Band membership", "en")]),
-    ("Instrument", "Class", [("rdfs:label", "Instrument", "en")]),
-    ("Contribution", "Class", [("rdfs:label", "Contribution", "en")]),
-    ("Role", "Class", [("rdfs:label", "Role", "en")]),
-    ("Award", "Class", [("rdfs:label", "Award", "en")]),
-    ("AwardWin", "Class", [("rdfs:label", "Award win", "en")]),
-    ("genre", "ObjectProperty", [("rdfs:label", "genre", "en"), ("rdfs:label", "genre musical", "fr")]),
-    ("homeTown", "ObjectProperty", [("rdfs:label", "Home town", "en"), ("rdfs:label", "Heimatstadt", "de")]),
-    ("locatedIn", "ObjectProperty", []),
-    ("birthPlace", "ObjectProperty", [("skos:prefLabel", "place of birth", "en"),
-                                      ("skos:altLabel", "birthplace", "en"), ("rdfs:label", "Geburtsort", "de")]),
-    ("dateOfBirth", "DatatypeProperty", [("skos:prefLabel", "date of birth", "en"),
-                                         ("rdfs:label", "Geburtsdatum", "de")]),
-    ("heightCm", "DatatypeProperty", []),
-    ("performer", "ObjectProperty", [("rdfs:label", "performer", "en"), ("rdfs:label", "Interpret", "de")]),
-    ("recordLabel", "ObjectProperty", [("rdfs:label", "record label", "en")]),
-    ("releaseDate", "DatatypeProperty", [("rdfs:label", "release date", "")]),
-    ("track", "ObjectProperty", [("rdfs:label", "track", "en")]),
-    ("duration", "DatatypeProperty", [("rdfs:label", "duration (s)", "en")]),
-    ("trackNumber", "DatatypeProperty", []),
-    ("formedIn", "DatatypeProperty", []),
-    ("hasMember", "ObjectProperty", [("rdfs:label", "member", "en"), ("rdfs:label", "Mitglied", "de")]),
-    ("person", "ObjectProperty", [("rdfs:label", "person", "en")]),
-    ("instrument", "ObjectProperty", [("rdfs:label", "instrument", "en")]),
-    ("startYear", "DatatypeProperty", [("rdfs:label", "start time", "en")]),
-    ("endYear", "DatatypeProperty", [("rdfs:label", "end time", "en")]),
-    ("contribution", "ObjectProperty", [("rdfs:label", "contribution", "en")]),
-    ("contributor", "ObjectProperty", [("rdfs:label", "contributor", "en")]),
-    ("role", "ObjectProperty", [("rdfs:label", "role", "en")]),
-    ("award", "ObjectProperty", [("rdfs:label", "award received", "en")]),
-    ("prize", "ObjectProperty", [("rdfs:label", "prize", "en")]),
-    ("year", "DatatypeProperty", [("rdfs:label", "year", "en")]),
-    ("founder", "ObjectProperty", [("rdfs:label", "founded by", "en")]),
-    ("headquarters", "ObjectProperty", [("rdfs:label", "headquarters location", "en")]),
-    ("population", "DatatypeProperty", [("rdfs:label", "population", "en"), ("rdfs:label", "Einwohner", "de")]),
-    ("capital", "ObjectProperty", [("rdfs:label", "capital", "en"), ("rdfs:label", "Hauptstadt", "de")]),
-]
+# The vocabulary: classes and properties, labelled in several styles; a property without a label is named only
+# by its IRI (``locatedIn``, ``heightCm``).
+ONTOLOGY = """@prefix mo: <{MO}> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+mo:Band a owl:Class ; rdfs:label "Band"@en ; rdfs:label "Groupe"@fr .
+mo:Musician a owl:Class ; rdfs:label "Musician"@en ; rdfs:label "Musiker"@de .
+mo:Person a owl:Class ; skos:prefLabel "Person"@en . mo:Album a owl:Class ; rdfs:label "Album"@en .
+mo:Track a owl:Class . mo:RecordLabel a owl:Class ; rdfs:label "Record label"@en ; rdfs:label "Plattenlabel"@de .
+mo:City a owl:Class ; rdfs:label "City"@en ; rdfs:label "Stadt"@de .
+mo:Country a owl:Class ; rdfs:label "Country"@en . mo:Genre a owl:Class ; rdfs:label "Music genre"@en .
+mo:Membership a owl:Class ; rdfs:label "Band membership"@en .
+mo:Instrument a owl:Class ; rdfs:label "Instrument"@en .
+mo:Contribution a owl:Class ; rdfs:label "Contribution"@en . mo:Role a owl:Class ; rdfs:label "Role"@en .
+mo:Award a owl:Class ; rdfs:label "Award"@en . mo:AwardWin a owl:Class ; rdfs:label "Award win"@en .
+mo:genre a owl:ObjectProperty ; rdfs:label "genre"@en ; rdfs:label "genre musical"@fr .
+mo:homeTown a owl:ObjectProperty ; rdfs:label "Home town"@en ; rdfs:label "Heimatstadt"@de .
+mo:locatedIn a owl:ObjectProperty .
+mo:birthPlace a owl:ObjectProperty ; skos:prefLabel "place of birth"@en ; skos:altLabel "birthplace"@en ;
+    rdfs:label "Geburtsort"@de .
+mo:dateOfBirth a owl:DatatypeProperty ; skos:prefLabel "date of birth"@en ; rdfs:label "Geburtsdatum"@de .
+mo:heightCm a owl:DatatypeProperty .
+mo:performer a owl:ObjectProperty ; rdfs:label "performer"@en ; rdfs:label "Interpret"@de .
+mo:recordLabel a owl:ObjectProperty ; rdfs:label "record label"@en .
+mo:releaseDate a owl:DatatypeProperty ; rdfs:label "release date" .
+mo:track a owl:ObjectProperty ; rdfs:label "track"@en .
+mo:duration a owl:DatatypeProperty ; rdfs:label "duration (s)"@en . mo:trackNumber a owl:DatatypeProperty .
+mo:formedIn a owl:DatatypeProperty .
+mo:hasMember a owl:ObjectProperty ; rdfs:label "member"@en ; rdfs:label "Mitglied"@de .
+mo:person a owl:ObjectProperty ; rdfs:label "person"@en .
+mo:instrument a owl:ObjectProperty ; rdfs:label "instrument"@en .
+mo:startYear a owl:DatatypeProperty ; rdfs:label "start time"@en .
+mo:endYear a owl:DatatypeProperty ; rdfs:label "end time"@en .
+mo:contribution a owl:ObjectProperty ; rdfs:label "contribution"@en .
+mo:contributor a owl:ObjectProperty ; rdfs:label "contributor"@en .
+mo:role a owl:ObjectProperty ; rdfs:label "role"@en .
+mo:award a owl:ObjectProperty ; rdfs:label "award received"@en .
+mo:prize a owl:ObjectProperty ; rdfs:label "prize"@en . mo:year a owl:DatatypeProperty ; rdfs:label "year"@en .
+mo:founder a owl:ObjectProperty ; rdfs:label "founded by"@en .
+mo:headquarters a owl:ObjectProperty ; rdfs:label "headquarters location"@en .
+mo:population a owl:DatatypeProperty ; rdfs:label "population"@en ; rdfs:label "Einwohner"@de .
+mo:capital a owl:ObjectProperty ; rdfs:label "capital"@en ; rdfs:label "Hauptstadt"@de .
+"""
 
 # The entities the questions ask about, written out by hand so their answers are known.
 ANCHORS = """
@@ -307,20 +299,6 @@ def filler(rng: random.Random, reserved: set[str]) -> list[str]:
     return lines
 
 
-def ontology_graph():  # noqa: ANN201 - an rdflib Graph, imported lazily
-    from rdflib import OWL, RDF, RDFS, SKOS, Graph, Literal, Namespace
-
-    mo = Namespace(MO)
-    graph = Graph()
-    graph.bind("mo", mo)
-    predicates = {"rdfs:label": RDFS.label, "skos:prefLabel": SKOS.prefLabel, "skos:altLabel": SKOS.altLabel}
-    for local, kind, labels in ONTOLOGY:
-        graph.add((mo[local], RDF.type, OWL[kind]))
-        for predicate, text, language in labels:
-            graph.add((mo[local], predicates[predicate], Literal(text, lang=language or None)))
-    return graph
-
-
 def write_graph(directory: Path) -> list[Path]:
     """Write ``music.ttl.gz`` (data, with the dirty statements) and ``music-ontology.owl`` (RDF/XML)."""
     names = set(re.findall(r'"([^"]+)"', ANCHORS))
@@ -329,22 +307,12 @@ def write_graph(directory: Path) -> list[Path]:
     data_file, ontology_file = directory / "music.ttl.gz", directory / "music-ontology.owl"
     with gzip.open(data_file, "wt", encoding="utf-8") as out:
         out.write("\n".join(data))
-    ontology_file.write_text(ontology_graph().serialize(format="pretty-xml"), encoding="utf-8")
+    from rdflib import Graph
+
+    ontology = Graph().parse(data=ONTOLOGY.replace("{MO}", MO), format="turtle")
+    ontology_file.write_text(ontology.serialize(format="pretty-xml"), encoding="utf-8")
     return [data_file, ontology_file]
 
 
-def main() -> None:
-    args = arguments(__doc__)
-    directory = Path(tempfile.mkdtemp())
-    files = write_graph(directory / "files")
-    rag = CacheRAG(open_graph(args.backend, directory, files), memory_dir=str(directory / "memory"),
-                   kg_backend=args.backend)
-    rounds = [("cold", questions("music_questions.tsv"))]
-    if args.repeat:
-        rounds.append(("repeats", questions("music_repeats.tsv")))
-    ask_rounds(rag, rounds)
-    rag.close()
-
-
 if __name__ == "__main__":
-    main()
+    run(__doc__, write_graph, "music")

@@ -10,8 +10,7 @@ from pathlib import Path
 
 import pyoxigraph as ox
 import pytest
-
-from cacherag.api import Answer, CacheRAG
+from test_real_graphs import ask, labels
 
 MUSIC = """
 @prefix : <http://example.org/m/> .
@@ -56,18 +55,6 @@ def music() -> ox.Store:
     store = ox.Store()
     store.load(MUSIC.encode(), format=ox.RdfFormat.TURTLE)
     return store
-
-
-def ask(store: ox.Store, tmp_path: Path, *questions: str) -> list[Answer]:
-    rag = CacheRAG(store, memory_dir=str(tmp_path / "memory"))
-    try:
-        return [rag.ask(q) for q in questions]
-    finally:
-        rag.close()
-
-
-def labels(answer: Answer) -> set[str]:
-    return {a.label for a in answer.answers} if answer.status == "answered" else set()
 
 
 def test_when_asks_for_a_date_and_where_for_no_date(music: ox.Store, tmp_path: Path) -> None:
