@@ -13,6 +13,7 @@ from cacherag.memory.plan_memory import Retrieved, mask
 from cacherag.nodes.compose import compose
 from cacherag.nodes.grounded import analogous, judge, typed_path, untimed
 from cacherag.nodes.reasoners.grounding import Asked, lexical_score, misfits, omits, timed_first
+from cacherag.tools.kg import SchemaEdge
 
 
 def masked_question(state: QAState) -> str:
@@ -128,10 +129,12 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     steps = compiled.value[: ctx.k_depth]  # the hop bound holds for remembered and compiled plans alike
     named = Asked.of(state["question"], isr).words
     if len(steps) == 1 and (score := lexical_score(steps[0]["label"], named)) > 0:
-        # Of the relations the question names as well as this one, one that can say when, if it asks when.
-        tied = [(e, score) for e in schema if lexical_score(e.label, named) == score]
-        steps = [timed_first(res.view, state["question"], [topic["node"]], tied)[0][0].as_step()] \
-            if len(tied) > 1 else steps
+        # Of the relations the question names as well as this one, one that can say when, if it asks when
+        # (the compiled one first: it stays unless it is of the other kind).
+        chosen = SchemaEdge(steps[0]["predicate"], steps[0]["inverse"], steps[0]["label"])
+        tied = [(chosen, score)] + [(e, score) for e in schema if lexical_score(e.label, named) == score
+                                    and (e.predicate, e.inverse) != (chosen.predicate, chosen.inverse)]
+        steps = [Step(**timed_first(res.view, state["question"], [topic["node"]], tied)[0][0].as_step())]
     if not any(lexical_score(step["label"], named) for step in steps) \
             and (typed := typed_path(res, isr, topic["node"])) is not None:
         steps = [Step(**s) for s in typed]  # no relation is named (a plan is a guess); the type names the way
