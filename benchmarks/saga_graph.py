@@ -13,6 +13,7 @@ import argparse
 import statistics
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from cacherag.api import CacheRAG
@@ -27,7 +28,7 @@ def questions(name: str) -> list[tuple[str, set[str]]]:
     return [(q, {a for a in gold.split("|") if a}) for q, gold in rows]
 
 
-def open_graph(backend: str, directory: Path) -> str:
+def open_graph(backend: str, directory: Path, files: list[Path]) -> str:
     """The graph as a user opens it: ``cacherag load`` of data and ontology into a store (repairing the
     literal a strict parser refuses), or, for rdflib, one N-Triples file written from that store."""
     import contextlib
@@ -36,27 +37,18 @@ def open_graph(backend: str, directory: Path) -> str:
 
     from cacherag.cli import main as cacherag
 
-    store = directory / "saga-store"
+    store = directory / "store"
     with contextlib.suppress(SystemExit):
-        cacherag(["load", *map(str, FILES), "--store", str(store)])
+        cacherag(["load", *map(str, files), "--store", str(store)])
     if backend == "oxigraph":
         return str(store)
-    dump = directory / "saga.nt"
+    dump = directory / "graph.nt"
     ox.Store(str(store)).dump(output=str(dump), format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph())
     return str(dump)
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--backend", choices=["oxigraph", "rdflib"], default="oxigraph")
-    parser.add_argument("--repeat", action="store_true")
-    args = parser.parse_args()
-    directory = Path(tempfile.mkdtemp())
-    rag = CacheRAG(open_graph(args.backend, directory), memory_dir=str(directory / "memory"),
-                   kg_backend=args.backend)
-    rounds = [("cold", questions("saga_questions.tsv"))]
-    if args.repeat:
-        rounds.append(("repeats", questions("saga_repeats.tsv")))
+def ask_rounds(rag: CacheRAG, rounds: list[tuple[str, list[tuple[str, set[str]]]]]) -> None:
+    """Ask each round's questions in order on one engine; print every outcome, then the round's figures."""
     for name, asked in rounds:
         outcomes, latencies = [], []
         for question, gold in asked:
@@ -73,8 +65,24 @@ def main() -> None:
               f"{answerable.count('missing')} missing, {answerable.count('wrong')} wrong; "
               f"unanswerable {unanswerable.count('correct')}/{len(unanswerable)} missing; "
               f"latency p50 {statistics.median(latencies) * 1000:.0f} ms, max {max(latencies) * 1000:.0f} ms")
+
+
+def run(description: str | None, files: Callable[[Path], list[Path]], name: str) -> None:
+    """The benchmark's command line: open the graph ``files`` writes into a directory, as a user would, and ask
+    ``<name>_questions.tsv`` cold (then ``<name>_repeats.tsv`` with ``--repeat``)."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--backend", choices=["oxigraph", "rdflib"], default="oxigraph")
+    parser.add_argument("--repeat", action="store_true")
+    args = parser.parse_args()
+    directory = Path(tempfile.mkdtemp())
+    rag = CacheRAG(open_graph(args.backend, directory, files(directory / "files")),
+                   memory_dir=str(directory / "memory"), kg_backend=args.backend)
+    rounds = [("cold", questions(f"{name}_questions.tsv"))]
+    if args.repeat:
+        rounds.append(("repeats", questions(f"{name}_repeats.tsv")))
+    ask_rounds(rag, rounds)
     rag.close()
 
 
 if __name__ == "__main__":
-    main()
+    run(__doc__, lambda _: FILES, "saga")

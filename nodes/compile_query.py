@@ -11,8 +11,9 @@ from cacherag.graphs.resources import Resources, resources
 from cacherag.graphs.state import Example, Plan, QAState, Step, Topic
 from cacherag.memory.plan_memory import Retrieved, mask
 from cacherag.nodes.compose import compose
-from cacherag.nodes.grounded import analogous, judge, typed_hop
-from cacherag.nodes.reasoners.grounding import Asked, lexical_score, names_asked
+from cacherag.nodes.grounded import analogous, judge, typed_path, untimed
+from cacherag.nodes.reasoners.grounding import Asked, lexical_score, names_asked, timed_first
+from cacherag.tools.kg import SchemaEdge
 
 
 def masked_question(state: QAState) -> str:
@@ -32,10 +33,12 @@ def domain_examples(res: Resources, state: QAState, ctx: Context, first_steps: s
 
 
 def recalled_composition(res: Resources, ctx: Context, question: str, topic: Topic) -> list[dict[str, Any]]:
-    """The plan composed from remembered statements (no reasoner decision), when the context reads them."""
+    """The plan composed from remembered statements (no reasoner decision), when the context reads them and
+    its answers are what the wh-word asks for (the "born" of "when was <E> born" also says "where was <E> born")."""
     if not (ctx.use_cache and ctx.use_statements):
         return []
-    return compose(res, question, topic["mention"], topic["node"], ctx.k_depth)
+    composed = compose(res, question, topic["mention"], topic["node"], ctx.k_depth)
+    return composed if not composed or untimed(res, question, composed, topic["node"]) is None else []
 
 
 def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
@@ -97,9 +100,9 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         composed = recalled_composition(res, ctx, state["question"], topic)
         if composed:
             return {**update, "plan": Plan(steps=composed, source="composed")}
-        typed = typed_hop(res, state["isr"], topic["node"])
+        typed = typed_path(res, state["isr"], topic["node"])
         if typed is not None:  # it names only its answers' type: the topic's one way there (judged as compiled)
-            return {**update, "plan": Plan(steps=[Step(**typed)], source="compiled")}
+            return {**update, "plan": Plan(steps=[Step(**s) for s in typed], source="compiled")}
         return {**update, "plan": Plan(steps=[], sparql=[], source="replayed"), "frontier": {topic["node"]: 1.0},
                 "hops": 0, "subgraph": [], "traversal": {}}
 
@@ -123,9 +126,16 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     compiled = res.reasoner.compile(state["question"], isr, schema, examples)
     steps = compiled.value[: ctx.k_depth]  # the hop bound holds for remembered and compiled plans alike
     named = Asked.of(state["question"], isr).words
+    if len(steps) == 1 and (score := lexical_score(steps[0]["label"], named)) > 0:
+        # Of the relations the question names as well as this one, one that can say when, if it asks when
+        # (the compiled one first: it stays unless it is of the other kind).
+        chosen = SchemaEdge(steps[0]["predicate"], steps[0]["inverse"], steps[0]["label"])
+        tied = [(chosen, score)] + [(e, score) for e in schema if lexical_score(e.label, named) == score
+                                    and (e.predicate, e.inverse) != (chosen.predicate, chosen.inverse)]
+        steps = [Step(**timed_first(res.view, state["question"], [topic["node"]], tied)[0][0].as_step())]
     if not any(lexical_score(step["label"], named) for step in steps) \
-            and (typed := typed_hop(res, isr, topic["node"])) is not None:
-        steps = [Step(**typed)]  # no relation is named (a plan is a guess); the answers' type names the way
+            and (typed := typed_path(res, isr, topic["node"])) is not None:
+        steps = [Step(**s) for s in typed]  # no relation is named (a plan is a guess); the type names the way
     reused = any(steps == ex["steps"] for ex in examples)
     update["plan"] = Plan(steps=steps, source="adapted" if reused else "compiled")
     update["trace"] = {"llm_calls": refined.llm_calls + compiled.llm_calls,

@@ -22,8 +22,10 @@ from typing import Any
 from cacherag.graphs.resources import Resources
 from cacherag.graphs.state import ISR
 from cacherag.memory.plan_memory import mask, plan_key
-from cacherag.nodes.reasoners.grounding import Asked, asked_nouns, lexical_score
+from cacherag.nodes.reasoners.grounding import Asked, asked_nouns, asks_time, lexical_score
 from cacherag.nodes.reasoners.phrases import Phrase, hop_phrases
+from cacherag.tools.graph_view import dated
+from cacherag.tools.terms import is_temporal
 
 TYPE_SAMPLE = 20  # answers whose types are looked at
 
@@ -39,7 +41,7 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
     """None when the plan answers what the question asks; else why not (the reason a user is shown).
     ``asked`` is ``Asked.of(question, isr)`` when the caller has it already."""
     asked = asked or Asked.of(question, isr)
-    mistyped = _mistyped(res, isr, steps, topic)
+    mistyped = _mistyped(res, isr, steps, topic) or untimed(res, question, steps, topic)
     if mistyped:
         return mistyped
     unnamed = _unnamed(res, question, isr, steps, topic, asked)
@@ -87,10 +89,11 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
 
     @cache
     def by_type() -> bool:
-        """The one hop is the only way to what the question names as its answers' type ("what planet is <E>
+        """The plan is the only way to what the question names as its answers' type ("what planet is <E>
         from"); a question that says more must say it in words the graph or its history knows (below)."""
-        typed = typed_hop(res, isr, topic) if len(steps) == 1 else None
-        return typed is not None and res.view.ends(topic, steps[0]) == res.view.ends(topic, typed)
+        typed = typed_path(res, isr, topic)
+        return typed is not None and len(typed) == len(steps) and \
+            {p[-1] for p in res.view.paths(topic, steps)} == {p[-1] for p in res.view.paths(topic, typed)}
 
     for step in steps:
         if lexical_score(step["label"], asked.words) == 0 and not any(step["predicate"] in recalled(p)
@@ -109,8 +112,8 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
     return None
 
 
-def typed_hop(res: Resources, isr: ISR, topic: str) -> dict[str, Any] | None:
-    """The hop a question that names only its answers' type asks for ("what planet is <E> from"), where the
+def typed_path(res: Resources, isr: ISR, topic: str) -> tuple[dict[str, Any], ...] | None:
+    """The hops a question that names only its answers' type asks for ("what planet is <E> from"), where the
     graph types its nodes: the topic's one way to nodes of that type (see :meth:`GraphView.only_way_to`)."""
     wanted = res.view.classes_named(asked_nouns(isr))
     return res.view.only_way_to(topic, frozenset(wanted)) if wanted else None
@@ -128,6 +131,22 @@ def _mistyped(res: Resources, isr: ISR, steps: Sequence[dict[str, Any]], topic: 
         return None
     asked_for = "', '".join(sorted(res.view.labels_of(sorted(wanted)).values()))
     return f"the question asks for a '{asked_for}', and the plan reaches none"
+
+
+def untimed(res: Resources, question: str, steps: Sequence[dict[str, Any]], topic: str) -> str | None:
+    """Why the plan's answers do not say what the wh-word asks: when ("when was <E> born" answered with a place
+    of birth), or who or where (answered with dates only)."""
+    wanted = asks_time(question) if steps else None
+    if wanted is None:
+        return None
+    ends = list(dict.fromkeys(path[-1] for path in res.view.paths(topic, steps)))[:TYPE_SAMPLE]
+    if not ends:
+        return None
+    if wanted and not dated(res.view.labels_of(ends).values()):
+        return "the question asks when, and the plan reaches no date or year"
+    if not wanted and all(is_temporal(end) for end in ends):
+        return "the question asks who or where, and the plan reaches only dates"
+    return None
 
 
 def _listed(phrases: Sequence[Phrase]) -> str:

@@ -7,6 +7,7 @@ span's entity should carry the remembered plan's first predicate. The best such 
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from typing import Any
 
@@ -24,6 +25,7 @@ NODES_PER_MENTION = 3
 MENTION_WEIGHT = 0.2
 GROUNDING_WEIGHT = 0.1
 AHEAD_PLANS = 4  # remembered plans asked for ahead per span, each with another first hop
+TYPE_WEIGHT = 0.3  # the word before the span names the entity's class: "the album <Northern Lights>"
 
 
 def masked(question: str, mention: MentionCandidate) -> str:
@@ -32,6 +34,13 @@ def masked(question: str, mention: MentionCandidate) -> str:
 
 def _grounding(res: Resources, node: str, words: Counter[str]) -> float:
     return max((lexical_score(e.label, words) for e in res.view.schema(node)), default=0.0)
+
+
+def _typed(res: Resources, question: str, mention: MentionCandidate, node: str) -> bool:
+    """The word right before the span names a class of ``node`` ("the album <Northern Lights>", not the band)."""
+    before = terms(question[: mention["start"]])[-1:]
+    wanted = res.view.classes_named(before) if before else set()
+    return bool(wanted) and bool(res.view.types_of([node]) & wanted)
 
 
 def _phrasing(mention: MentionCandidate, vocabulary: frozenset[str]) -> bool:
@@ -145,7 +154,8 @@ def retrieve_plans(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
             schema = {(e.predicate, e.inverse) for e in res.view.schema(node)}
             fitting = [p for p in picks if p.entry.first_step in schema]
             score = (max((p.relevance for p in fitting), default=0.0) + MENTION_WEIGHT * mention["score"]
-                     + GROUNDING_WEIGHT * _grounding(res, node, words))
+                     + GROUNDING_WEIGHT * _grounding(res, node, words)
+                     + TYPE_WEIGHT * _typed(res, question, mention, node))
             fitting_first = sorted(picks, key=lambda p: p.entry.first_step not in schema)  # stable: MMR order kept
             candidates.append((score, mention, node, fitting_first, bool(fitting)))
             primary_fits = primary_fits or (bool(fitting) and not secondary)
@@ -158,8 +168,12 @@ def retrieve_plans(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
                 answers=p.entry.answers[:5], relevance=round(p.relevance, 4))
         for p in picks
     ]
-    # The ISR follows the chosen span: its constraints are the question around that mention.
-    rest = (question[: mention["start"]] + " " + question[mention["end"] :]).strip()
+    # The ISR follows the chosen span: its constraints are the question around that mention, less a word
+    # naming the entity's own class ("the album <E>" asks for no album).
+    before = question[: mention["start"]]
+    if _typed(res, question, mention, node):
+        before = re.sub(r"\w+\W*$", "", before)
+    rest = (before + " " + question[mention["end"] :]).strip()
     return {
         "isr": {**state["isr"], "topic_mention": mention["text"], "constraints": [rest]},
         "topic": Topic(node=node, label=res.view.label(node), mention=mention["text"]),

@@ -55,7 +55,7 @@ PLANS = {  # plan -> the words its remembered questions are phrased with
 
 
 def step(name: str) -> list[dict]:
-    return [{"predicate": f"http://example.org/{name}", "inverse": False, "label": name}]
+    return [{"predicate": f"<http://example.org/{name}>", "inverse": False, "label": name}]
 
 
 def remembered(per_plan: int) -> list[PlanEntry]:

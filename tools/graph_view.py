@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Any
@@ -9,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from cachetools import LRUCache
 
 from cacherag.memory.text import stem, terms
-from cacherag.tools.kg import KnowledgeGraph, SchemaEdge, through
+from cacherag.tools.kg import KnowledgeGraph, SchemaEdge, through, turns_back
 from cacherag.tools.linking import STOPWORDS, LabelIndex, normalize
 from cacherag.tools.terms import NON_TRAVERSABLE, RDF_TYPE, iri, iri_value, is_iri, lexical_form
 
@@ -52,14 +53,26 @@ class GraphView:
         return tuple(sorted(set(self.predicate_labels.values())))
 
     @lru_cache(maxsize=1024)  # noqa: B019 - one view per graph, kept for the process's life
-    def only_way_to(self, topic: str, classes: frozenset[str]) -> dict[str, Any] | None:
+    def only_way_to(self, topic: str, classes: frozenset[str]) -> tuple[dict[str, Any], ...] | None:
         """The topic's one edge to nodes of ``classes`` — or one of several that reach the same nodes (a home
-        world, and the planet listing the topic as resident); None when none does or two reach different ones."""
-        reaching: dict[frozenset[str], dict[str, Any]] = {}
+        world, and the planet listing the topic as resident); None when two reach different ones. When no edge
+        does, the one way there in two hops, by the same rule (a band's country: its home town's country)."""
+        reaching: dict[frozenset[str], tuple[dict[str, Any], ...]] = {}
         for edge in self.schema(topic):
             ends = self.ends(topic, edge.as_step())
             if ends and self.types_of(sorted(ends)) & classes:
-                reaching.setdefault(ends, edge.as_step())
+                reaching.setdefault(ends, (edge.as_step(),))
+        if not reaching:  # edges the nodes state themselves first (a city's country, not the country's capital)
+            for first in sorted(self.schema(topic), key=lambda e: e.inverse):
+                middle = sorted(self.ends(topic, first.as_step()))[:SAMPLE]
+                if first.predicate == iri(RDF_TYPE) or not middle or not all(is_iri(n) for n in middle):
+                    continue
+                for second in sorted(self.kg.local_schema(middle), key=lambda e: e.inverse):
+                    path = (first.as_step(), second.as_step())
+                    if second.predicate == iri(RDF_TYPE) or turns_back(*path) \
+                            or not self.reaches(middle, second.as_step(), set(classes)):
+                        continue
+                    reaching.setdefault(frozenset(p[-1] for p in self.paths(topic, path)), path)
         return next(iter(reaching.values())) if len(reaching) == 1 else None
 
     def ends(self, topic: str, step: dict[str, Any]) -> frozenset[str]:
@@ -109,6 +122,8 @@ class GraphView:
 
     def _intermediate(self, predicate: str, inverse: bool) -> bool:
         # Three small queries, not one with OPTIONALs: rdflib evaluates those by scanning the graph.
+        if predicate == iri(RDF_TYPE):  # a class's members are no parts of one statement
+            return False
         hop = f"?t {predicate} ?s" if inverse else f"?s {predicate} ?t"
         sample = [row["t"] for row in self.kg._select(f"SELECT DISTINCT ?t WHERE {{ {hop} }} LIMIT {SAMPLE}")]
         if not sample or any(t.startswith('"') for t in sample):
@@ -146,13 +161,21 @@ class GraphView:
         for q, inverse, value, n in seen:
             if not inverse and is_iri(value):
                 values[q, value] = values.get((q, value), 0) + n
-        discriminating = {q for q, _ in values if sum(1 for other, _ in values if other == q) > 1}
+        # A third edge qualifies when its values tell such nodes apart: here ("director", "producer" among one
+        # film's credits), or anywhere in the graph (an album's one credit is still its producer's).
+        here = Counter(q for q, _ in values)
+        discriminating = {q for q in here if q != iri(RDF_TYPE) and (here[q] > 1 or self._varies(q))}
         qualifiers = [(q, v, n) for (q, v), n in values.items() if q in discriminating]
         names = self.labels_of([v for _, v, _ in qualifiers])
         hops.extend(SchemaEdge(through(start, target, (q, v)), False, _merged(names[v].lower(), labels[target[0]]),
                                min(n, total))
                     for q, v, n in qualifiers for target, total in counts.items() if target[0] != q)
         return sorted(hops, key=lambda e: (-e.count, e.predicate))[:MAX_THROUGH]
+
+    @lru_cache(maxsize=4096)  # noqa: B019 - one view per graph, kept for the process's life
+    def _varies(self, predicate: str) -> bool:
+        """Whether ``predicate`` has more than one value in the graph."""
+        return len(self.kg._select(f"SELECT DISTINCT ?v WHERE {{ ?m {predicate} ?v }} LIMIT 2")) > 1
 
     @cached_property
     def hop_vocabulary(self) -> tuple[SchemaEdge, ...]:
@@ -241,10 +264,20 @@ class GraphView:
         rows = self.kg._select(f"SELECT DISTINCT ?c WHERE {{ VALUES ?x {{ {' '.join(iris)} }} ?x {iri(RDF_TYPE)} ?c }}")
         return {row["c"] for row in rows}
 
+    def reaches_time(self, nodes: list[str], step: dict[str, Any]) -> bool:
+        """Whether walking ``step`` from (a sample of) ``nodes`` lands on a date or a year: a label with a digit
+        ("1975-08-14", "c. 1955", a year node "1999"), which names of places and people hardly have."""
+        return dated(self.labels_of([dst for _, dst in self.kg.follow(nodes[:SAMPLE], step)][:SAMPLE]).values())
+
     def reaches(self, nodes: list[str], step: dict[str, Any], classes: set[str]) -> bool:
         """Whether walking ``step`` from (a sample of) ``nodes`` lands on nodes of one of ``classes``."""
         targets = [dst for _, dst in self.kg.follow(nodes[:SAMPLE], step)]
         return bool(self.types_of(targets) & classes)
+
+
+def dated(labels: Iterable[str]) -> bool:
+    """Whether any of ``labels`` can say when: it has a digit."""
+    return any(ch.isdigit() for label in labels for ch in label)
 
 
 def _merged(first: str, second: str) -> str:

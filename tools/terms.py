@@ -13,6 +13,9 @@ DEFAULT_BASE = "http://cacherag.dev/kg/"  # the base IRI minted for s|p|o names 
 RDFS_LABEL = "http://www.w3.org/2000/01/rdf-schema#label"
 RDF_TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"
 XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
+_XSD = "http://www.w3.org/2001/XMLSchema#"
+TEMPORAL_TYPES = frozenset(f"<{_XSD}{name}>" for name in (
+    "date", "dateTime", "dateTimeStamp", "gYear", "gYearMonth", "gMonthDay", "gDay", "gMonth", "time"))
 # Graphs built from documents (tools/ingest.py): a chunk's text, what was extracted from it, a file's digest.
 DOC_TEXT = "http://schema.org/text"
 DOC_FACTS = "http://cacherag.dev/doc/vocab#facts"
@@ -102,6 +105,11 @@ def language(term: str) -> str | None:
     if literal is None:
         return None
     return (literal[1] or "").lower()
+
+
+def is_temporal(term: str) -> bool:
+    """Whether ``term`` is a literal typed as a date or a time (``"1975-08-14"^^xsd:date``)."""
+    return term.startswith('"') and term[term.rfind('"') + 1:].removeprefix("^^") in TEMPORAL_TYPES
 
 
 def is_iri(term: str) -> bool:

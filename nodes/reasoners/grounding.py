@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import numpy as np
 from langchain_core.embeddings import Embeddings
@@ -20,6 +21,9 @@ from cacherag.graphs.state import ISR
 from cacherag.memory.text import FUNCTION_TERMS, stem, terms
 from cacherag.tools.kg import SchemaEdge, turns_back
 from cacherag.tools.linking import STOPWORDS
+
+if TYPE_CHECKING:
+    from cacherag.tools.graph_view import GraphView
 
 UNNAMED = 1 << 30  # the distance of a relation the question does not name
 AFTER = 1 << 20  # distances of words after the topic mention start here (they come after all before it)
@@ -105,6 +109,26 @@ def _alias_runs(found: Sequence[str], aliases: Mapping[str, str]) -> dict[int, s
         elif term not in FUNCTION_TERMS or term == "of":  # other function words do not ("a man or a woman")
             previous = None
     return runs
+
+
+_PLACE_OR_AGENT = frozenset(stem(w) for w in ("who", "whom", "where"))
+
+
+def asks_time(question: str) -> bool | None:
+    """True if the question asks for a time ("when was <E> born"), False if for someone or somewhere ("where was
+    <E> born"), None if it does not say."""
+    first = terms(question)[:1]
+    return True if first == ["when"] else False if first and first[0] in _PLACE_OR_AGENT else None
+
+
+def timed_first(view: GraphView, question: str, nodes: list[str],
+                ranked: list[tuple[SchemaEdge, float]]) -> list[tuple[SchemaEdge, float]]:
+    """``ranked`` (best first) with, among edges named as well, those reaching a date or year first for a question
+    asking when ("when was <E> born": the date of birth), last for one asking who or where (the place of birth)."""
+    wanted = asks_time(question)
+    if wanted is None:
+        return ranked
+    return sorted(ranked, key=lambda pair: (-pair[1], view.reaches_time(nodes, pair[0].as_step()) != wanted))
 
 
 def asked_nouns(isr: ISR) -> list[str]:

@@ -24,6 +24,7 @@ from cacherag.nodes.reasoners.grounding import (
     lexical_score,
     misfits,
     overuses,
+    timed_first,
     unconsumed,
 )
 from cacherag.tools.graph_view import GraphView
@@ -104,8 +105,9 @@ class OfflineReasoner:
         question's words, then the nearest example (an analogy: answered with, remembered only if named)."""
         available = {(e.predicate, e.inverse) for e in schema}
         words = uncovered_terms(isr, [])
-        # Examples that start where the topic can and do not leave out a relation the question names …
-        labels = self._relation_labels or sorted({e.label for e in schema})
+        # Examples that start where the topic can and do not leave out a relation the question names (the
+        # graph's relations and the topic's hops through intermediate nodes, "recording engineer contributor") …
+        labels = sorted(set(self._relation_labels) | {e.label for e in schema})
         asked = Asked.of(question, isr)
         fitting = [ex for ex in examples if (ex["steps"][0]["predicate"], ex["steps"][0]["inverse"]) in available
                    and not misfits(ex["steps"], asked, labels)]
@@ -171,8 +173,9 @@ class OfflineReasoner:
             return Reasoned(DispatchDecision(False, "depth", back,
                                              f"the answers share '{back['label']}' with the topic"))
         left = uncovered_terms(view.isr, view.steps)
-        ranked = [(e, s) for e, s in self.grounder.rank(view.question, left, view.frontier_schema, dense=False,
-                                                         directions=view.isr.get("directions")) if s > 0]
+        ranked = timed_first(view.graph, view.question, list(view.frontier), [
+            (e, s) for e, s in self.grounder.rank(view.question, left, view.frontier_schema, dense=False,
+                                                  directions=view.isr.get("directions")) if s > 0])
         if left and ranked:
             edge = nearest_named(asked, view.steps, ranked)
             return Reasoned(DispatchDecision(False, "depth", edge.as_step(),  # type: ignore[arg-type]
