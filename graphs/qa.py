@@ -25,7 +25,7 @@ from langgraph.runtime import Runtime
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import resources
 from cacherag.graphs.state import InputState, QAState
-from cacherag.nodes.compile_query import compile_query
+from cacherag.nodes.compile_query import AFTER_MISS, compile_query
 from cacherag.nodes.dispatch import dispatch
 from cacherag.nodes.execute import execute
 from cacherag.nodes.expand_breadth import expand_breadth
@@ -97,9 +97,12 @@ def after_replay(state: QAState) -> str:
 
 def after_compile(state: QAState) -> str:
     """A refused replayed path compile_query hands on (the plan memory had no hit) goes on with guided
-    traversal; any plan compile_query made is executed."""
+    traversal; a replay that waited for a plan-cache hit that did not come runs now; any plan compile_query
+    made is executed."""
     if state.get("stopped"):
         return "fallback"
+    if (state.get("traversal") or {}).get("replay") == AFTER_MISS:
+        return "replay"
     return "traverse" if state["plan"].get("source") == "replayed" else "execute"
 
 
@@ -154,7 +157,7 @@ def build_graph(checkpointer: Any = None) -> Any:
     builder.add_conditional_edges("parse_isr", after_parse, ["retrieve_plans", "fallback"])
     builder.add_conditional_edges("retrieve_plans", then("replay"), ["replay", "fallback"])
     builder.add_conditional_edges("replay", after_replay, ["execute", "compile_query", "fallback"])
-    builder.add_conditional_edges("compile_query", after_compile, ["execute", "traverse", "fallback"])
+    builder.add_conditional_edges("compile_query", after_compile, ["execute", "traverse", "replay", "fallback"])
     builder.add_conditional_edges("execute", after_execute, ["summarize", "dispatch", "fallback"])
     builder.add_conditional_edges("dispatch", after_dispatch,
                                   ["summarize", "compile_query", "expand_depth", "traverse", "expand_breadth",

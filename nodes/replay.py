@@ -24,9 +24,9 @@ from langgraph.runtime import Runtime
 
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import edges_for, embeddings, resources
-from cacherag.graphs.state import Plan, QAState, Step, Triple
+from cacherag.graphs.state import Plan, QAState, Step, Topic, Triple
 from cacherag.memory.edge_memory import Edge, EdgeMemory
-from cacherag.nodes.compile_query import masked_question
+from cacherag.nodes.compile_query import AFTER_MISS, DEFERRED, REPLAYED, masked_question
 from cacherag.nodes.grounded import judge
 from cacherag.nodes.reasoners.grounding import Asked, misfits
 
@@ -142,10 +142,22 @@ def replay(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
 
 def _replay(state: QAState, ctx: Context) -> dict[str, Any]:
     topic = state.get("topic")
-    # A remembered plan relevant enough to be reused needs no replay (a plan-cache hit costs no reasoner).
-    likely_hit = ctx.use_cache and any(ex["relevance"] >= ctx.hit_relevance for ex in state.get("examples", []))
-    if not ctx.use_edge_memory or topic is None or likely_hit:
+    if not ctx.use_edge_memory or topic is None:
         return {"replayed": [], "plan": no_plan()}
+    # A remembered plan relevant enough to be reused needs no replay (a plan-cache hit costs no reasoner, and a
+    # remembered question never opens the edge memory): replay waits. compile_query hands the question back
+    # here when that plan turns out not to serve it, so that every miss replays before any reasoner decision.
+    after_miss = (state.get("traversal") or {}).get("replay") == AFTER_MISS
+    if not after_miss and ctx.use_cache and any(ex["relevance"] >= ctx.hit_relevance
+                                                for ex in state.get("examples", [])):
+        return {"replayed": [], "plan": no_plan(), "traversal": {"replay": DEFERRED}}
+    found = _recall(state, ctx, topic)
+    if after_miss:  # compile_query need not look for a plan-cache hit again
+        found["traversal"] = {**found.get("traversal", {}), "replay": REPLAYED}
+    return found
+
+
+def _recall(state: QAState, ctx: Context, topic: Topic) -> dict[str, Any]:
     res = resources(ctx)
     memory = edges_for(ctx)
     if not memory.incident(res.domain, topic["node"]):  # nothing remembered here: no embedding needed

@@ -57,6 +57,7 @@ class PhasesConfig:
     rounds: int = 0  # stability: memorize A and Different alternately this many times (0 = skip)
     store_cache: Path | None = None
     out: Path | None = None
+    predictions: Path | None = None  # one JSON line per answered question (configuration, phase, trace)
     plot: Path | None = None
     context: dict[str, Any] = field(default_factory=dict)
 
@@ -137,6 +138,7 @@ class PhaseRun:
         report: dict[str, Any] = {"benchmark": "MetaQA 1-hop, Same / Similar / Different (ReMindRAG §5.2)",
                                   "split": self.config.split, "model": self.config.model,
                                   "sets": {k: len(v) for k, v in sets.items()}, "phases": {}, "stability": {}}
+        traces: list[dict[str, Any]] = []
         for name in self.config.configs:
             harness = self._harness(name)
             memory_dir = Path(tempfile.mkdtemp(prefix="cacherag-phases-"))
@@ -145,7 +147,9 @@ class PhaseRun:
                 report["phases"][name] = {}
                 for phase in PHASES:
                     self.log(f"{name}: {phase} ({len(sets[phase])} questions)")
-                    report["phases"][name][phase] = summary(harness._answer(rag, sets[phase], kb))
+                    records = harness._answer(rag, sets[phase], kb)
+                    traces += [{"configuration": name, "phase": phase, **r} for r in records]
+                    report["phases"][name][phase] = summary(records)
                 if self.config.rounds and name == self.config.configs[0]:
                     report["stability"][name] = self._alternate(harness, rag, sets, kb)
                 rag.close()
@@ -156,6 +160,9 @@ class PhaseRun:
         report["seconds"] = round(time.perf_counter() - started, 1)
         if self.config.plot:
             report["plot"] = str(plot(report, self.config.plot))
+        if self.config.predictions:
+            Path(self.config.predictions).parent.mkdir(parents=True, exist_ok=True)
+            Path(self.config.predictions).write_text("".join(json.dumps(t) + "\n" for t in traces))
         if self.config.out:
             Path(self.config.out).parent.mkdir(parents=True, exist_ok=True)
             Path(self.config.out).write_text(json.dumps(report, indent=2) + "\n")
