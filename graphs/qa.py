@@ -9,7 +9,8 @@ dispatch:
   COMPLETE → summarize → memorize (only when the context learns);
   INCOMPLETE and hops < K_depth → expand_depth (the edge the dispatcher named) or, on a miss, traverse (guided
   traversal, one step per run, at most traversal_steps) | expand_breadth (with traversal off) → dispatch;
-  INCOMPLETE at the bound, or the traversal stopped → fallback.
+  INCOMPLETE at the bound, or the traversal stopped → fallback (→ memorize, when learning: a `missing` teaches
+  the edge memory what did not serve the question).
 """
 
 from __future__ import annotations
@@ -147,6 +148,14 @@ def after_summarize(state: QAState, runtime: Runtime[Context]) -> str:
     return "memorize" if Context.of(runtime).learn else END
 
 
+def after_fallback(state: QAState, runtime: Runtime[Context]) -> str:
+    """A question that ends `missing` after the graph was searched is experience too (ReMindRAG §3.2.1): memorize
+    penalizes the remembered edges it looked at along the question. A stopped run learns nothing."""
+    ctx = Context.of(runtime)
+    learns = ctx.learn and ctx.use_edge_memory and state.get("topic") is not None
+    return "memorize" if learns and state.get("status") == "missing" and not state.get("stopped") else END
+
+
 def build_graph(checkpointer: Any = None) -> Any:
     """The compiled question-answering graph; pass a checkpointer to make threads durable."""
     builder = StateGraph(QAState, context_schema=Context, input_schema=InputState)
@@ -167,7 +176,7 @@ def build_graph(checkpointer: Any = None) -> Any:
     builder.add_conditional_edges("expand_breadth", then("dispatch"), ["dispatch", "fallback"])
     builder.add_conditional_edges("summarize", after_summarize, ["memorize", "fallback", END])
     builder.add_edge("memorize", END)
-    builder.add_edge("fallback", END)
+    builder.add_conditional_edges("fallback", after_fallback, ["memorize", END])
     return builder.compile(checkpointer=checkpointer, name="cacherag")
 
 

@@ -195,13 +195,15 @@ MAX_EFFECTIVE = 200  # effective edges written per answer (a hub's hundred films
 
 
 def learn_edges(state: QAState, ctx: Context) -> dict[str, int]:
-    """Eq. 1 after an answer: the plan's paths from the topic to the answers are the effective edges; the other
-    edges of this question's subgraph, and the replayed path when it was not the answer, are penalized along
-    the question. Edges replay merely recalled beside the path it proposed are left alone."""
+    """Eq. 1 after the question: when it was answered, the plan's paths from the topic to the answers are the
+    effective edges; the other edges of this question's subgraph, and the replayed path when it was not the
+    answer, are penalized along the question — all of them when it ended `missing` (the plan then is what the
+    judge refused). Edges replay merely recalled beside the path it proposed are left alone."""
     res = resources(ctx)
-    topic, steps = state["topic"]["node"], state["plan"].get("steps", [])  # type: ignore[index]
+    topic = state["topic"]["node"]  # type: ignore[index]
+    steps = state["plan"].get("steps", []) if state.get("status") == "answered" else []
     effective: list[Edge] = []
-    for path in res.view.paths(topic, steps):
+    for path in res.view.paths(topic, steps) if steps else []:
         for i, step in enumerate(steps):
             s, o = (path[i + 1], path[i]) if step["inverse"] else (path[i], path[i + 1])
             effective.append(Edge(s, step["predicate"], o))
