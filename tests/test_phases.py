@@ -49,3 +49,7 @@ def test_edge_memory_cuts_planning_on_repeated_questions(tmp_path: Path, capsys:
     same = [t for t in traces if t["configuration"] == "edges only" and t["phase"] == "same"]
     assert len(same) == report["sets"]["same"] and all("node_runs" in t and "reasoner_calls" in t for t in same)
     assert sum(t["reasoner_calls"] for t in same) / len(same) == pytest.approx(edges["same"]["reasoner_calls_per_q"])
+    neither_same = [t for t in traces if t["configuration"] == "neither" and t["phase"] == "same"]
+    spent = sum(t["reasoner_calls"] for t in neither_same)
+    on_missing = sum(t["reasoner_calls"] for t in neither_same if t["status"] == "missing")
+    assert spent and neither["same"]["on_missing"]["reasoner_calls"] == pytest.approx(on_missing / spent, abs=1e-4)
