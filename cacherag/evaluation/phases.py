@@ -214,11 +214,12 @@ def markdown(report: dict[str, Any]) -> str:
              "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for name, phases in report["phases"].items():
         for phase, row in phases.items():
+            spent = row["on_missing"]
             lines.append(f"| {name} | {phase} | {row['n']} | {_pct(row['hits@1'])} | {_pct(row['truthfulness'])} | "
                          f"{row['expansion_steps_per_q']:.3f} | {row['reasoner_calls_per_q']:.3f} | "
                          f"{row['llm_calls_per_q']:.2f} | {row['tokens_per_q']:.0f} | {_pct(row['replayed_rate'])} | "
                          f"{_pct(row['plan_cache_hit_rate'])} | {row['latency_ms']['p50']:.1f} | "
-                         f"{_pct(row['on_missing']['reasoner_calls'])} / {_pct(row['on_missing']['expansion_steps'])} |")
+                         f"{_pct(spent['reasoner_calls'])} / {_pct(spent['expansion_steps'])} |")
     for pair, by_phase in report.get("reductions", {}).items():
         cuts = "; ".join(f"{phase} {v['expansion_steps_per_q']}% / {v['reasoner_calls_per_q']}%"
                          for phase, v in by_phase.items())
