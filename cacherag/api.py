@@ -13,13 +13,15 @@ from pydantic import BaseModel, Field
 from cacherag.graphs.context import Context
 from cacherag.graphs.qa import build_graph
 from cacherag.graphs.qa import graph as qa_graph
-from cacherag.graphs.resources import flush_request_caches, register_chat_model, resources
+from cacherag.graphs.resources import flush_request_caches, register_chat_model, register_embeddings, resources
+from cacherag.memory.embeddings import identity
 from cacherag.tools.errors import ConfigurationError
 from cacherag.tools.kg import KnowledgeGraph, QueryResult
 from cacherag.tools.oxigraph_backend import OxigraphKG
 from cacherag.tools.sources import fingerprint, kg_domain, register_kg
 
 if TYPE_CHECKING:  # imported where used: a shell question needs neither rdflib nor routing nor a chat model
+    from langchain_core.embeddings import Embeddings
     from langchain_core.language_models import BaseChatModel
     from rdflib import Graph
 
@@ -147,12 +149,19 @@ class CacheRAG:
     descriptions (``descriptions``, editable with ``describe``); each graph's plans live in its own domain
     (the graph's identity, as for one graph; ``domain=`` names one domain for them all).
     ``route_updates=False`` keeps the descriptions as generated (the ablation of A.7's updates).
+
+    ``model`` and ``embeddings`` take a provider string ('openai:gpt-4o-mini', 'openai:text-embedding-3-small')
+    or a LangChain object; each embedding model keeps memories of its own.
     """
 
     def __init__(self, kg: KGLike | None = None, *, kgs: Mapping[str, KGLike] | None = None,
-                 model: str | BaseChatModel = "offline", route_updates: bool = True, **context: Any) -> None:
+                 model: str | BaseChatModel = "offline", embeddings: str | Embeddings = "offline",
+                 route_updates: bool = True, **context: Any) -> None:
         if not isinstance(model, str):  # a LangChain chat model object
             model = register_chat_model(f"chat-model-{next(_ids)}", model)
+        if not isinstance(embeddings, str):  # a LangChain Embeddings object: its memories are keyed by what it is
+            embeddings = register_embeddings(identity(embeddings), embeddings)
+        context["embeddings"] = embeddings
         self.router: Router | None = None
         if kgs:
             from cacherag.graphs.routing import Router

@@ -17,6 +17,19 @@ from cacherag import commands as commands_package
 from cacherag.tools.errors import CacheRAGError
 
 
+def add_embedding_arguments(parser: argparse.ArgumentParser) -> None:
+    """``--embeddings`` and ``--embeddings-base-url``: the commands that read or write memories take them."""
+    parser.add_argument("--embeddings", default="offline",
+                        help="embedding model: 'offline' (default, bundled) or PROVIDER:MODEL for init_embeddings "
+                             "(each model keeps memories of its own)")
+    parser.add_argument("--embeddings-base-url", help="base URL of an OpenAI-compatible server for --embeddings")
+
+
+def embedding_options(args: argparse.Namespace) -> dict[str, object]:
+    return {"embeddings": args.embeddings, **({"embeddings_base_url": args.embeddings_base_url}
+                                              if args.embeddings_base_url else {})}
+
+
 def _options(args: argparse.Namespace) -> dict[str, object]:
     options = {k: v for k, v in {
         "base_url": args.base_url, "memory_dir": args.memory_dir, "chroma_host": args.chroma_host,
@@ -25,7 +38,7 @@ def _options(args: argparse.Namespace) -> dict[str, object]:
     }.items() if v is not None}
     if args.no_learn:
         options["learn"] = False
-    return options
+    return {**options, **embedding_options(args)}
 
 
 def _ask_batch(args: argparse.Namespace) -> int:
@@ -153,6 +166,7 @@ def build_parser() -> argparse.ArgumentParser:
                      help="'demo' (default), an RDF or s|p|o file, an Oxigraph store directory, or a SPARQL URL")
     ask.add_argument("--model", default="offline", help="'offline' (default) or PROVIDER:MODEL for init_chat_model")
     ask.add_argument("--base-url", help="base URL of an OpenAI-compatible server")
+    add_embedding_arguments(ask)
     ask.add_argument("--memory-dir", help="where memories live (default ~/.cacherag/memory)")
     ask.add_argument("--chroma-host", help="use a Chroma server instead of a memory directory")
     ask.add_argument("--domain", help="memory domain to read and write plans in (default: the graph's identity, "

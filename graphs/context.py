@@ -28,6 +28,12 @@ class Context:
     llm_attempts: int = field(default=3, metadata={
         "description": "Attempts per chat-model request on rate limits and transient errors (exponential "
                        "backoff); when they are spent the offline reasoner does that step."})
+    embeddings: str = field(default="offline", metadata={
+        "description": "Embedding model: 'offline' (bundled multilingual-e5-small, no download) or a provider "
+                       "string for init_embeddings, e.g. 'openai:text-embedding-3-small'. Each model's memories "
+                       "live apart (their vectors do not compare); thresholds on similarity calibrate on history."})
+    embeddings_base_url: str | None = field(default=None, metadata={
+        "description": "Base URL of an OpenAI-compatible server for the embedding model (vLLM, Ollama, …)."})
     kg: str = field(default="demo", metadata={
         "description": "Knowledge graph: 'demo', an RDF or s|p|o file, an Oxigraph store directory, "
                        "or an http(s) SPARQL endpoint URL."})

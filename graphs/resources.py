@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from cacherag.graphs.context import Context
-from cacherag.memory.embeddings import default_embeddings
+from cacherag.memory import plan_memory, statements
+from cacherag.memory.embeddings import collection_for, make_embeddings
 from cacherag.memory.plan_memory import PlanMemory
 from cacherag.memory.statements import StatementMemory
 from cacherag.nodes.reasoners.base import Reasoner
@@ -39,7 +40,7 @@ _statements: dict[tuple[Any, ...], StatementMemory] = {}
 _edges: dict[tuple[Any, ...], EdgeMemory] = {}
 _reasoners: dict[tuple[Any, ...], Reasoner] = {}
 _chat_models: dict[str, BaseChatModel] = {}
-_embeddings: list[Embeddings] = []
+_embeddings: dict[tuple[str, str | None], Embeddings] = {}
 
 
 @dataclass(frozen=True)
@@ -62,46 +63,58 @@ def register_chat_model(name: str, model: BaseChatModel) -> str:
     return name
 
 
-def embeddings() -> Embeddings:
+def register_embeddings(name: str, model: Embeddings) -> str:
+    """Make an embedding model object selectable as ``Context(embeddings=name)`` (the Python API uses this)."""
     with _lock:
-        if not _embeddings:
-            _embeddings.append(default_embeddings())
-        return _embeddings[0]
+        _embeddings[name, None] = model
+    return name
+
+
+def embeddings(ctx: Context) -> Embeddings:
+    """The embedding model ``ctx`` names (made once per process)."""
+    key = (ctx.embeddings, ctx.embeddings_base_url)
+    with _lock:
+        if key not in _embeddings:
+            _embeddings[key] = _embeddings.get((ctx.embeddings, None)) or make_embeddings(*key)
+        return _embeddings[key]
 
 
 def memory_for(ctx: Context) -> PlanMemory:
-    key = (ctx.memory_dir, ctx.chroma_host, ctx.chroma_port, ctx.bucket_bound)
+    key = (ctx.memory_dir, ctx.chroma_host, ctx.chroma_port, ctx.bucket_bound, ctx.embeddings)
     with _lock:
         if key not in _memories:
             _memories[key] = PlanMemory(ctx.memory_dir, host=ctx.chroma_host, port=ctx.chroma_port,
-                                        embeddings=embeddings(), bucket_bound=ctx.bucket_bound)
+                                        embeddings=embeddings(ctx), bucket_bound=ctx.bucket_bound,
+                                        collection=collection_for(plan_memory.COLLECTION, ctx.embeddings))
         return _memories[key]
 
 
 def statements_for(ctx: Context) -> StatementMemory:
-    key = (ctx.memory_dir, ctx.chroma_host, ctx.chroma_port)
+    key = (ctx.memory_dir, ctx.chroma_host, ctx.chroma_port, ctx.embeddings)
     with _lock:
         if key not in _statements:
             _statements[key] = StatementMemory(ctx.memory_dir, host=ctx.chroma_host, port=ctx.chroma_port,
-                                               embeddings=embeddings())
+                                               embeddings=embeddings(ctx),
+                                               collection=collection_for(statements.COLLECTION, ctx.embeddings))
         return _statements[key]
 
 
 def edges_for(ctx: Context) -> EdgeMemory:
     """The edge memory (ReMindRAG) beside the plan memory."""
-    from cacherag.memory.edge_memory import EdgeMemory
+    from cacherag.memory.edge_memory import COLLECTION, EdgeMemory
 
-    key = (ctx.memory_dir, ctx.chroma_host, ctx.chroma_port)
+    key = (ctx.memory_dir, ctx.chroma_host, ctx.chroma_port, ctx.embeddings)
     with _lock:
         if key not in _edges:
-            _edges[key] = EdgeMemory(ctx.memory_dir, host=ctx.chroma_host, port=ctx.chroma_port)
+            _edges[key] = EdgeMemory(ctx.memory_dir, host=ctx.chroma_host, port=ctx.chroma_port,
+                                     collection=collection_for(COLLECTION, ctx.embeddings))
         return _edges[key]
 
 
 def open_edges(ctx: Context) -> EdgeMemory | None:
     """The edge memory if this process has opened it already, else None (never opens it)."""
     with _lock:
-        return _edges.get((ctx.memory_dir, ctx.chroma_host, ctx.chroma_port))
+        return _edges.get((ctx.memory_dir, ctx.chroma_host, ctx.chroma_port, ctx.embeddings))
 
 
 def view_for(ctx: Context) -> GraphView:
@@ -165,16 +178,17 @@ def _remote(kg: KnowledgeGraph) -> bool:
 
 def reasoner_for(ctx: Context, view: GraphView) -> Reasoner:
     # Everything the reasoner reads from the context is in the key (k_depth bounds an LLM plan's hops).
-    key = (ctx.model, ctx.base_url, ctx.llm_timeout_s, ctx.llm_attempts, ctx.k_depth, id(view))
+    key = (ctx.model, ctx.base_url, ctx.llm_timeout_s, ctx.llm_attempts, ctx.k_depth, ctx.embeddings,
+           ctx.embeddings_base_url, id(view))
     with _lock:
         if key not in _reasoners:
             if ctx.model == "offline":
-                _reasoners[key] = OfflineReasoner(embeddings())
+                _reasoners[key] = OfflineReasoner(embeddings(ctx))
             else:
                 from cacherag.nodes.reasoners.llm import LLMReasoner, make_chat_model
 
                 model = _chat_models.get(ctx.model) or make_chat_model(ctx.model, ctx.base_url, ctx.llm_timeout_s)
-                _reasoners[key] = LLMReasoner(model, view, embeddings(), max_hops=ctx.k_depth,
+                _reasoners[key] = LLMReasoner(model, view, embeddings(ctx), max_hops=ctx.k_depth,
                                               attempts=ctx.llm_attempts)
         return _reasoners[key]
 

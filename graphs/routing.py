@@ -122,12 +122,13 @@ class Router:
     def _label_similarity(self, text: str) -> dict[str, float]:
         """Per graph, the cosine of ``text`` to its nearest relation label, rescaled over the graphs to [0, 1]
         (the nearest graph 1, the farthest 0; all 0 when they are equally near)."""
+        model = embeddings(next(iter(self.contexts.values())))  # the graphs share one context but for the graph
         with self._lock:
             if not self._label_vectors:
                 for name, ctx in self.contexts.items():
                     labels = sorted(set(resources(ctx).view.relation_labels))
-                    self._label_vectors[name] = _unit(embeddings().embed_documents(labels)) if labels else None
-        vector = _unit(embeddings().embed_documents([text]))[0]
+                    self._label_vectors[name] = _unit(model.embed_documents(labels)) if labels else None
+        vector = _unit(model.embed_documents([text]))[0]
         near = {name: float((vectors @ vector).max()) if vectors is not None else -1.0
                 for name, vectors in self._label_vectors.items()}
         low, high = min(near.values()), max(near.values())

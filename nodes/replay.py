@@ -36,7 +36,7 @@ def no_plan() -> Plan:
     return Plan(steps=[], sparql=[], source="compiled")
 
 
-_vectors: LRUCache[tuple[str, str], np.ndarray] = LRUCache(maxsize=8192)
+_vectors: LRUCache[tuple[str, str, str], np.ndarray] = LRUCache(maxsize=8192)  # (model, kind, text)
 
 
 def _unit(vector: Any) -> np.ndarray:
@@ -45,19 +45,20 @@ def _unit(vector: Any) -> np.ndarray:
     return v / norm if norm else v
 
 
-def embedded(question: str) -> np.ndarray:
+def embedded(question: str, ctx: Context) -> np.ndarray:
     """The unit embedding of a (masked) question, remembered (LRU): replay and memorize share it."""
-    if ("query", question) not in _vectors:
-        _vectors["query", question] = _unit(embeddings().embed_query(question))
-    return _vectors["query", question]
+    key = (ctx.embeddings, "query", question)
+    if key not in _vectors:
+        _vectors[key] = _unit(embeddings(ctx).embed_query(question))
+    return _vectors[key]
 
 
-def label_vectors(labels: list[str]) -> list[np.ndarray]:
+def label_vectors(labels: list[str], ctx: Context) -> list[np.ndarray]:
     """Unit embeddings of node labels, the missing ones embedded in one batch (LRU)."""
-    missing = list(dict.fromkeys(t for t in labels if ("label", t) not in _vectors))
-    for text, vector in zip(missing, embeddings().embed_documents(missing) if missing else [], strict=True):
-        _vectors["label", text] = _unit(vector)
-    return [_vectors["label", t] for t in labels]
+    missing = list(dict.fromkeys(t for t in labels if (ctx.embeddings, "label", t) not in _vectors))
+    for text, vector in zip(missing, embeddings(ctx).embed_documents(missing) if missing else [], strict=True):
+        _vectors[ctx.embeddings, "label", text] = _unit(vector)
+    return [_vectors[ctx.embeddings, "label", t] for t in labels]
 
 
 @dataclass(frozen=True)
@@ -166,10 +167,10 @@ def _recall(state: QAState, ctx: Context, topic: Topic) -> dict[str, Any]:
 
     def similarity(node: str, others: list[str]) -> list[float]:
         names.update(res.view.labels_of([n for n in [node, *others] if n not in names]))
-        here, *there = label_vectors([names[node], *(names[o] for o in others)])
+        here, *there = label_vectors([names[node], *(names[o] for o in others)], ctx)
         return [float(here @ v) for v in there]
 
-    hops = replay_edges(memory, res.domain, topic["node"], embedded(masked_question(state)), similarity,
+    hops = replay_edges(memory, res.domain, topic["node"], embedded(masked_question(state), ctx), similarity,
                         alpha=ctx.replay_alpha, lam=ctx.replay_lambda, max_depth=ctx.k_depth)
     if not hops:
         return {"replayed": [], "plan": no_plan(), "trace": {"replayed_edges": 0}}
@@ -210,4 +211,4 @@ def learn_edges(state: QAState, ctx: Context) -> dict[str, int]:
         if len(effective) >= MAX_EFFECTIVE:
             break
     seen = [Edge(t["s"], t["p"], t["o"]) for t in [*state.get("subgraph", []), *state.get("replayed", [])]]
-    return edges_for(ctx).memorize(res.domain, embedded(masked_question(state)), effective, seen)
+    return edges_for(ctx).memorize(res.domain, embedded(masked_question(state), ctx), effective, seen)

@@ -48,7 +48,7 @@ def _remembered(ctx: Context, res: Resources, state: QAState, nodes: list[str]) 
     incident = [(node, edge, vector) for node in nodes for edge, vector in memory.incident(res.domain, node)]
     if not ctx.use_edge_memory or not incident:
         return {}
-    query = embedded(masked_question(state))
+    query = embedded(masked_question(state), ctx)
     best: dict[tuple[str, bool], float] = {}
     for node, edge, vector in incident:
         weight = ctx.replay_alpha + (1 - ctx.replay_alpha) * float(query @ vector)

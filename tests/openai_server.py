@@ -4,11 +4,13 @@ It answers ``POST /v1/chat/completions`` as OpenAI does — ``response_format`` 
 content, ``tools`` as ``tool_calls``, ``usage`` with token counts — from simple rules over the prompt it
 receives (a scripted model: it reads the numbered predicates the compile prompt offers and picks the one
 the question names). Faults can be queued: ``429`` (rate limit), ``500``, ``timeout`` (the reply comes
-too late) and ``malformed`` (content that is not the requested JSON).
+too late) and ``malformed`` (content that is not the requested JSON). ``POST /v1/embeddings`` answers with
+character-trigram vectors (cacherag's ``HashingEmbeddings``, 64 dimensions; floats, or base64 when asked).
 """
 
 from __future__ import annotations
 
+import base64
 import json
 import re
 import threading
@@ -18,6 +20,7 @@ from contextlib import contextmanager
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
+EMBEDDING_DIM = 64
 STOP = {"who", "what", "which", "when", "the", "did", "does", "was", "were", "is", "are", "of", "in", "a", "by"}
 
 
@@ -118,6 +121,7 @@ class ScriptedOpenAI:
 
     def __init__(self) -> None:
         self.requests: list[dict[str, Any]] = []
+        self.embedded: list[dict[str, Any]] = []  # embedding requests
         self.faults: list[str] = []
         self.stall_s = 3.0
         self.url = ""
@@ -142,6 +146,19 @@ class ScriptedOpenAI:
             "usage": {"prompt_tokens": prompt_tokens, "completion_tokens": completion_tokens,
                       "total_tokens": prompt_tokens + completion_tokens},
         }
+
+    def embedding(self, request: dict[str, Any]) -> dict[str, Any]:
+        from cacherag.memory.embeddings import HashingEmbeddings
+
+        texts = [request["input"]] if isinstance(request["input"], str) else list(request["input"])
+        vectors = HashingEmbeddings(dim=EMBEDDING_DIM).vectors(texts)
+        as_base64 = request.get("encoding_format") == "base64"
+        return {"object": "list", "model": request.get("model", "scripted"),
+                "data": [{"object": "embedding", "index": i,
+                          "embedding": base64.b64encode(v.tobytes()).decode() if as_base64 else v.tolist()}
+                         for i, v in enumerate(vectors)],
+                "usage": {"prompt_tokens": sum(len(t.split()) for t in texts),
+                          "total_tokens": sum(len(t.split()) for t in texts)}}
 
     def _scripted_plan(self, request: dict[str, Any]) -> dict[str, Any]:
         """The next scripted plan, as the numbers the compile prompt lists its options under (none when an
@@ -172,6 +189,10 @@ def _handler(state: ScriptedOpenAI) -> type[BaseHTTPRequestHandler]:
 
         def do_POST(self) -> None:  # noqa: N802 - http.server's naming
             request = json.loads(self.rfile.read(int(self.headers.get("Content-Length", 0))))
+            if self.path.rstrip("/").endswith("/embeddings"):
+                state.embedded.append(request)
+                self._send(200, state.embedding(request))
+                return
             if not self.path.rstrip("/").endswith("/chat/completions"):
                 self._send(404, {"error": {"message": f"no route {self.path}", "type": "invalid_request_error"}})
                 return

@@ -8,7 +8,7 @@ import pytest
 
 from cacherag.api import CacheRAG
 from cacherag.evaluation import metrics
-from cacherag.nodes.reasoners.phrases import masked_phrases
+from cacherag.nodes.reasoners.phrases import groupings, masked_phrases
 from cacherag.tools.sources import open_kg
 
 
@@ -26,6 +26,16 @@ def test_possessives_chain_outward_and_of_phrases_inward() -> None:
     assert words("the place of birth of the son of <E>") == [("son",), ("bear",), ("plac",)]
     # A clause after the topic that is no possessive comes last.
     assert words("the films directed by <E> were released when") == [("film", "direct"), ("releas",)]
+
+
+def test_a_word_said_again_is_never_read_as_one_relation_name() -> None:
+    # "release of release" is the relation walked twice, never one two-word relation name...
+    phrases = masked_phrases("what is the release of release of <E> 's track ?")
+    readings = [[p.words for p in group] for hops in (1, 2, 3) for group in groupings(phrases, hops)]
+    assert readings == [[("track",), ("releas",), ("releas",)]]
+    # ...while words split by "of" that differ may be one ("place of birth").
+    phrases = masked_phrases("what is the place of birth of <E> 's father ?")
+    assert [[p.words for p in group] for group in groupings(phrases, 2)] == [[("fath",), ("plac", "bear")]]
 
 
 def test_wh_words_are_no_relation_words() -> None:

@@ -43,3 +43,18 @@ def test_a_word_names_a_relation_only_in_most_of_the_questions_it_is_said_in(mem
         memory.learn("d", "who is <E> 's dad ?", [PARENTS])
     assert aliases(memory, "dad", said={"dad": 3}) == {"dad": "parents"}
     assert aliases(memory, "dad", said={"dad": 4}) == {}  # half is no majority
+
+
+def test_a_word_taught_two_relations_reads_as_the_one_the_question_names_word_for_word(
+        memory: StatementMemory) -> None:
+    profession = {"predicate": "ex:profession", "inverse": False, "label": "profession"}
+    institution = {"predicate": "ex:institution", "inverse": False, "label": "institution"}
+    for _ in range(3):
+        memory.learn("d", "what does the dad of <E> work as ?", [PARENTS, profession])
+    for _ in range(2):
+        memory.learn("d", "where does the dad of <E> work ?", [PARENTS, institution])
+    memory.learn("d", "what is the institution of <E> ?", [institution])
+    work = terms("work")[0]
+    assert aliases(memory, "what does dad work as")[work] == "profession"  # mostly
+    # Beside "institution", "work" is read as the institution it was also taught, not as a profession.
+    assert work not in aliases(memory, "which institution does dad work for")

@@ -66,7 +66,7 @@ class InvalidQuestionError(CacheRAGError):
 
 
 class ProviderNotInstalledError(ConfigurationError):
-    """The chat model's provider package is not installed; the message names the extra to install."""
+    """A model's provider package is not installed; the message names the extra to install."""
 
 
 class LLMError(CacheRAGError):

@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from cacherag.cli import add_embedding_arguments
 from cacherag.tools.errors import ConfigurationError
 
 
@@ -60,6 +61,7 @@ def register(subparsers: Any) -> None:
     metaqa.add_argument("--online-learning", action="store_true",
                         help="memorize what the dispatcher judges complete while answering the stream")
     _model_options(metaqa)
+    add_embedding_arguments(metaqa)
     metaqa.add_argument("--ablation", choices=sorted(ABLATIONS), help="remove one component (paper Table 3)")
     metaqa.add_argument("--bracket-hints", action="store_true",
                         help="give questions with their [topic] brackets (default: brackets removed)")
@@ -122,8 +124,9 @@ def run(args: argparse.Namespace) -> int:
         data=args.data, split=args.split, hops=args.hops, variant=args.variant, limit=args.limit,
         history=args.history, history_order=args.history_order, history_hops=args.history_hops,
         online_learning=args.online_learning,
-        model=args.model, base_url=args.base_url,
-        ablation=args.ablation, bracket_hints=args.bracket_hints, seed=args.seed, out=args.out,
+        model=args.model, base_url=args.base_url, embeddings=args.embeddings,
+        embeddings_base_url=args.embeddings_base_url, ablation=args.ablation, bracket_hints=args.bracket_hints,
+        seed=args.seed, out=args.out,
         predictions=args.predictions, plot=args.plot, store_cache=args.store_cache, memory_dir=args.memory_dir,
         window=args.window, history_cache=not args.no_history_cache,
     )

@@ -27,6 +27,8 @@ def register(subparsers: Any) -> None:
     common.add_argument("--memory-dir", help="memory directory (default $CACHERAG_HOME/memory or ~/.cacherag/memory)")
     common.add_argument("--chroma-host", help="read the memories from a Chroma server instead")
     common.add_argument("--chroma-port", type=int, default=8000, help="port of the Chroma server (default 8000)")
+    common.add_argument("--embeddings", default="offline",
+                        help="the embedding model whose memories these are (default: the bundled one)")
     common.add_argument("--json", action="store_true", help="print JSON only")
 
     memory = subparsers.add_parser("memory", help="inspect and clear the memories (plans per bucket, …)")
@@ -63,11 +65,21 @@ def _location(args: argparse.Namespace) -> str:
 
 def _open(args: argparse.Namespace) -> Any | None:
     """The plan memory, or None when the memory directory does not exist (nothing remembered yet)."""
-    from cacherag.memory.plan_memory import PlanMemory
+    from cacherag.memory.embeddings import collection_for
+    from cacherag.memory.plan_memory import COLLECTION, PlanMemory
 
     if not args.chroma_host and not Path(_location(args)).is_dir():
         return None
-    return PlanMemory(args.memory_dir, host=args.chroma_host, port=args.chroma_port)
+    return PlanMemory(args.memory_dir, host=args.chroma_host, port=args.chroma_port,
+                      collection=collection_for(COLLECTION, args.embeddings))
+
+
+def _statements(args: argparse.Namespace) -> Any:
+    from cacherag.memory.embeddings import collection_for
+    from cacherag.memory.statements import COLLECTION, StatementMemory
+
+    return StatementMemory(args.memory_dir, host=args.chroma_host, port=args.chroma_port,
+                           collection=collection_for(COLLECTION, args.embeddings))
 
 
 def _entry_json(entry: Any) -> dict[str, Any]:
@@ -86,11 +98,8 @@ def _stats(args: argparse.Namespace) -> int:
         domain = kg_domain(args.kg)
         stats = {domain: stats.get(domain, {})}
     if args.json:
-        from cacherag.memory.statements import StatementMemory
-
         total = sum(n for aspects in stats.values() for n in aspects.values())
-        statements = len(StatementMemory(args.memory_dir, host=args.chroma_host, port=args.chroma_port)) \
-            if memory is not None else 0
+        statements = len(_statements(args)) if memory is not None else 0
         print(json.dumps({"location": _location(args), "domain": domain,
                           "plans": {"total": total, "buckets": stats}, "statements": statements}, indent=2))
     else:
@@ -148,11 +157,7 @@ def _clear(args: argparse.Namespace) -> int:
             if not Confirm.ask(f"Forget the remembered plans of {scope} in {_location(args)}?", default=False):
                 return 1
         removed = memory.clear(args.domain)
-        from cacherag.memory.statements import StatementMemory
-
-        # What the plans taught about relation words goes with them.
-        statements = StatementMemory(args.memory_dir, host=args.chroma_host, port=args.chroma_port)
-        forgotten = statements.clear(args.domain)
+        forgotten = _statements(args).clear(args.domain)  # what the plans taught about relation words goes too
     if args.json:
         print(json.dumps({"removed": removed, "statements_removed": forgotten if memory is not None else 0,
                           "domain": args.domain, "location": _location(args)}))

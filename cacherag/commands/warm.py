@@ -14,6 +14,7 @@ import json
 import sys
 from typing import Any
 
+from cacherag.cli import add_embedding_arguments, embedding_options
 from cacherag.commands.eval import _positive
 
 
@@ -23,6 +24,7 @@ def register(subparsers: Any) -> None:
     warm.add_argument("--kg", default="demo", help="'demo', an RDF or s|p|o file, a store directory, a SPARQL URL")
     warm.add_argument("--model", default="offline", help="'offline' (label wording) or PROVIDER:MODEL")
     warm.add_argument("--base-url", help="base URL of an OpenAI-compatible server for --model")
+    add_embedding_arguments(warm)
     warm.add_argument("--memory-dir", help="memory directory (default $CACHERAG_HOME/memory or ~/.cacherag/memory)")
     warm.add_argument("--chroma-host", help="write to a Chroma server instead")
     warm.add_argument("--domain", help="cache domain (default: the graph's name)")
@@ -43,7 +45,7 @@ def _warm(args: argparse.Namespace) -> int:
     options = {k: v for k, v in {"base_url": args.base_url, "memory_dir": args.memory_dir,
                                  "chroma_host": args.chroma_host, "domain": args.domain,
                                  "k_depth": args.k_depth}.items() if v is not None}
-    rag = CacheRAG(args.kg, model=args.model, **options)
+    rag = CacheRAG(args.kg, model=args.model, **options, **embedding_options(args))
     try:
         res = resources(rag.context)
         synthesizer = LabelSynthesizer() if args.model == "offline" else LLMSynthesizer(res.reasoner)

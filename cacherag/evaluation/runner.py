@@ -49,6 +49,8 @@ class EvalConfig:
     online_learning: bool = False
     model: str = "offline"
     base_url: str | None = None
+    embeddings: str = "offline"
+    embeddings_base_url: str | None = None
     ablation: str | None = None
     bracket_hints: bool = False
     seed: int = 0
@@ -157,7 +159,8 @@ class Harness:
     # -- setup -------------------------------------------------------------------------------------------
     def _context(self, memory_dir: Path) -> dict[str, Any]:
         options: dict[str, Any] = {"memory_dir": str(memory_dir), "domain": DOMAIN,
-                                   "learn": self.config.online_learning}
+                                   "learn": self.config.online_learning, "embeddings": self.config.embeddings,
+                                   "embeddings_base_url": self.config.embeddings_base_url}
         if self.config.base_url:
             options["base_url"] = self.config.base_url
         if self.ablation is not None:
@@ -231,7 +234,7 @@ class Harness:
             for path in sorted(Path(package.__file__).parent.rglob("*.py")):
                 source.update(path.read_bytes())
         signature = json.dumps([str(store), DOMAIN, k_depth, [(q.hop, q.index, q.raw) for q in selection.history],
-                                source.hexdigest()])
+                                source.hexdigest(), self.config.embeddings])
         key = hashlib.sha1(signature.encode()).hexdigest()[:16]
         root = Path(self.config.store_cache) if self.config.store_cache else default_cache_dir()
         return root / "history" / f"{key}.json"

@@ -93,7 +93,7 @@ def asked_terms(isr: ISR) -> Counter[str]:
 
 def _alias_runs(found: Sequence[str], aliases: Mapping[str, str]) -> dict[int, str]:
     """Position -> label for each run of adjacent words naming one relation by what history taught ("other
-    half" names spouse once, not twice)."""
+    half" names spouse once, not twice). "of" ends a run: "the darling of the couple of <E>" is spouse twice."""
     runs: dict[int, str] = {}
     previous = None
     for i, term in enumerate(found):
@@ -102,7 +102,7 @@ def _alias_runs(found: Sequence[str], aliases: Mapping[str, str]) -> dict[int, s
             if label != previous:
                 runs[i] = label
             previous = label
-        elif term not in FUNCTION_TERMS:  # function words do not end a run ("a man or a woman")
+        elif term not in FUNCTION_TERMS or term == "of":  # other function words do not ("a man or a woman")
             previous = None
     return runs
 

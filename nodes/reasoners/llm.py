@@ -18,10 +18,11 @@ from cacherag.graphs.state import ISR, Answer, Example, Step, Triple
 from cacherag.nodes.reasoners import usage
 from cacherag.nodes.reasoners.base import DispatchDecision, PlanView, Reasoned, TraversalDecision, TraversalView
 from cacherag.nodes.reasoners.offline import OfflineReasoner
-from cacherag.tools.errors import ConfigurationError, LLMError, ProviderNotInstalledError
+from cacherag.tools.errors import LLMError
 from cacherag.tools.graph_view import GraphView
 from cacherag.tools.kg import SchemaEdge
 from cacherag.tools.linking import Mention
+from cacherag.tools.providers import provider_error
 
 M = TypeVar("M", bound=BaseModel)
 T = TypeVar("T")
@@ -341,10 +342,6 @@ class LLMReasoner:
                         out.llm_calls, out.tokens)
 
 
-# Provider packages and the cacherag extra that installs them.
-EXTRAS = {"openai": "openai", "anthropic": "anthropic"}
-
-
 def make_chat_model(model: str, base_url: str | None = None, timeout_s: float | None = None) -> BaseChatModel:
     """A chat model from a provider string through ``init_chat_model`` (e.g. 'openai:gpt-4o-mini').
 
@@ -360,10 +357,5 @@ def make_chat_model(model: str, base_url: str | None = None, timeout_s: float | 
         kwargs["base_url"] = base_url
     try:
         return init_chat_model(model, **kwargs)
-    except ImportError as exc:
-        provider = model.split(":", 1)[0] if ":" in model else ""
-        extra = EXTRAS.get(provider)
-        install = f'pip install "cacherag[{extra}]"' if extra else f"pip install langchain-{provider or '<provider>'}"
-        raise ProviderNotInstalledError(f"the chat model {model!r} needs its provider package: {install}") from exc
-    except ValueError as exc:  # an unknown provider or a model string init_chat_model cannot read
-        raise ConfigurationError(f"cannot use the chat model {model!r}: {exc}") from exc
+    except (ImportError, ValueError) as exc:  # no provider package; an unknown provider or unreadable string
+        raise provider_error("chat model", model, exc) from exc

@@ -123,9 +123,17 @@ def groupings(phrases: Sequence[Phrase], hops: int) -> list[list[Phrase]]:
     out = []
     for cuts in itertools.combinations(range(1, len(phrases)), hops - 1):
         bounds = (0, *cuts, len(phrases))
-        if all(phrases[j].joins_next for a, b in itertools.pairwise(bounds) for j in range(a, b - 1)):
+        if all(phrases[j].joins_next for a, b in itertools.pairwise(bounds) for j in range(a, b - 1)) \
+                and all(_distinct(phrases[a:b]) for a, b in itertools.pairwise(bounds)):
             out.append([merge(phrases[a:b]) for a, b in itertools.pairwise(bounds)])
     return out
+
+
+def _distinct(phrases: Sequence[Phrase]) -> bool:
+    """Phrases that may be one relation's name: none says a word another says ("release of release" is
+    the relation twice, as :func:`split` reads a word said again)."""
+    words = [set(p.words) for p in phrases]
+    return all(not (a & b) for a, b in itertools.combinations(words, 2))
 
 
 def align(phrases: Sequence[Phrase], steps: Sequence[dict],
