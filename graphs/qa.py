@@ -35,7 +35,7 @@ from cacherag.nodes.fallback import fallback
 from cacherag.nodes.memorize import memorize
 from cacherag.nodes.parse_isr import parse_isr
 from cacherag.nodes.reasoners import usage
-from cacherag.nodes.replay import replay
+from cacherag.nodes.replay import replay, taught_by_missing
 from cacherag.nodes.retrieve_plans import retrieve_plans
 from cacherag.nodes.summarize import summarize
 from cacherag.nodes.traverse import traverse
@@ -150,10 +150,11 @@ def after_summarize(state: QAState, runtime: Runtime[Context]) -> str:
 
 def after_fallback(state: QAState, runtime: Runtime[Context]) -> str:
     """A question that ends `missing` after the graph was searched is experience too (ReMindRAG §3.2.1): memorize
-    penalizes the remembered edges it looked at along the question. A stopped run learns nothing."""
+    penalizes the remembered edges it looked at along the question. A stopped run learns nothing, and neither
+    does one that looked at no remembered edge (a zero vector cannot be penalized)."""
     ctx = Context.of(runtime)
-    learns = ctx.learn and ctx.use_edge_memory and state.get("topic") is not None
-    return "memorize" if learns and state.get("status") == "missing" and not state.get("stopped") else END
+    learns = ctx.learn and ctx.use_edge_memory and state.get("topic") is not None and not state.get("stopped")
+    return "memorize" if learns and state.get("status") == "missing" and taught_by_missing(state, ctx) else END
 
 
 def build_graph(checkpointer: Any = None) -> Any:

@@ -23,7 +23,7 @@ from cachetools import LRUCache
 from langgraph.runtime import Runtime
 
 from cacherag.graphs.context import Context
-from cacherag.graphs.resources import edges_for, embeddings, resources
+from cacherag.graphs.resources import edges_for, embeddings, open_edges, resources
 from cacherag.graphs.state import Plan, QAState, Step, Topic, Triple
 from cacherag.memory.edge_memory import Edge, EdgeMemory
 from cacherag.nodes.compile_query import AFTER_MISS, DEFERRED, REPLAYED, masked_question
@@ -195,6 +195,18 @@ def _recall(state: QAState, ctx: Context, topic: Topic) -> dict[str, Any]:
 MAX_EFFECTIVE = 200  # effective edges written per answer (a hub's hundred films are enough to remember it)
 
 
+def seen_edges(state: QAState) -> list[Edge]:
+    """The edges this question looked at: its subgraph and what replay recalled along the path it proposed."""
+    return [Edge(t["s"], t["p"], t["o"]) for t in [*state.get("subgraph", []), *state.get("replayed", [])]]
+
+
+def taught_by_missing(state: QAState, ctx: Context) -> bool:
+    """A question that ended `missing` teaches the edge memory only when an edge it looked at remembers
+    something (eq. 1 cannot move a zero vector); the memory is read only when this process has it open."""
+    memory = open_edges(ctx)
+    return memory is not None and memory.remembers(resources(ctx).domain, seen_edges(state))
+
+
 def learn_edges(state: QAState, ctx: Context) -> dict[str, int]:
     """Eq. 1 after the question: when it was answered, the plan's paths from the topic to the answers are the
     effective edges; the other edges of this question's subgraph, and the replayed path when it was not the
@@ -210,5 +222,4 @@ def learn_edges(state: QAState, ctx: Context) -> dict[str, int]:
             effective.append(Edge(s, step["predicate"], o))
         if len(effective) >= MAX_EFFECTIVE:
             break
-    seen = [Edge(t["s"], t["p"], t["o"]) for t in [*state.get("subgraph", []), *state.get("replayed", [])]]
-    return edges_for(ctx).memorize(res.domain, embedded(masked_question(state), ctx), effective, seen)
+    return edges_for(ctx).memorize(res.domain, embedded(masked_question(state), ctx), effective, seen_edges(state))

@@ -169,9 +169,13 @@ def test_a_question_that_ends_missing_penalizes_what_it_recalled_and_enhances_no
     after = {e: v for vectors in memory._vectors.values() for e, v in vectors.items()}  # noqa: SLF001
     assert set(after) == set(before)
     assert all(0 < np.linalg.norm(after[e]) < np.linalg.norm(before[e]) for e in before)
-    # Nothing remembered about Alien; the plan adapted from "who directed" is refused: nothing moves or is stored.
+    # Asked again, replay no longer recalls the damped edges; the plan adapted from "who directed" is refused,
+    # and its edges, which remember something, are penalized again — never enhanced.
+    again = rag.ask("Who produced The Matrix?")
+    assert again.status == "missing" and again.plan_source == "adapted"
+    assert again.trace["edges_penalized"] == 2 and again.trace["edges_enhanced"] == 0
+    # Nothing remembered about Alien: the missing question has nothing to teach and does not go to memorize.
     unknown = rag.ask("Who produced Alien?")
-    assert unknown.status == "missing" and unknown.plan_source == "adapted" and len(memory) == 2
-    assert unknown.trace["edges_enhanced"] == unknown.trace["edges_penalized"] == 0
+    assert unknown.status == "missing" and len(memory) == 2 and "memorize" not in unknown.trace["node_runs"]
     learning_off = CacheRAG("demo", memory_dir=memory_dir, learn=False)
     assert "memorize" not in learning_off.ask("Who produced The Matrix?").trace["node_runs"]
