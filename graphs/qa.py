@@ -9,7 +9,8 @@ dispatch:
   COMPLETE → summarize → memorize (only when the context learns);
   INCOMPLETE and hops < K_depth → expand_depth (the edge the dispatcher named) or, on a miss, traverse (guided
   traversal, one step per run, at most traversal_steps) | expand_breadth (with traversal off) → dispatch;
-  INCOMPLETE at the bound, or the traversal stopped → fallback.
+  INCOMPLETE at the bound, or the traversal stopped → fallback (→ memorize, when learning: a `missing` teaches
+  the edge memory what did not serve the question).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from langgraph.runtime import Runtime
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import resources
 from cacherag.graphs.state import InputState, QAState
-from cacherag.nodes.compile_query import compile_query
+from cacherag.nodes.compile_query import AFTER_MISS, compile_query
 from cacherag.nodes.dispatch import dispatch
 from cacherag.nodes.execute import execute
 from cacherag.nodes.expand_breadth import expand_breadth
@@ -34,7 +35,7 @@ from cacherag.nodes.fallback import fallback
 from cacherag.nodes.memorize import memorize
 from cacherag.nodes.parse_isr import parse_isr
 from cacherag.nodes.reasoners import usage
-from cacherag.nodes.replay import replay
+from cacherag.nodes.replay import replay, taught_by_missing
 from cacherag.nodes.retrieve_plans import retrieve_plans
 from cacherag.nodes.summarize import summarize
 from cacherag.nodes.traverse import traverse
@@ -97,9 +98,12 @@ def after_replay(state: QAState) -> str:
 
 def after_compile(state: QAState) -> str:
     """A refused replayed path compile_query hands on (the plan memory had no hit) goes on with guided
-    traversal; any plan compile_query made is executed."""
+    traversal; a replay that waited for a plan-cache hit that did not come runs now; any plan compile_query
+    made is executed."""
     if state.get("stopped"):
         return "fallback"
+    if (state.get("traversal") or {}).get("replay") == AFTER_MISS:
+        return "replay"
     return "traverse" if state["plan"].get("source") == "replayed" else "execute"
 
 
@@ -144,6 +148,15 @@ def after_summarize(state: QAState, runtime: Runtime[Context]) -> str:
     return "memorize" if Context.of(runtime).learn else END
 
 
+def after_fallback(state: QAState, runtime: Runtime[Context]) -> str:
+    """A question that ends `missing` after the graph was searched is experience too (ReMindRAG §3.2.1): memorize
+    penalizes the remembered edges it looked at along the question. A stopped run learns nothing, and neither
+    does one that looked at no remembered edge (a zero vector cannot be penalized)."""
+    ctx = Context.of(runtime)
+    learns = ctx.learn and ctx.use_edge_memory and state.get("topic") is not None and not state.get("stopped")
+    return "memorize" if learns and state.get("status") == "missing" and taught_by_missing(state, ctx) else END
+
+
 def build_graph(checkpointer: Any = None) -> Any:
     """The compiled question-answering graph; pass a checkpointer to make threads durable."""
     builder = StateGraph(QAState, context_schema=Context, input_schema=InputState)
@@ -154,7 +167,7 @@ def build_graph(checkpointer: Any = None) -> Any:
     builder.add_conditional_edges("parse_isr", after_parse, ["retrieve_plans", "fallback"])
     builder.add_conditional_edges("retrieve_plans", then("replay"), ["replay", "fallback"])
     builder.add_conditional_edges("replay", after_replay, ["execute", "compile_query", "fallback"])
-    builder.add_conditional_edges("compile_query", after_compile, ["execute", "traverse", "fallback"])
+    builder.add_conditional_edges("compile_query", after_compile, ["execute", "traverse", "replay", "fallback"])
     builder.add_conditional_edges("execute", after_execute, ["summarize", "dispatch", "fallback"])
     builder.add_conditional_edges("dispatch", after_dispatch,
                                   ["summarize", "compile_query", "expand_depth", "traverse", "expand_breadth",
@@ -164,7 +177,7 @@ def build_graph(checkpointer: Any = None) -> Any:
     builder.add_conditional_edges("expand_breadth", then("dispatch"), ["dispatch", "fallback"])
     builder.add_conditional_edges("summarize", after_summarize, ["memorize", "fallback", END])
     builder.add_edge("memorize", END)
-    builder.add_edge("fallback", END)
+    builder.add_conditional_edges("fallback", after_fallback, ["memorize", END])
     return builder.compile(checkpointer=checkpointer, name="cacherag")
 
 

@@ -15,6 +15,11 @@ from cacherag.nodes.grounded import analogous, judge, typed_path, untimed
 from cacherag.nodes.reasoners.grounding import Asked, lexical_score, names_asked, timed_first
 from cacherag.tools.kg import SchemaEdge
 
+# ``traversal["replay"]``: memory replay waited for a likely plan-cache hit (DEFERRED); compile_query found none
+# and hands the question back to replay (AFTER_MISS); replay ran (REPLAYED), so the plan cache need not be
+# searched again.
+DEFERRED, AFTER_MISS, REPLAYED = "deferred", "after_miss", "replayed"
+
 
 def masked_question(state: QAState) -> str:
     return mask(state["question"], state["topic"]["mention"])  # type: ignore[index]
@@ -71,16 +76,18 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
                          and judged(ex)), None))
 
     examples = list(state["examples"])
-    hit = reusable(examples)
+    replayed = (state.get("traversal") or {}).get("replay")
     update: dict[str, Any] = {}
-    if hit is None and ctx.use_cache and ctx.two_layer and state["isr"].get("aspect"):
+    # Back from a replay that waited for the plan cache: the cache was searched already and had no hit.
+    hit = None if replayed == REPLAYED else reusable(examples)
+    if hit is None and replayed != REPLAYED and ctx.use_cache and ctx.two_layer and state["isr"].get("aspect"):
         # Nothing in the aspect bucket serves this question: widen to the whole domain (Algorithm 2's
         # relaxation), for a plan filed under another aspect or a case to adapt.
         seen = {ex["id"] for ex in examples}
         examples += [ex for ex in domain_examples(res, state, ctx, available) if ex["id"] not in seen]
         update["examples"] = examples
         hit = reusable(examples)
-    if hit is None and ctx.use_cache and ctx.use_dense:
+    if hit is None and replayed != REPLAYED and ctx.use_cache and ctx.use_dense:
         # Hybrid retrieval: remembered questions nearest by meaning, for wordings BM25 cannot match.
         seen = {ex["id"] for ex in examples}
         nearest = res.memory.nearest(masked_question(state), res.domain, ctx.k, frozenset(available))
@@ -90,6 +97,8 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     if hit is not None:
         plan = Plan(steps=list(hit["steps"]), source="cache", example_id=hit["id"])
         return {**update, "plan": plan, "trace": {"plan_cache_hit": True}}
+    if replayed == DEFERRED:  # the plan a replay waited for does not serve the question: replay now
+        return {**update, "traversal": {"replay": AFTER_MISS}}
 
     if (state.get("traversal") or {}).get("refused") and ctx.use_traversal:
         # Edge memory recalled a path for this question and the judge refused it, and the plan memory has no

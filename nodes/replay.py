@@ -23,10 +23,10 @@ from cachetools import LRUCache
 from langgraph.runtime import Runtime
 
 from cacherag.graphs.context import Context
-from cacherag.graphs.resources import edges_for, embeddings, resources
-from cacherag.graphs.state import Plan, QAState, Step, Triple
+from cacherag.graphs.resources import edges_for, embeddings, open_edges, resources
+from cacherag.graphs.state import Plan, QAState, Step, Topic, Triple
 from cacherag.memory.edge_memory import Edge, EdgeMemory
-from cacherag.nodes.compile_query import masked_question
+from cacherag.nodes.compile_query import AFTER_MISS, DEFERRED, REPLAYED, masked_question
 from cacherag.nodes.grounded import judge
 from cacherag.nodes.reasoners.grounding import Asked, misfits
 
@@ -143,10 +143,22 @@ def replay(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
 
 def _replay(state: QAState, ctx: Context) -> dict[str, Any]:
     topic = state.get("topic")
-    # A remembered plan relevant enough to be reused needs no replay (a plan-cache hit costs no reasoner).
-    likely_hit = ctx.use_cache and any(ex["relevance"] >= ctx.hit_relevance for ex in state.get("examples", []))
-    if not ctx.use_edge_memory or topic is None or likely_hit:
+    if not ctx.use_edge_memory or topic is None:
         return {"replayed": [], "plan": no_plan()}
+    # A remembered plan relevant enough to be reused needs no replay (a plan-cache hit costs no reasoner, and a
+    # remembered question never opens the edge memory): replay waits. compile_query hands the question back
+    # here when that plan turns out not to serve it, so that every miss replays before any reasoner decision.
+    after_miss = (state.get("traversal") or {}).get("replay") == AFTER_MISS
+    if not after_miss and ctx.use_cache and any(ex["relevance"] >= ctx.hit_relevance
+                                                for ex in state.get("examples", [])):
+        return {"replayed": [], "plan": no_plan(), "traversal": {"replay": DEFERRED}}
+    found = _recall(state, ctx, topic)
+    if after_miss:  # compile_query need not look for a plan-cache hit again
+        found["traversal"] = {**found.get("traversal", {}), "replay": REPLAYED}
+    return found
+
+
+def _recall(state: QAState, ctx: Context, topic: Topic) -> dict[str, Any]:
     res = resources(ctx)
     memory = edges_for(ctx)
     if not memory.incident(res.domain, topic["node"]):  # nothing remembered here: no embedding needed
@@ -183,18 +195,31 @@ def _replay(state: QAState, ctx: Context) -> dict[str, Any]:
 MAX_EFFECTIVE = 200  # effective edges written per answer (a hub's hundred films are enough to remember it)
 
 
+def seen_edges(state: QAState) -> list[Edge]:
+    """The edges this question looked at: its subgraph and what replay recalled along the path it proposed."""
+    return [Edge(t["s"], t["p"], t["o"]) for t in [*state.get("subgraph", []), *state.get("replayed", [])]]
+
+
+def taught_by_missing(state: QAState, ctx: Context) -> bool:
+    """A question that ended `missing` teaches the edge memory only when an edge it looked at remembers
+    something (eq. 1 cannot move a zero vector); the memory is read only when this process has it open."""
+    memory = open_edges(ctx)
+    return memory is not None and memory.remembers(resources(ctx).domain, seen_edges(state))
+
+
 def learn_edges(state: QAState, ctx: Context) -> dict[str, int]:
-    """Eq. 1 after an answer: the plan's paths from the topic to the answers are the effective edges; the other
-    edges of this question's subgraph, and the replayed path when it was not the answer, are penalized along
-    the question. Edges replay merely recalled beside the path it proposed are left alone."""
+    """Eq. 1 after the question: when it was answered, the plan's paths from the topic to the answers are the
+    effective edges; the other edges of this question's subgraph, and the replayed path when it was not the
+    answer, are penalized along the question — all of them when it ended `missing` (the plan then is what the
+    judge refused). Edges replay merely recalled beside the path it proposed are left alone."""
     res = resources(ctx)
-    topic, steps = state["topic"]["node"], state["plan"].get("steps", [])  # type: ignore[index]
+    topic = state["topic"]["node"]  # type: ignore[index]
+    steps = state["plan"].get("steps", []) if state.get("status") == "answered" else []
     effective: list[Edge] = []
-    for path in res.view.paths(topic, steps):
+    for path in res.view.paths(topic, steps) if steps else []:
         for i, step in enumerate(steps):
             s, o = (path[i + 1], path[i]) if step["inverse"] else (path[i], path[i + 1])
             effective.append(Edge(s, step["predicate"], o))
         if len(effective) >= MAX_EFFECTIVE:
             break
-    seen = [Edge(t["s"], t["p"], t["o"]) for t in [*state.get("subgraph", []), *state.get("replayed", [])]]
-    return edges_for(ctx).memorize(res.domain, embedded(masked_question(state), ctx), effective, seen)
+    return edges_for(ctx).memorize(res.domain, embedded(masked_question(state), ctx), effective, seen_edges(state))

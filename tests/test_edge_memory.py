@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cacherag import CacheRAG
+from cacherag.graphs.resources import open_edges
 from cacherag.memory.edge_memory import Edge, EdgeMemory, delta, enhance, penalize
 from cacherag.nodes.replay import replay_edges
 
@@ -131,3 +132,50 @@ def test_a_plan_cache_hit_teaches_the_open_edge_memory(memory_dir: str) -> None:
     reworded = rag.ask("Who helmed Alien?")  # the plan cache has no hit; replay recalls what the hit used
     assert reworded.trace["replayed_edges"] == 1 and reworded.trace["reasoner_calls"] == 1
     assert reworded.status == "missing"
+
+
+def test_a_plan_cache_miss_that_looked_like_a_hit_still_replays(memory_dir: str) -> None:
+    """Replay waits for a remembered plan relevant enough to be a hit; when that plan does not serve the question
+    (the judge refuses it), compile_query hands the question back to replay before any reasoner decision, so
+    the path expansion loop starts from the replayed path instead of a plan compiled from scratch."""
+    costs = {}
+    for edges in (True, False):
+        rag = CacheRAG("demo", memory_dir=f"{memory_dir}/{edges}", use_edge_memory=edges)
+        assert rag.ask("What genre of movie is Alien?").status == "answered"
+        reworded = rag.ask("What kind of movie is Alien?")  # near the remembered wording, but "kind" names nothing
+        assert reworded.status == "missing" and not reworded.answers and "'kind'" in reworded.reason
+        assert not reworded.plan_cache_hit
+        costs[edges] = reworded.trace["reasoner_calls"]
+        if edges:
+            assert reworded.trace["node_runs"]["replay"] == 2 and reworded.trace["replay_refused"] == 1
+            assert "execute" not in reworded.trace["node_runs"]  # no plan compiled or adapted
+    assert costs == {True: 1, False: 3}
+    hit = CacheRAG("demo", memory_dir=f"{memory_dir}/True").ask("What genre of movie is The Matrix?")
+    assert hit.plan_cache_hit and hit.trace["node_runs"]["replay"] == 1  # a hit is not handed back
+
+
+def test_a_question_that_ends_missing_penalizes_what_it_recalled_and_enhances_nothing(memory_dir: str) -> None:
+    """ReMindRAG §3.2.1: every question teaches the edges it looked at; one that ends `missing` has no effective
+    path, so the remembered edges it recalled lose part of their component along it (eq. 1, damped) and the plan
+    the judge refused is not enhanced. Edges that remember nothing cannot be penalized below zero."""
+    rag = CacheRAG("demo", memory_dir=memory_dir)
+    assert rag.ask("Who directed The Matrix?").trace["edges_enhanced"] == 2
+    memory = open_edges(rag.context)
+    assert memory is not None
+    before = {e: v.copy() for vectors in memory._vectors.values() for e, v in vectors.items()}  # noqa: SLF001
+    produced = rag.ask("Who produced The Matrix?")
+    assert produced.status == "missing" and produced.trace["replay_refused"] == 1
+    assert produced.trace["edges_penalized"] == 2 and produced.trace["edges_enhanced"] == 0
+    after = {e: v for vectors in memory._vectors.values() for e, v in vectors.items()}  # noqa: SLF001
+    assert set(after) == set(before)
+    assert all(0 < np.linalg.norm(after[e]) < np.linalg.norm(before[e]) for e in before)
+    # Asked again, replay no longer recalls the damped edges; the plan adapted from "who directed" is refused,
+    # and its edges, which remember something, are penalized again — never enhanced.
+    again = rag.ask("Who produced The Matrix?")
+    assert again.status == "missing" and again.plan_source == "adapted"
+    assert again.trace["edges_penalized"] == 2 and again.trace["edges_enhanced"] == 0
+    # Nothing remembered about Alien: the missing question has nothing to teach and does not go to memorize.
+    unknown = rag.ask("Who produced Alien?")
+    assert unknown.status == "missing" and len(memory) == 2 and "memorize" not in unknown.trace["node_runs"]
+    learning_off = CacheRAG("demo", memory_dir=memory_dir, learn=False)
+    assert "memorize" not in learning_off.ask("Who produced The Matrix?").trace["node_runs"]

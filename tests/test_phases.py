@@ -28,7 +28,8 @@ def test_edge_memory_cuts_planning_on_repeated_questions(tmp_path: Path, capsys:
     out, plot = tmp_path / "phases.json", tmp_path / "phases.png"
     with pytest.raises(SystemExit) as done:
         main(["eval", "phases", "--quiet", "--data", str(data), "--limit", "10", "--configs", "edges only,neither",
-              "--rounds", "2", "--store-cache", str(tmp_path / "cache"), "--out", str(out), "--plot", str(plot)])
+              "--rounds", "2", "--store-cache", str(tmp_path / "cache"), "--out", str(out), "--plot", str(plot),
+              "--predictions", str(tmp_path / "traces.jsonl")])
     assert done.value.code == 0
     assert "| edges only | same |" in capsys.readouterr().out
     report = json.loads(out.read_text())
@@ -42,3 +43,13 @@ def test_edge_memory_cuts_planning_on_repeated_questions(tmp_path: Path, capsys:
     rounds = report["stability"]["edges only"]["hits@1_by_round"]
     assert len(rounds["first"]) == len(rounds["different"]) == 2
     assert plot.stat().st_size > 0
+    traces = [json.loads(line) for line in (tmp_path / "traces.jsonl").read_text().splitlines()]
+    # one line per question of each phase and configuration (the stability rounds are not traced)
+    assert len(traces) == 2 * sum(report["sets"].values())
+    same = [t for t in traces if t["configuration"] == "edges only" and t["phase"] == "same"]
+    assert len(same) == report["sets"]["same"] and all("node_runs" in t and "reasoner_calls" in t for t in same)
+    assert sum(t["reasoner_calls"] for t in same) / len(same) == pytest.approx(edges["same"]["reasoner_calls_per_q"])
+    neither_same = [t for t in traces if t["configuration"] == "neither" and t["phase"] == "same"]
+    spent = sum(t["reasoner_calls"] for t in neither_same)
+    on_missing = sum(t["reasoner_calls"] for t in neither_same if t["status"] == "missing")
+    assert spent and neither["same"]["on_missing"]["reasoner_calls"] == pytest.approx(on_missing / spent, abs=1e-4)

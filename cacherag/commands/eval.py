@@ -95,6 +95,8 @@ def register(subparsers: Any) -> None:
     phases.add_argument("--seed", type=int, default=0)
     phases.add_argument("--store-cache", type=Path, help="where imported stores are cached")
     phases.add_argument("--out", type=Path, help="write the JSON report here")
+    phases.add_argument("--predictions", type=Path,
+                        help="write one JSON line per answered question (configuration, phase, plan, node runs)")
     phases.add_argument("--plot", type=Path, help="PNG of cost and Hits@1 per phase and configuration")
     phases.add_argument("--quiet", action="store_true", help="no progress bars")
     phases.set_defaults(run=run_phases)
@@ -141,7 +143,7 @@ def run_phases(args: argparse.Namespace) -> int:
     config = phases.PhasesConfig(
         data=args.data, split=args.split, limit=args.limit, seed=args.seed, model=args.model, base_url=args.base_url,
         configs=tuple(c.strip() for c in args.configs.split(",") if c.strip()), rounds=args.rounds,
-        store_cache=args.store_cache, out=args.out, plot=args.plot)
+        store_cache=args.store_cache, out=args.out, predictions=args.predictions, plot=args.plot)
     report = phases.run(config, progress=not args.quiet, log=lambda text: print(text, file=sys.stderr))
     print(phases.markdown(report))
     return 0

@@ -12,7 +12,9 @@ Counting: expansion steps are runs of the expansion nodes (expand_depth, expand_
 of guided traversal); reasoner calls are the planning decisions the reasoner made — a plan compiled on a
 plan-cache miss, each dispatcher verdict on a plan that was not accepted as remembered (a plan-cache hit,
 or a remembered, adapted or replayed plan the judge grounds, is accepted by rule), each traversal step.
-Parsing and the summary are the same in every configuration and are not counted.
+Parsing and the summary are the same in every configuration and are not counted. Each phase also reports
+which share of those costs went to questions that ended `missing` (``on_missing``), and ``predictions``
+writes every question's trace (plan, reason, node runs) to find where the rest goes.
 
 Stability (§5.3.2): with ``rounds``, sets A and Different are memorized alternately that many times and
 Hits@1 of both is reported per round.
@@ -57,6 +59,7 @@ class PhasesConfig:
     rounds: int = 0  # stability: memorize A and Different alternately this many times (0 = skip)
     store_cache: Path | None = None
     out: Path | None = None
+    predictions: Path | None = None  # one JSON line per answered question (configuration, phase, trace)
     plot: Path | None = None
     context: dict[str, Any] = field(default_factory=dict)
 
@@ -103,11 +106,19 @@ def summary(records: list[dict[str, Any]]) -> dict[str, Any]:
         "llm_calls_per_q": mean(r["llm_calls"] for r in records),
         "tokens_per_q": mean((r["tokens"] for r in records), 1),
         "plan_cache_hit_rate": mean(float(r["plan_cache_hit"]) for r in records),
+        # where the cost goes: the share of reasoner calls and expansion steps spent on questions that end missing
+        "on_missing": {"reasoner_calls": _share(records, lambda r: r["reasoner_calls"]),
+                       "expansion_steps": _share(records, expansion_steps)},
         # answered by a replayed path (a refused one stays the plan of a question that ends missing)
         "replayed_rate": mean(float(r["plan"]["source"] == "replayed" and r["status"] == "answered") for r in records),
         "latency_ms": {"p50": metrics.percentile(latencies, 50), "p95": metrics.percentile(latencies, 95),
                        "mean": mean(latencies, 2)},
     }
+
+
+def _share(records: list[dict[str, Any]], cost: Callable[[dict[str, Any]], float]) -> float | None:
+    total = sum(cost(r) for r in records)
+    return round(sum(cost(r) for r in records if r["status"] == "missing") / total, 4) if total else None
 
 
 class PhaseRun:
@@ -137,6 +148,7 @@ class PhaseRun:
         report: dict[str, Any] = {"benchmark": "MetaQA 1-hop, Same / Similar / Different (ReMindRAG §5.2)",
                                   "split": self.config.split, "model": self.config.model,
                                   "sets": {k: len(v) for k, v in sets.items()}, "phases": {}, "stability": {}}
+        traces: list[dict[str, Any]] = []
         for name in self.config.configs:
             harness = self._harness(name)
             memory_dir = Path(tempfile.mkdtemp(prefix="cacherag-phases-"))
@@ -145,7 +157,9 @@ class PhaseRun:
                 report["phases"][name] = {}
                 for phase in PHASES:
                     self.log(f"{name}: {phase} ({len(sets[phase])} questions)")
-                    report["phases"][name][phase] = summary(harness._answer(rag, sets[phase], kb))
+                    records = harness._answer(rag, sets[phase], kb)
+                    traces += [{"configuration": name, "phase": phase, **r} for r in records]
+                    report["phases"][name][phase] = summary(records)
                 if self.config.rounds and name == self.config.configs[0]:
                     report["stability"][name] = self._alternate(harness, rag, sets, kb)
                 rag.close()
@@ -156,6 +170,9 @@ class PhaseRun:
         report["seconds"] = round(time.perf_counter() - started, 1)
         if self.config.plot:
             report["plot"] = str(plot(report, self.config.plot))
+        if self.config.predictions:
+            Path(self.config.predictions).parent.mkdir(parents=True, exist_ok=True)
+            Path(self.config.predictions).write_text("".join(json.dumps(t) + "\n" for t in traces))
         if self.config.out:
             Path(self.config.out).parent.mkdir(parents=True, exist_ok=True)
             Path(self.config.out).write_text(json.dumps(report, indent=2) + "\n")
@@ -193,14 +210,16 @@ def _cut(value: float | None, base: float | None) -> float | None:
 
 def markdown(report: dict[str, Any]) -> str:
     lines = ["| configuration | phase | n | Hits@1 | truthfulness | expansion steps/q | reasoner calls/q | "
-             "LLM calls/q | tokens/q | replayed | plan hits | p50 ms |",
-             "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+             "LLM calls/q | tokens/q | replayed | plan hits | p50 ms | calls / steps on missing |",
+             "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for name, phases in report["phases"].items():
         for phase, row in phases.items():
+            spent = row["on_missing"]
             lines.append(f"| {name} | {phase} | {row['n']} | {_pct(row['hits@1'])} | {_pct(row['truthfulness'])} | "
                          f"{row['expansion_steps_per_q']:.3f} | {row['reasoner_calls_per_q']:.3f} | "
                          f"{row['llm_calls_per_q']:.2f} | {row['tokens_per_q']:.0f} | {_pct(row['replayed_rate'])} | "
-                         f"{_pct(row['plan_cache_hit_rate'])} | {row['latency_ms']['p50']:.1f} |")
+                         f"{_pct(row['plan_cache_hit_rate'])} | {row['latency_ms']['p50']:.1f} | "
+                         f"{_pct(spent['reasoner_calls'])} / {_pct(spent['expansion_steps'])} |")
     for pair, by_phase in report.get("reductions", {}).items():
         cuts = "; ".join(f"{phase} {v['expansion_steps_per_q']}% / {v['reasoner_calls_per_q']}%"
                          for phase, v in by_phase.items())
