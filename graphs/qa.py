@@ -9,8 +9,7 @@ dispatch:
   COMPLETE → summarize → memorize (only when the context learns);
   INCOMPLETE and hops < K_depth → expand_depth (the edge the dispatcher named) or, on a miss, traverse (guided
   traversal, one step per run, at most traversal_steps) | expand_breadth (with traversal off) → dispatch;
-  INCOMPLETE at the bound, or the traversal stopped → fallback (→ memorize, when learning: a `missing` teaches
-  the edge memory what did not serve the question).
+  INCOMPLETE at the bound, or the traversal stopped → fallback.
 """
 
 from __future__ import annotations
@@ -35,7 +34,7 @@ from cacherag.nodes.fallback import fallback
 from cacherag.nodes.memorize import memorize
 from cacherag.nodes.parse_isr import parse_isr
 from cacherag.nodes.reasoners import usage
-from cacherag.nodes.replay import replay, taught_by_missing
+from cacherag.nodes.replay import replay
 from cacherag.nodes.retrieve_plans import retrieve_plans
 from cacherag.nodes.summarize import summarize
 from cacherag.nodes.traverse import traverse
@@ -148,15 +147,6 @@ def after_summarize(state: QAState, runtime: Runtime[Context]) -> str:
     return "memorize" if Context.of(runtime).learn else END
 
 
-def after_fallback(state: QAState, runtime: Runtime[Context]) -> str:
-    """A question that ends `missing` after the graph was searched is experience too (ReMindRAG §3.2.1): memorize
-    penalizes the remembered edges it looked at along the question. A stopped run learns nothing, and neither
-    does one that looked at no remembered edge (a zero vector cannot be penalized)."""
-    ctx = Context.of(runtime)
-    learns = ctx.learn and ctx.use_edge_memory and state.get("topic") is not None and not state.get("stopped")
-    return "memorize" if learns and state.get("status") == "missing" and taught_by_missing(state, ctx) else END
-
-
 def build_graph(checkpointer: Any = None) -> Any:
     """The compiled question-answering graph; pass a checkpointer to make threads durable."""
     builder = StateGraph(QAState, context_schema=Context, input_schema=InputState)
@@ -177,7 +167,7 @@ def build_graph(checkpointer: Any = None) -> Any:
     builder.add_conditional_edges("expand_breadth", then("dispatch"), ["dispatch", "fallback"])
     builder.add_conditional_edges("summarize", after_summarize, ["memorize", "fallback", END])
     builder.add_edge("memorize", END)
-    builder.add_conditional_edges("fallback", after_fallback, ["memorize", END])
+    builder.add_edge("fallback", END)
     return builder.compile(checkpointer=checkpointer, name="cacherag")
 
 

@@ -121,11 +121,6 @@ class EdgeMemory:
         edges = self._incident[domain].get(node, ())
         return [(e, self._vectors[domain][e]) for e in sorted(edges, key=lambda e: (e.s, e.p, e.o))]
 
-    def remembers(self, domain: str, edges: Iterable[Edge]) -> bool:
-        """Whether any of ``edges`` has learned something (only those can move when nothing was effective)."""
-        known = self._vectors[domain]
-        return any(e in known for e in edges)
-
     def memorize(self, domain: str, query: Iterable[float], effective: Iterable[Edge],
                  ineffective: Iterable[Edge] = ()) -> dict[str, int]:
         """Apply eq. 1 for one answered question (``query`` is its embedding); returns how many edges moved."""

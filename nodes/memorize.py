@@ -19,10 +19,6 @@ def memorize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     ctx = Context.of(runtime)
     res = resources(ctx)
     plan, topic = state["plan"], state["topic"]
-    if ctx.learn and ctx.use_edge_memory and state.get("status") == "missing" and topic is not None:
-        # Nothing served the question (ReMindRAG §3.2.1): every edge it looked at is ineffective; fallback comes
-        # here only when one of them remembers something (see taught_by_missing).
-        return {"trace": {"memorized": False, **learn_edges(state, ctx)}}
     if not ctx.learn or state.get("status") != "answered" or not plan.get("steps") or topic is None:
         return {"trace": {"memorized": False}}
     # The evidence the dispatcher judged sufficient teaches the edge memory, whichever plan found it: a plan-cache

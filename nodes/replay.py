@@ -23,7 +23,7 @@ from cachetools import LRUCache
 from langgraph.runtime import Runtime
 
 from cacherag.graphs.context import Context
-from cacherag.graphs.resources import edges_for, embeddings, open_edges, resources
+from cacherag.graphs.resources import edges_for, embeddings, resources
 from cacherag.graphs.state import Plan, QAState, Step, Topic, Triple
 from cacherag.memory.edge_memory import Edge, EdgeMemory
 from cacherag.nodes.compile_query import AFTER_MISS, DEFERRED, REPLAYED, masked_question
@@ -200,23 +200,14 @@ def seen_edges(state: QAState) -> list[Edge]:
     return [Edge(t["s"], t["p"], t["o"]) for t in [*state.get("subgraph", []), *state.get("replayed", [])]]
 
 
-def taught_by_missing(state: QAState, ctx: Context) -> bool:
-    """A question that ended `missing` teaches the edge memory only when an edge it looked at remembers
-    something (eq. 1 cannot move a zero vector); the memory is read only when this process has it open."""
-    memory = open_edges(ctx)
-    return memory is not None and memory.remembers(resources(ctx).domain, seen_edges(state))
-
-
 def learn_edges(state: QAState, ctx: Context) -> dict[str, int]:
-    """Eq. 1 after the question: when it was answered, the plan's paths from the topic to the answers are the
-    effective edges; the other edges of this question's subgraph, and the replayed path when it was not the
-    answer, are penalized along the question — all of them when it ended `missing` (the plan then is what the
-    judge refused). Edges replay merely recalled beside the path it proposed are left alone."""
+    """Eq. 1 after an answer: the plan's paths from the topic to the answers are the effective edges; the other
+    edges of this question's subgraph, and the replayed path when it was not the answer, are penalized along
+    the question. Edges replay merely recalled beside the path it proposed are left alone."""
     res = resources(ctx)
-    topic = state["topic"]["node"]  # type: ignore[index]
-    steps = state["plan"].get("steps", []) if state.get("status") == "answered" else []
+    topic, steps = state["topic"]["node"], state["plan"].get("steps", [])  # type: ignore[index]
     effective: list[Edge] = []
-    for path in res.view.paths(topic, steps) if steps else []:
+    for path in res.view.paths(topic, steps):
         for i, step in enumerate(steps):
             s, o = (path[i + 1], path[i]) if step["inverse"] else (path[i], path[i + 1])
             effective.append(Edge(s, step["predicate"], o))

@@ -30,8 +30,8 @@ from cacherag.tools.kg import SchemaEdge
 CURRENT_NODES = 20  # the best-supported current nodes a step looks around
 
 
-def _key(position: int, edge: SchemaEdge) -> str:
-    return f"{position}|{edge.predicate}|{int(edge.inverse)}"
+def _key(position: int, predicate: str, inverse: bool) -> str:
+    return f"{position}|{predicate}|{int(inverse)}"
 
 
 def _ends(res: Resources, topic: str, steps: list[Step]) -> dict[str, float]:
@@ -63,15 +63,16 @@ def traverse(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     res = resources(ctx)
     topic = state["topic"]["node"]  # type: ignore[index]
     walk = dict(state.get("traversal") or {})
-    tried: set[str] = set(walk.get("tried", []))
     path: list[Step] = list(state["plan"].get("steps", []))
+    # The hops of the current path were followed from their positions, whichever node planned them.
+    tried = {*walk.get("tried", []), *(_key(k, s["predicate"], s["inverse"]) for k, s in enumerate(path))}
     words = Counter(content_terms(state["question"]))
 
     def untried(position: int, nodes: list[str]) -> list[SchemaEdge]:
         """Edges forward from a position not followed from it yet, the ones the question names first."""
         if position >= ctx.k_depth:
             return []
-        edges = [e for e in res.view.frontier_schema(nodes) if _key(position, e) not in tried]
+        edges = [e for e in res.view.frontier_schema(nodes) if _key(position, e.predicate, e.inverse) not in tried]
         return sorted(edges, key=lambda e: (-lexical_score(e.label, words), -e.count, e.label))[: ctx.k_degree]
 
     nodes = top_nodes(state.get("frontier") or {topic: 1.0}, CURRENT_NODES)
@@ -88,7 +89,7 @@ def traverse(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     update: dict[str, Any] = {"trace": {**decision.cost(), "traversal_steps": 1, "reasoner_calls": 1}}
     if step.action == "forward" and step.option is not None:
         edge = options[step.option]
-        tried.add(_key(len(path), edge))
+        tried.add(_key(len(path), edge.predicate, edge.inverse))
         move = edge.as_step()
         pairs = res.view.kg.follow(nodes, move)
         frontier = advance(state.get("frontier") or {topic: 1.0}, pairs,

@@ -154,10 +154,10 @@ def test_a_plan_cache_miss_that_looked_like_a_hit_still_replays(memory_dir: str)
     assert hit.plan_cache_hit and hit.trace["node_runs"]["replay"] == 1  # a hit is not handed back
 
 
-def test_a_question_that_ends_missing_penalizes_what_it_recalled_and_enhances_nothing(memory_dir: str) -> None:
-    """ReMindRAG §3.2.1: every question teaches the edges it looked at; one that ends `missing` has no effective
-    path, so the remembered edges it recalled lose part of their component along it (eq. 1, damped) and the plan
-    the judge refused is not enhanced. Edges that remember nothing cannot be penalized below zero."""
+def test_a_question_that_ends_missing_leaves_the_edge_memory_as_it_was(memory_dir: str) -> None:
+    """Eq. 1 runs after an answer (ReMindRAG §3.2.1): a question that ends `missing` has no effective path and
+    teaches nothing, so what replay recalled for it and the judge refused keeps its weight for the questions it
+    did serve."""
     rag = CacheRAG("demo", memory_dir=memory_dir)
     assert rag.ask("Who directed The Matrix?").trace["edges_enhanced"] == 2
     memory = open_edges(rag.context)
@@ -165,17 +165,7 @@ def test_a_question_that_ends_missing_penalizes_what_it_recalled_and_enhances_no
     before = {e: v.copy() for vectors in memory._vectors.values() for e, v in vectors.items()}  # noqa: SLF001
     produced = rag.ask("Who produced The Matrix?")
     assert produced.status == "missing" and produced.trace["replay_refused"] == 1
-    assert produced.trace["edges_penalized"] == 2 and produced.trace["edges_enhanced"] == 0
+    assert "memorize" not in produced.trace["node_runs"]
     after = {e: v for vectors in memory._vectors.values() for e, v in vectors.items()}  # noqa: SLF001
-    assert set(after) == set(before)
-    assert all(0 < np.linalg.norm(after[e]) < np.linalg.norm(before[e]) for e in before)
-    # Asked again, replay no longer recalls the damped edges; the plan adapted from "who directed" is refused,
-    # and its edges, which remember something, are penalized again — never enhanced.
-    again = rag.ask("Who produced The Matrix?")
-    assert again.status == "missing" and again.plan_source == "adapted"
-    assert again.trace["edges_penalized"] == 2 and again.trace["edges_enhanced"] == 0
-    # Nothing remembered about Alien: the missing question has nothing to teach and does not go to memorize.
-    unknown = rag.ask("Who produced Alien?")
-    assert unknown.status == "missing" and len(memory) == 2 and "memorize" not in unknown.trace["node_runs"]
-    learning_off = CacheRAG("demo", memory_dir=memory_dir, learn=False)
-    assert "memorize" not in learning_off.ask("Who produced The Matrix?").trace["node_runs"]
+    assert set(after) == set(before) and all(np.array_equal(after[e], before[e]) for e in before)
+    assert rag.ask("Who directed The Matrix?").plan_cache_hit

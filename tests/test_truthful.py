@@ -157,5 +157,5 @@ def test_words_said_mostly_without_naming_a_relation_ground_no_hop(rag: CacheRAG
     # would need no hop — and ground none, though remembered as naming spouse.
     statements = resources(rag.context).statements
     monkeypatch.setattr(statements, "is_filler", lambda domain, word, said: word in {"oth", "half"})
-    monkeypatch.setattr(statements, "aliases", lambda *args: {})  # a filler is never an alias as well
+    monkeypatch.setattr(statements, "aliases", lambda *args, **kwargs: {})  # a filler is never an alias as well
     assert rag.ask("who is Ida Stone 's other half ?").status == "missing"

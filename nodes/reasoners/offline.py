@@ -222,20 +222,22 @@ class OfflineReasoner:
         """Forward along an edge the question still names (the one edge memory recalls best among them first),
         else back to the visited position with such an edge, else stop: a hop the question does not name
         would only reach answers the judge refuses, however well remembered."""
-        left = uncovered_terms(view.isr, view.path)
-
-        def best(options: list[SchemaEdge], memory: dict[tuple[str, bool], float]) -> tuple[int, float] | None:
+        def best(options: list[SchemaEdge], memory: dict[tuple[str, bool], float],
+                 path: list[Step]) -> tuple[int, float] | None:
+            left = uncovered_terms(view.isr, path)
             named = [(i, lexical_score(e.label, left)) for i, e in enumerate(options)]
             scored = [(i, score + memory.get((options[i].predicate, options[i].inverse), 0.0))
                       for i, score in named if score > 0]
             return max(scored, key=lambda pair: (pair[1], -pair[0]), default=None)
 
-        ahead = best(view.options, view.remembered)
+        ahead = best(view.options, view.remembered, view.path)
         if ahead is not None:
             return Reasoned(TraversalDecision("forward", option=ahead[0],
                                               reason=f"'{view.options[ahead[0]].label}' is asked for"))
+        # Back at a shorter path, the words its hops do not cover are asked for again: "born" walked to a date
+        # the judge refused for "where" still names the place of birth from the topic.
         behind = [(k, found) for k, options in enumerate(view.position_options)
-                  if (found := best(options, {})) is not None]
+                  if (found := best(options, {}, view.positions[k])) is not None]
         if behind:
             k, _ = max(behind, key=lambda pair: pair[1][1])
             return Reasoned(TraversalDecision("backward", position=k,
