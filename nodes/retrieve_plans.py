@@ -25,7 +25,8 @@ NODES_PER_MENTION = 3
 MENTION_WEIGHT = 0.2
 GROUNDING_WEIGHT = 0.1
 AHEAD_PLANS = 4  # remembered plans asked for ahead per span, each with another first hop
-TYPE_WEIGHT = 0.3  # the word before the span names the entity's class: "the album <Northern Lights>"
+TYPE_WEIGHT = 0.3  # a word beside the span names the entity's class: "the album <Northern Lights>"
+_NEXT_WORD = re.compile(r"\s+([^\W\d_][\w-]*)")  # the word right after a span
 
 
 def masked(question: str, mention: MentionCandidate) -> str:
@@ -36,11 +37,25 @@ def _grounding(res: Resources, node: str, words: Counter[str]) -> float:
     return max((lexical_score(e.label, words) for e in res.view.schema(node)), default=0.0)
 
 
-def _typed(res: Resources, question: str, mention: MentionCandidate, node: str) -> bool:
-    """The word right before the span names a class of ``node`` ("the album <Northern Lights>", not the band)."""
-    before = terms(question[: mention["start"]])[-1:]
-    wanted = res.view.classes_named(before) if before else set()
+def _names_kind(res: Resources, words: list[str], node: str) -> bool:
+    wanted = res.view.classes_named(words) if words else set()
     return bool(wanted) and bool(res.view.types_of([node]) & wanted)
+
+
+def _typed(res: Resources, question: str, mention: MentionCandidate, node: str) -> bool:
+    """The word right before the span, or right after it, names a class of ``node`` ("the album <Northern
+    Lights>", "<Northern Lights> album": not the band)."""
+    return _names_kind(res, terms(question[: mention["start"]])[-1:], node) or _kind_after(
+        res, question, mention, node) is not mention
+
+
+def _kind_after(res: Resources, question: str, mention: MentionCandidate, node: str) -> MentionCandidate:
+    """The span with the word right after it when that word names a class of ``node`` ("who directed <The
+    Matrix> film"): it says what kind of thing the entity is, and asks for nothing."""
+    found = _NEXT_WORD.match(question, mention["end"])
+    if found is None or not _names_kind(res, terms(found.group(1)), node):
+        return mention
+    return {**mention, "text": question[mention["start"]:found.end()], "end": found.end()}
 
 
 def _phrasing(mention: MentionCandidate, vocabulary: frozenset[str]) -> bool:
@@ -171,8 +186,9 @@ def retrieve_plans(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     # The ISR follows the chosen span: its constraints are the question around that mention, less a word
     # naming the entity's own class ("the album <E>" asks for no album).
     before = question[: mention["start"]]
-    if _typed(res, question, mention, node):
+    if _names_kind(res, terms(before)[-1:], node):
         before = re.sub(r"\w+\W*$", "", before)
+    mention = _kind_after(res, question, mention, node)
     rest = (before + " " + question[mention["end"] :]).strip()
     return {
         "isr": {**state["isr"], "topic_mention": mention["text"], "constraints": [rest]},

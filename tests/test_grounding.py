@@ -117,3 +117,23 @@ def test_a_noun_that_heads_an_of_chain_is_a_hop_not_the_answers_type() -> None:
     assert asked_nouns({"constraints": ["which films did <E> direct"]}) == ["film"]
     assert asked_nouns({"constraints": ["what is the name of <E>"]}) == []
     assert asked_nouns({"constraints": ["who is the director of <E>"]}) == []
+
+
+def test_relations_joined_by_and_are_never_read_as_a_chain(memory_dir: str) -> None:
+    # "directed and wrote <E>" asks two relations of <E>; the films directed by <E>'s writers are no answer.
+    chain = [step("written by"), step("directed by", inverse=True)]
+    assert misfits(chain, asked("Who directed and wrote The Matrix?", "The Matrix"), LABELS)
+    assert not misfits(chain, asked("What films did the writer of The Matrix direct?", "The Matrix"), LABELS)
+    rag = CacheRAG("demo", memory_dir=memory_dir)
+    for question in ("Who directed and wrote The Matrix?", "Who wrote and directed Alien?"):
+        answer = rag.ask(question)
+        assert answer.status == "missing" and not answer.answers, question
+
+
+def test_a_class_word_after_the_name_says_what_the_topic_is(memory_dir: str) -> None:
+    # "The Matrix film" asks for The Matrix's director, not for the films of its director.
+    rag = CacheRAG("demo", memory_dir=memory_dir)
+    answer = rag.ask("Who directed The Matrix film?")
+    assert answer.status == "answered" and answer.topic == "The Matrix"
+    assert {a.label for a in answer.answers} == {"Lana Wachowski", "Lilly Wachowski"}
+    assert rag.ask("Who is The Matrix director?").status == "answered"  # a relation word after it stays one

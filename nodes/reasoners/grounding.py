@@ -32,6 +32,7 @@ AFTER = 1 << 20  # distances of words after the topic mention start here (they c
 # the one doing what it qualifies (see :func:`asks_sharing`).
 SHARING_WORDS = frozenset(stem(w) for w in ("same", "share", "together", "co"))
 ADDITIVE = stem("also")
+COORDINATORS = ("and", "or")  # join two relations of one entity ("who directed and wrote <E>")
 _WH_WORDS = frozenset(("which", "what", "who", "whose"))
 _COPULA_ARTICLE = frozenset(("is", "are", "was", "were", "the", "a", "an"))
 # Words that carry no meaning inside a predicate label ("has genre", "directed by").
@@ -333,7 +334,24 @@ def misfits(steps: Sequence[dict], asked: Asked, predicate_labels: Sequence[str]
     """True if the plan does not follow the relations the question names, as often and in the order it
     names them (and there and back first when it asks what shares a relation with the topic)."""
     return (contradicts(steps, asked.words, predicate_labels) or overuses(steps, asked)
-            or (asked.sharing and not returns(steps)) or out_of_order(steps, asked) or wrong_way(steps, asked))
+            or (asked.sharing and not returns(steps)) or out_of_order(steps, asked) or wrong_way(steps, asked)
+            or chains_coordinated(steps, asked))
+
+
+def chains_coordinated(steps: Sequence[dict], asked: Asked) -> bool:
+    """True if two hops of the plan are named by words the question joins with "and" / "or": "who directed and
+    wrote <E>" asks two relations of <E> (both at once), never the second of the first's answers."""
+    joined = {d for c in COORDINATORS for d in asked.distances.get(c, ())}
+    if not joined:
+        return False
+    consumed: Counter[str] = Counter()
+    named = []
+    for step in steps:
+        distance, words = naming(step["label"], asked.distances, consumed)
+        named.append(distance)
+        consumed.update(words)
+    return any(a + 1 in joined and b == a + 2 or b + 1 in joined and a == b + 2
+               for i, a in enumerate(named) for b in named[i + 1:])
 
 
 def wrong_way(steps: Sequence[dict], asked: Asked) -> bool:

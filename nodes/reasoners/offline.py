@@ -17,6 +17,7 @@ from cacherag.nodes.reasoners.grounding import (
     Asked,
     Grounder,
     asked_terms,
+    chains_coordinated,
     consumed_by,
     content_terms,
     contradicts,
@@ -198,6 +199,9 @@ class OfflineReasoner:
         # star scan merely found is a guess, and a guess judged complete would be remembered and replayed.
         if not misfits(view.steps, asked, view.graph.relation_labels):
             return Reasoned(DispatchDecision(True, reason="every constraint the graph can ground is covered"))
+        if chains_coordinated(view.steps, asked):
+            return Reasoned(DispatchDecision(False, "breadth", None, "the question joins two relations of one "
+                                             "entity with 'and' / 'or'; a plan follows one after the other"))
         return Reasoned(DispatchDecision(False, "breadth", None, "the plan does not follow what the question names"))
 
     @staticmethod

@@ -48,7 +48,7 @@ def _shown(text: str) -> str:
         words.pop(0)
     while words and function_word(words[-1]):
         words.pop()
-    return " ".join(words)
+    return re.sub(r"^\W+|\W+$", "", " ".join(words))  # "movie?" is shown as "movie"
 
 
 def _content(text: str) -> tuple[str, ...]:
