@@ -14,6 +14,7 @@ X's parents" is not "X's parents").
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Sequence
 from functools import cache
@@ -28,6 +29,7 @@ from cacherag.tools.graph_view import dated
 from cacherag.tools.terms import is_temporal
 
 TYPE_SAMPLE = 20  # answers whose types are looked at
+_NUMBER = re.compile(r"\b\d+\b")  # a year or a count
 
 
 def question_phrases(question: str, isr: ISR) -> list[Phrase]:
@@ -41,7 +43,8 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
     """None when the plan answers what the question asks; else why not (the reason a user is shown).
     ``asked`` is ``Asked.of(question, isr)`` when the caller has it already."""
     asked = asked or Asked.of(question, isr)
-    mistyped = _mistyped(res, isr, steps, topic) or untimed(res, question, steps, topic)
+    mistyped = (_mistyped(res, isr, steps, topic) or untimed(res, question, steps, topic)
+                or _unused_number(res, question, isr, steps, topic))
     if mistyped:
         return mistyped
     unnamed = _unnamed(res, question, isr, steps, topic, asked)
@@ -147,6 +150,22 @@ def untimed(res: Resources, question: str, steps: Sequence[dict[str, Any]], topi
     if not wanted and all(is_temporal(end) for end in ends):
         return "the question asks who or where, and the plan reaches only dates"
     return None
+
+
+def _unused_number(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any]],
+                   topic: str) -> str | None:
+    """Why the plan leaves out a number the question names ("which films did <E> direct in 1979"): a plan
+    follows relations from the topic and filters nothing. A number the topic itself is related to ("the 1979
+    film <E>") only says which entity is meant, and one the plan reaches is what it answers."""
+    mention = isr.get("topic_mention", "")
+    numbers = set(_NUMBER.findall(question.replace(mention, " ") if mention else question))
+    if not numbers or not steps:
+        return None
+    ends = list(dict.fromkeys(path[-1] for path in res.view.paths(topic, steps)))[:TYPE_SAMPLE]
+    told = [dst for edge in res.view.schema(topic) for _, dst in res.view.kg.follow([topic], edge.as_step())]
+    known = set(res.view.labels_of(ends + told[:TYPE_SAMPLE * 10]).values())
+    unused = sorted(n for n in numbers if n not in known)
+    return f"the question names '{unused[0]}', and the plan does not use it" if unused else None
 
 
 def _listed(phrases: Sequence[Phrase]) -> str:

@@ -137,3 +137,22 @@ def test_a_class_word_after_the_name_says_what_the_topic_is(memory_dir: str) -> 
     assert answer.status == "answered" and answer.topic == "The Matrix"
     assert {a.label for a in answer.answers} == {"Lana Wachowski", "Lilly Wachowski"}
     assert rag.ask("Who is The Matrix director?").status == "answered"  # a relation word after it stays one
+
+
+def test_the_answers_type_vouches_for_its_own_word_only(memory_dir: str) -> None:
+    # Films directed by Ridley Scott have the type "films" asks for, but "acted" names a hop no plan follows.
+    rag = CacheRAG("demo", memory_dir=memory_dir)
+    acted = rag.ask("Who acted in films directed by Ridley Scott?")
+    assert acted.status == "missing" and "acted" in acted.reason
+    starred = rag.ask("Which films star Sigourney Weaver?")
+    assert {a.label for a in starred.answers} == {"Alien", "Aliens", "Avatar"}
+
+
+def test_a_number_the_plan_does_not_use_is_no_answer(memory_dir: str) -> None:
+    # A plan filters nothing: "in 1979" left out would answer every film he directed. A number the topic is
+    # related to only says which entity is meant.
+    rag = CacheRAG("demo", memory_dir=memory_dir)
+    assert rag.ask("Which films did Ridley Scott direct?").status == "answered"
+    year = rag.ask("Which films did Ridley Scott direct in 1979?")
+    assert year.status == "missing" and "1979" in year.reason and not year.answers
+    assert {a.label for a in rag.ask("Who directed the 1979 film Alien?").answers} == {"Ridley Scott"}
