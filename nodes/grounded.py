@@ -23,12 +23,26 @@ from typing import Any
 from cacherag.graphs.resources import Resources
 from cacherag.graphs.state import ISR
 from cacherag.memory.plan_memory import mask, plan_key
-from cacherag.nodes.reasoners.grounding import Asked, asked_nouns, asks_time, lexical_score
+from cacherag.memory.text import terms
+from cacherag.nodes.reasoners.grounding import (
+    REQUEST,
+    SHARING_WORDS,
+    Asked,
+    alias,
+    as_said,
+    asked_nouns,
+    asks_time,
+    label_words,
+    lexical_score,
+)
 from cacherag.nodes.reasoners.phrases import Phrase, hop_phrases
 from cacherag.tools.graph_view import dated
 from cacherag.tools.terms import is_temporal
 
 TYPE_SAMPLE = 20  # answers whose types are looked at
+_NEGATION = re.compile(r"\b(?:not|never|except|besides|without|other than|apart from)\b|n't\b", re.IGNORECASE)
+# "did <E> direct <F>", not "do you know …" (nor a modal: "can you name …" asks for entities)
+_YES_NO = re.compile(r"\s*(?:is|are|was|were|do|does|did|has|have|had)\s+(?!you\b)", re.IGNORECASE)
 _NUMBER = re.compile(r"\b\d+\b")  # a year or a count
 
 
@@ -43,6 +57,9 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
     """None when the plan answers what the question asks; else why not (the reason a user is shown).
     ``asked`` is ``Asked.of(question, isr)`` when the caller has it already."""
     asked = asked or Asked.of(question, isr)
+    beyond = _beyond_plans(question, isr)
+    if beyond:
+        return beyond
     mistyped = (_mistyped(res, isr, steps, topic) or untimed(res, question, steps, topic)
                 or _unused_number(res, question, isr, steps, topic))
     if mistyped:
@@ -105,8 +122,26 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
                     + (f": it asks for '{_listed(unlabelled)}', and no relation of the graph is known to mean that"
                        if unlabelled else ""))
     predicates = {step["predicate"] for step in steps}
+    followed = {t for step in steps for t in (*label_words(step["label"]), alias(step["label"]))}
+    frame = REQUEST.match(question)
+    exempt = {*aliases, *SHARING_WORDS, *(terms(frame.group(0)) if frame else ())}
+
+    def ahead_of_kind(phrase: Phrase) -> list[str]:
+        """Words before a class word in the phrase that no hop follows: "who *acted* in films directed by
+        <E>" names a relation beyond the films the plan reaches, which their type does not vouch for (numbers
+        are judged apart, see _unused_number)."""
+        kind = next((i for i, w in enumerate(phrase.words) if res.view.classes_named([w])), 0)
+        return [w for w in phrase.words[:kind] if w not in followed and w not in exempt and not w.isdigit()
+                and not res.view.classes_named([w]) and not (res.learned_words and filler(Phrase((w,), w)))]
+
     for phrase in phrases:
-        if phrase.asks_type or any(literal(phrase, step["label"]) for step in steps):
+        if phrase.asks_type:
+            continue
+        if any(literal(phrase, step["label"]) for step in steps):
+            beyond = ahead_of_kind(phrase)
+            if beyond:
+                return (f"the question asks for '{as_said(question, beyond)}', and no relation the answer "
+                        "follows means that")
             continue
         if filler(phrase):
             continue  # said in remembered questions mostly without naming a relation
@@ -149,6 +184,20 @@ def untimed(res: Resources, question: str, steps: Sequence[dict[str, Any]], topi
         return "the question asks when, and the plan reaches no date or year"
     if not wanted and all(is_temporal(end) for end in ends):
         return "the question asks who or where, and the plan reaches only dates"
+    return None
+
+
+def _beyond_plans(question: str, isr: ISR) -> str | None:
+    """Why no plan can answer the question as asked, whatever it reaches: it negates ("which films did <E>
+    not direct": a plan follows relations, it cannot leave them out), or it asks yes or no ("did <E> direct
+    <F>")."""
+    mention = isr.get("topic_mention", "")
+    rest = question.replace(mention, " ") if mention else question
+    negation = _NEGATION.search(rest)
+    if negation is not None:
+        return f"the question asks for what is not so ('{negation.group(0)}'); a plan can only follow relations"
+    if _YES_NO.match(question):
+        return "the question asks yes or no; answers are entities of the graph"
     return None
 
 

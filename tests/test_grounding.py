@@ -142,6 +142,8 @@ def test_a_class_word_after_the_name_says_what_the_topic_is(memory_dir: str) -> 
 def test_the_answers_type_vouches_for_its_own_word_only(memory_dir: str) -> None:
     # Films directed by Ridley Scott have the type "films" asks for, but "acted" names a hop no plan follows.
     rag = CacheRAG("demo", memory_dir=memory_dir)
+    assert rag.ask("Can you name a film directed by Ridley Scott?").status == "answered"  # a request's frame
+    # Neither compiled nor recalled from the question before (edge memory, plan memory) is it an answer.
     acted = rag.ask("Who acted in films directed by Ridley Scott?")
     assert acted.status == "missing" and "acted" in acted.reason
     starred = rag.ask("Which films star Sigourney Weaver?")
@@ -156,3 +158,13 @@ def test_a_number_the_plan_does_not_use_is_no_answer(memory_dir: str) -> None:
     year = rag.ask("Which films did Ridley Scott direct in 1979?")
     assert year.status == "missing" and "1979" in year.reason and not year.answers
     assert {a.label for a in rag.ask("Who directed the 1979 film Alien?").answers} == {"Ridley Scott"}
+
+
+def test_negations_and_yes_no_questions_are_beyond_any_plan(memory_dir: str) -> None:
+    rag = CacheRAG("demo", memory_dir=memory_dir)
+    assert rag.ask("Which films did Ridley Scott direct?").status == "answered"
+    for question in ("Which films did Ridley Scott not direct?", "Which films didn't Ridley Scott direct?",
+                     "Did Ridley Scott direct Alien?"):
+        answer = rag.ask(question)
+        assert answer.status == "missing" and not answer.answers, question
+    assert "yes or no" in rag.ask("Did Ridley Scott direct Alien?").reason

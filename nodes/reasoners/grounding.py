@@ -32,6 +32,8 @@ AFTER = 1 << 20  # distances of words after the topic mention start here (they c
 # the one doing what it qualifies (see :func:`asks_sharing`).
 SHARING_WORDS = frozenset(stem(w) for w in ("same", "share", "together", "co"))
 ADDITIVE = stem("also")
+# A request's frame ("can you name …", "could you give …"): it asks for no relation (and no yes or no).
+REQUEST = re.compile(r"\s*(?:can|could|would|will)\s+you\s+(?:please\s+)?\w+", re.IGNORECASE)
 COORDINATORS = ("and", "or")  # join two relations of one entity ("who directed and wrote <E>")
 _WH_WORDS = frozenset(("which", "what", "who", "whose"))
 _COPULA_ARTICLE = frozenset(("is", "are", "was", "were", "the", "a", "an"))
@@ -147,6 +149,15 @@ def _asked_noun(found: list[str]) -> str | None:
         return None
     # "what is the <tracks> of …" heads a chain of relations: that noun is a hop, not the answers' type.
     return None if found[rest[0] + 1:rest[0] + 2] == ["of"] else found[rest[0]]
+
+
+def as_said(question: str, stems: Sequence[str]) -> str:
+    """Stemmed words shown as the question says them, in its order ("act" -> "acted")."""
+    said: dict[str, tuple[int, str]] = {}
+    for i, word in enumerate(re.findall(r"[\w'-]+", question)):
+        for term in terms(word)[:1]:
+            said.setdefault(term, (i, word))
+    return " ".join(w for _, w in sorted(said.get(t, (len(said), t)) for t in dict.fromkeys(stems)))
 
 
 def lexical_score(label: str, words: Counter[str]) -> float:
