@@ -341,7 +341,7 @@ class StatementMemory:
         Words of the graph's own relation labels (``labels``) are left to name relations word for word:
         "death" names "place of death" and "cause of death" alike, whatever history saw more often.
         ``said`` counts the remembered questions each word stands in (see :meth:`_Domain.names`); ``answers`` are
-        the (stemmed) nouns the question's wh-word asks for ("which <institution> …").
+        the (stemmed) words of the noun phrase the question's wh-word asks for ("which <educational institution>").
         """
         known = self._domains.get(domain)
         if known is None:

@@ -12,7 +12,7 @@ from cacherag.graphs.resources import resources
 from cacherag.graphs.state import NEW_RUN, MentionCandidate, QAState, Turn
 from cacherag.memory.text import terms
 from cacherag.nodes.followup import conversation, names_an_entity, resolve
-from cacherag.nodes.reasoners.grounding import asked_nouns
+from cacherag.nodes.reasoners.grounding import asked_phrase
 from cacherag.tools.errors import InvalidQuestionError
 from cacherag.tools.linking import clean_text
 
@@ -55,7 +55,7 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     aliases = {w: label for w in words if (label := res.view.relation_aliases.get(w))}
     if ctx.use_cache and ctx.use_statements:
         aliases |= res.statements.aliases(res.domain, words, res.view.relation_labels,
-                                          res.memory.word_frequency(res.domain), answers=asked_nouns(isr))
+                                          res.memory.word_frequency(res.domain), answers=asked_phrase(isr))
         isr = {**isr, "directions": res.statements.directions(res.domain, words)}
     if aliases:
         isr = {**isr, "aliases": aliases}

@@ -59,3 +59,16 @@ def test_a_word_taught_two_relations_reads_as_the_one_the_question_names_word_fo
     # Beside "institution", "work" is read as the institution it was also taught, not as a profession.
     asked = memory.aliases("d", terms("which institution does dad work for"), LABELS, answers=terms("institution"))
     assert work not in asked
+
+
+def test_the_answers_noun_phrase_is_read_whole() -> None:
+    # "which educational institution": the head noun is no longer the word right after the wh-word.
+    from cacherag.graphs.state import ISR
+    from cacherag.nodes.reasoners.grounding import asked_phrase
+
+    def isr(rest: str) -> ISR:  # the question without its topic, as the ISR keeps it
+        return ISR(topic_mention="X", constraints=[rest], domain="d", aspect="")
+
+    assert asked_phrase(isr("which educational institution does 's spouse work for ?")) == terms(
+        "educational institution")
+    assert asked_phrase(isr("who is the spouse of ?")) == []  # a noun heading an "of" chain is a hop

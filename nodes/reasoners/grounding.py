@@ -7,6 +7,7 @@ miss, never on a cache hit.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -137,6 +138,19 @@ def timed_first(view: GraphView, question: str, nodes: list[str],
 def asked_nouns(isr: ISR) -> list[str]:
     """The nouns the question's wh-words ask for ("which <films> did …"): the answers' type."""
     return [noun for c in isr.get("constraints", []) if (noun := _asked_noun(terms(c))) is not None]
+
+
+def asked_phrase(isr: ISR) -> list[str]:
+    """The words of the noun phrase a leading wh-word asks for ("which <educational institution> does …"): each
+    may name the answers' relation, the head noun or not."""
+    out = []
+    for constraint in isr.get("constraints", []):
+        found = terms(constraint)
+        if _asked_noun(found) is None:
+            continue
+        start = next(i for i in range(1, len(found)) if found[i] not in _COPULA_ARTICLE)
+        out += itertools.takewhile(lambda t: t not in FUNCTION_TERMS, found[start:])
+    return out
 
 
 def _asked_noun(found: list[str]) -> str | None:
