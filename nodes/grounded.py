@@ -23,7 +23,7 @@ from typing import Any
 from cacherag.graphs.resources import Resources
 from cacherag.graphs.state import ISR
 from cacherag.memory.plan_memory import mask, plan_key
-from cacherag.memory.text import terms
+from cacherag.memory.text import stem, terms
 from cacherag.nodes.reasoners.grounding import (
     REQUEST,
     SHARING_WORDS,
@@ -43,6 +43,8 @@ TYPE_SAMPLE = 20  # answers whose types are looked at
 _NEGATION = re.compile(r"\b(?:not|never|except|besides|without|other than|apart from)\b|n't\b", re.IGNORECASE)
 # "did <E> direct <F>", not "do you know …" (nor a modal: "can you name …" asks for entities)
 _YES_NO = re.compile(r"\s*(?:is|are|was|were|do|does|did|has|have|had)\s+(?!you\b)", re.IGNORECASE)
+_TIME_WORDS = frozenset(stem(w) for w in ("year", "date", "time", "day", "month", "century"))
+_ALTERNATIVES = re.compile(r"\bor\b", re.IGNORECASE)
 _NUMBER = re.compile(r"\b\d+\b")  # a year or a count
 
 
@@ -124,7 +126,9 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
     predicates = {step["predicate"] for step in steps}
     followed = {t for step in steps for t in (*label_words(step["label"]), alias(step["label"]))}
     frame = REQUEST.match(question)
-    exempt = {*aliases, *SHARING_WORDS, *(terms(frame.group(0)) if frame else ())}
+    # A word history taught names a relation is followed when that relation is.
+    followed |= {w for w, label in aliases.items() if alias(label) in followed}
+    exempt = {*SHARING_WORDS, *(terms(frame.group(0)) if frame else ())}
 
     def ahead_of_kind(phrase: Phrase) -> list[str]:
         """Words before a class word in the phrase that no hop follows: "who *acted* in films directed by
@@ -182,7 +186,9 @@ def untimed(res: Resources, question: str, steps: Sequence[dict[str, Any]], topi
         return None
     if wanted and not dated(res.view.labels_of(ends).values()):
         return "the question asks when, and the plan reaches no date or year"
-    if not wanted and all(is_temporal(end) for end in ends):
+    timed_hop = bool(set(label_words(steps[-1]["label"])) & _TIME_WORDS)  # "birth year" ends at "19 BAE"
+    if not wanted and (all(is_temporal(end) for end in ends)
+                       or timed_hop and dated(res.view.labels_of(ends).values())):
         return "the question asks who or where, and the plan reaches only dates"
     return None
 
@@ -190,13 +196,13 @@ def untimed(res: Resources, question: str, steps: Sequence[dict[str, Any]], topi
 def _beyond_plans(question: str, isr: ISR) -> str | None:
     """Why no plan can answer the question as asked, whatever it reaches: it negates ("which films did <E>
     not direct": a plan follows relations, it cannot leave them out), or it asks yes or no ("did <E> direct
-    <F>")."""
+    <F>", not "is <E> a man or a woman")."""
     mention = isr.get("topic_mention", "")
     rest = question.replace(mention, " ") if mention else question
     negation = _NEGATION.search(rest)
     if negation is not None:
         return f"the question asks for what is not so ('{negation.group(0)}'); a plan can only follow relations"
-    if _YES_NO.match(question):
+    if _YES_NO.match(question) and not _ALTERNATIVES.search(rest):  # "is <E> 's heir a man or a woman" chooses
         return "the question asks yes or no; answers are entities of the graph"
     return None
 

@@ -168,3 +168,12 @@ def test_negations_and_yes_no_questions_are_beyond_any_plan(memory_dir: str) -> 
         answer = rag.ask(question)
         assert answer.status == "missing" and not answer.answers, question
     assert "yes or no" in rag.ask("Did Ridley Scott direct Alien?").reason
+
+
+def test_a_choice_between_alternatives_is_no_yes_no_question() -> None:
+    from cacherag.nodes.grounded import _beyond_plans
+
+    isr = ISR(topic_mention="Ann", constraints=[], domain="d", aspect="")
+    assert _beyond_plans("is Ann 's heir a man or a woman ?", isr) is None
+    assert _beyond_plans("do you know who Ann 's heir is ?", isr) is None
+    assert "yes or no" in (_beyond_plans("is Ann 's heir a woman ?", isr) or "")

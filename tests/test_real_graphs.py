@@ -117,7 +117,11 @@ def test_attribute_questions_ground_by_word_form(saga: ox.Store, tmp_path: Path,
 
 
 @pytest.mark.parametrize("question", ["When did Dax Orrin die?", "What is the height of Teluun?",
-                                      "Which award did Hana Kuroda receive?", "Who directed Kara Voss?"])
+                                      "Which award did Hana Kuroda receive?", "Who directed Kara Voss?",
+                                      # her birth year is "19 BAE", which is no place
+                                      "Where was Kara Voss born?",
+                                      # Ilsa Brandt directed it and Marco Venn wrote it: nobody did both
+                                      "Who directed and wrote The Ember Gate?"])
 def test_what_the_saga_does_not_hold_is_missing(saga: ox.Store, tmp_path: Path, question: str) -> None:
     assert ask(saga, tmp_path, question)[0].status == "missing"
 

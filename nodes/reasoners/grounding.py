@@ -364,8 +364,9 @@ def misfits(steps: Sequence[dict], asked: Asked, predicate_labels: Sequence[str]
 
 
 def chains_coordinated(steps: Sequence[dict], asked: Asked) -> bool:
-    """True if two hops of the plan are named by words the question joins with "and" / "or": "who directed and
-    wrote <E>" asks two relations of <E> (both at once), never the second of the first's answers."""
+    """True if a hop of the plan is named by a word the question joins to another with "and" / "or": "who
+    directed and wrote <E>" asks two relations of <E> at once, which neither a chain of the two (the second
+    of the first's answers) nor either one alone answers."""
     joined = {d for c in COORDINATORS for d in asked.distances.get(c, ())}
     if not joined:
         return False
@@ -375,8 +376,7 @@ def chains_coordinated(steps: Sequence[dict], asked: Asked) -> bool:
         distance, words = naming(step["label"], asked.distances, consumed)
         named.append(distance)
         consumed.update(words)
-    return any(a + 1 in joined and b == a + 2 or b + 1 in joined and a == b + 2
-               for i, a in enumerate(named) for b in named[i + 1:])
+    return any(d - 1 in named or d + 1 in named for d in joined)
 
 
 def wrong_way(steps: Sequence[dict], asked: Asked) -> bool:
