@@ -35,7 +35,8 @@ SHARING_WORDS = frozenset(stem(w) for w in ("same", "share", "together", "co"))
 ADDITIVE = stem("also")
 # A request's frame ("can you name …", "could you give …"): it asks for no relation (and no yes or no).
 REQUEST = re.compile(r"\s*(?:can|could|would|will)\s+you\s+(?:please\s+)?\w+", re.IGNORECASE)
-COORDINATORS = ("and", "or")  # join two relations of one entity ("who directed and wrote <E>")
+COORDINATORS = ("and",)  # joins two relations of one entity ("who directed and wrote <E>"); "or" offers answers
+POSSESSIVE = "s"  # the term of "'s"
 _WH_WORDS = frozenset(("which", "what", "who", "whose"))
 _COPULA_ARTICLE = frozenset(("is", "are", "was", "were", "the", "a", "an"))
 # Words that carry no meaning inside a predicate label ("has genre", "directed by").
@@ -149,7 +150,8 @@ def asked_phrase(isr: ISR) -> list[str]:
         if _asked_noun(found) is None:
             continue
         start = next(i for i in range(1, len(found)) if found[i] not in _COPULA_ARTICLE)
-        out += itertools.takewhile(lambda t: t not in FUNCTION_TERMS, found[start:])
+        # A possessive ends it: "what is <E> 's parent 's spouse" asks for no phrase, only a chain.
+        out += itertools.takewhile(lambda t: t not in FUNCTION_TERMS and t != POSSESSIVE, found[start:])
     return out
 
 
@@ -364,7 +366,7 @@ def misfits(steps: Sequence[dict], asked: Asked, predicate_labels: Sequence[str]
 
 
 def chains_coordinated(steps: Sequence[dict], asked: Asked) -> bool:
-    """True if a hop of the plan is named by a word the question joins to another with "and" / "or": "who
+    """True if a hop of the plan is named by a word the question joins to another with "and": "who
     directed and wrote <E>" asks two relations of <E> at once, which neither a chain of the two (the second
     of the first's answers) nor either one alone answers."""
     joined = {d for c in COORDINATORS for d in asked.distances.get(c, ())}

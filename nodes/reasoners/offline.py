@@ -216,7 +216,7 @@ class OfflineReasoner:
             return Reasoned(DispatchDecision(True, reason="every constraint the graph can ground is covered"))
         if chains_coordinated(view.steps, asked):
             return Reasoned(DispatchDecision(False, "breadth", None, "the question joins two relations of one "
-                                             "entity with 'and' / 'or'; a plan follows one after the other"))
+                                             "entity with 'and'; a plan follows one after the other"))
         return Reasoned(DispatchDecision(False, "breadth", None, "the plan does not follow what the question names"))
 
     @staticmethod
