@@ -128,7 +128,10 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
     frame = REQUEST.match(question)
     # A word history taught names a relation is followed when that relation is.
     followed |= {w for w, label in aliases.items() if alias(label) in followed}
-    exempt = {*SHARING_WORDS, *(terms(frame.group(0)) if frame else ())}
+    # The noun "which" / "what" asks for names the answers ("which *actors* starred in films …"); the word
+    # after "who" is a verb ("who *acted* in films …").
+    nouns = asked_nouns(isr) if terms(question)[:1] in (["which"], ["what"]) else []
+    exempt = {*SHARING_WORDS, *nouns, *(terms(frame.group(0)) if frame else ())}
 
     def ahead_of_kind(phrase: Phrase) -> list[str]:
         """Words before a class word in the phrase that no hop follows: "who *acted* in films directed by

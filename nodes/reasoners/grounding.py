@@ -33,8 +33,9 @@ AFTER = 1 << 20  # distances of words after the topic mention start here (they c
 # the one doing what it qualifies (see :func:`asks_sharing`).
 SHARING_WORDS = frozenset(stem(w) for w in ("same", "share", "together", "co"))
 ADDITIVE = stem("also")
-# A request's frame ("can you name …", "could you give …"): it asks for no relation (and no yes or no).
-REQUEST = re.compile(r"\s*(?:can|could|would|will)\s+you\s+(?:please\s+)?\w+", re.IGNORECASE)
+# A request's frame, its first word or the verb after "can you" ("name the films …", "can you list …"): it
+# asks for no relation.
+REQUEST = re.compile(r"\s*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?\w+", re.IGNORECASE)
 COORDINATORS = ("and",)  # joins two relations of one entity ("who directed and wrote <E>"); "or" offers answers
 POSSESSIVE = "s"  # the term of "'s"
 _WH_WORDS = frozenset(("which", "what", "who", "whose"))
