@@ -8,6 +8,7 @@ import os
 import subprocess
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from openai_server import EMBEDDING_DIM, ScriptedOpenAI, serve
@@ -89,13 +90,19 @@ def test_memory_commands_read_the_named_models_memories(memory_dir: str, capsys:
     assert totals == {"offline": 0, rag.context.embeddings: 1}
 
 
-def test_a_missing_or_unknown_provider_is_one_typed_line_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_missing_or_unknown_provider_is_one_typed_line_exit_2(capsys: pytest.CaptureFixture[str],
+                                                               tmp_path: Path) -> None:
+    notes = tmp_path / "notes.txt"
+    notes.write_text("Ridley Scott directed Alien.")
     for name, expected in (("nosuch:model", "cannot use the embedding model 'nosuch:model'"),
                            ("cohere:embed-english-v3.0", "pip install langchain-cohere")):
         if name.startswith("cohere") and importlib.util.find_spec("langchain_cohere"):
             continue
-        with pytest.raises(SystemExit) as exit_:
-            main(["ask", "Who directed Alien?", "--no-learn", "--embeddings", name])
-        assert exit_.value.code == 2
-        error = capsys.readouterr().err.strip().splitlines()[-1]
-        assert expected in error and error.startswith("cacherag: ")
+        for command in (["ask", "Who directed Alien?", "--no-learn"],
+                        ["ingest", str(notes), "--store", str(tmp_path / "store")]):
+            with pytest.raises(SystemExit) as exit_:
+                main([*command, "--embeddings", name])
+            assert exit_.value.code == 2, command
+            error = capsys.readouterr().err.strip().splitlines()[-1]
+            assert expected in error and error.startswith("cacherag: ")
+    assert not (tmp_path / "store").exists()  # refused before anything was written

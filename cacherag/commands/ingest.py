@@ -13,6 +13,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from cacherag.cli import add_embedding_arguments
+
 
 def _extractor(args: argparse.Namespace) -> Any:
     from cacherag.tools.extraction import LabelExtractor, LLMExtractor
@@ -41,14 +43,16 @@ def _extractor(args: argparse.Namespace) -> Any:
 
 def _ingest(args: argparse.Namespace) -> int:
     from cacherag.display import track
-    from cacherag.memory.embeddings import default_embeddings
+    from cacherag.memory.embeddings import make_embeddings
     from cacherag.tools.ingest import ingest
 
     start = time.perf_counter()
+    # Embeddings merge entity names no graph labels (none offline, unless an earlier run used a model); a model
+    # that cannot be used is refused before anything is read or written.
+    embeddings = make_embeddings(args.embeddings, args.embeddings_base_url)
     extractor = _extractor(args)
-    # Embeddings merge entity names no graph labels (none offline, unless an earlier run used a model).
     report = ingest(args.paths, args.store, extractor=extractor, chunk_size=args.chunk_size,
-                    overlap=args.overlap, track=track, embeddings=default_embeddings())
+                    overlap=args.overlap, track=track, embeddings=embeddings)
     for path in report.skipped:
         print(f"skipped {path} (unsupported kind)", file=sys.stderr)
     cost = f"; {report.llm_calls} LLM calls, {report.tokens:,} tokens" if report.llm_calls else ""
@@ -73,4 +77,5 @@ def register(subparsers: Any) -> None:
                              "anchor to")
     parser.add_argument("--chunk-size", type=int, default=1000, help="characters per chunk (default 1000)")
     parser.add_argument("--overlap", type=int, default=100, help="characters shared by neighbour chunks")
+    add_embedding_arguments(parser)
     parser.set_defaults(run=_ingest)
