@@ -177,3 +177,12 @@ def test_a_choice_between_alternatives_is_no_yes_no_question() -> None:
     assert _beyond_plans("is Ann 's heir a man or a woman ?", isr) is None
     assert _beyond_plans("do you know who Ann 's heir is ?", isr) is None
     assert "yes or no" in (_beyond_plans("is Ann 's heir a woman ?", isr) or "")
+
+
+def test_which_years_asks_for_a_time_wherever_it_stands() -> None:
+    from cacherag.nodes.reasoners.grounding import asks_time
+
+    assert asks_time("the films directed by X were released in which years") is True
+    assert asks_time("when was X born") is True
+    assert asks_time("where was X born") is False
+    assert asks_time("which films did X direct") is None

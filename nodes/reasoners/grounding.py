@@ -118,13 +118,18 @@ def _alias_runs(found: Sequence[str], aliases: Mapping[str, str]) -> dict[int, s
 
 
 _PLACE_OR_AGENT = frozenset(stem(w) for w in ("who", "whom", "where"))
+_WHICH_TIME = re.compile(r"\b(?:which|what)\s+(?:years?|dates?|decades?|centur(?:y|ies))\b", re.IGNORECASE)
 
 
 def asks_time(question: str) -> bool | None:
-    """True if the question asks for a time ("when was <E> born"), False if for someone or somewhere ("where was
-    <E> born"), None if it does not say."""
+    """True if the question asks for a time ("when was <E> born", "… were released in which years"), False if for
+    someone or somewhere ("where was <E> born"), None if it does not say."""
     first = terms(question)[:1]
-    return True if first == ["when"] else False if first and first[0] in _PLACE_OR_AGENT else None
+    if first == ["when"]:
+        return True
+    if first and first[0] in _PLACE_OR_AGENT:
+        return False
+    return True if _WHICH_TIME.search(question) else None
 
 
 def timed_first(view: GraphView, question: str, nodes: list[str],
