@@ -14,12 +14,8 @@ from cacherag.graphs.state import ISR, Answer, Example, Step, Triple
 from cacherag.memory.text import terms
 from cacherag.nodes.reasoners.base import DispatchDecision, PlanView, Reasoned, TraversalDecision, TraversalView
 from cacherag.nodes.reasoners.grounding import (
-    ALIAS,
-    REQUEST,
-    SHARING_WORDS,
     Asked,
     Grounder,
-    as_said,
     asked_terms,
     chains_coordinated,
     consumed_by,
@@ -194,17 +190,6 @@ class OfflineReasoner:
         if wanted:
             nodes = list(view.frontier)
             if view.graph.types_of(nodes) & wanted:
-                # The type vouches for its own word only: any other word left is a relation no hop follows
-                # ("who *acted* in films directed by <E>" is not answered with the films).
-                # (A word history taught names a relation counts as its token, which the hop consumes.)
-                frame = REQUEST.match(view.question)
-                taught = {*(view.isr.get("aliases") or {}), *(terms(frame.group(0)) if frame else ())}
-                extra = sorted(w.removeprefix(ALIAS) for w in left
-                               if w not in taught and w not in SHARING_WORDS and not view.graph.classes_named([w]))
-                if extra:
-                    return Reasoned(DispatchDecision(False, "breadth", None, f"the question asks for "
-                                                     f"'{as_said(view.question, extra)}', and no hop of the plan "
-                                                     "means that"))
                 return Reasoned(DispatchDecision(True, reason="the answers have the type the question asks for"))
             for edge in view.frontier_schema:
                 if view.graph.reaches(nodes, edge.as_step(), wanted):
