@@ -72,3 +72,42 @@ def test_the_answers_noun_phrase_is_read_whole() -> None:
     assert asked_phrase(isr("which educational institution does 's spouse work for ?")) == terms(
         "educational institution")
     assert asked_phrase(isr("who is the spouse of ?")) == []  # a noun heading an "of" chain is a hop
+
+
+WORK_TTL = """
+@prefix ex: <http://example.org/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+ex:parents rdfs:label "parents" .  ex:profession rdfs:label "profession" .  ex:institution rdfs:label "institution" .
+ex:ann rdfs:label "Ann Hale" .  ex:bob rdfs:label "Bob Hale" .  ex:cyd rdfs:label "Cyd Moor" .
+ex:dan rdfs:label "Dan Moor" .  ex:eve rdfs:label "Eve Lind" .  ex:fay rdfs:label "Fay Lind" .
+ex:gus rdfs:label "Gus Ray" .  ex:hal rdfs:label "Hal Ray" .
+ex:poet rdfs:label "poet" .  ex:judge rdfs:label "judge" .  ex:oxford rdfs:label "Oxford" .  ex:yale rdfs:label "Yale" .
+ex:ann ex:parents ex:bob .  ex:cyd ex:parents ex:dan .  ex:eve ex:parents ex:fay .  ex:gus ex:parents ex:hal .
+ex:bob ex:profession ex:poet .  ex:dan ex:profession ex:judge .  ex:fay ex:profession ex:poet .
+ex:hal ex:profession ex:judge .
+ex:bob ex:institution ex:oxford .  ex:dan ex:institution ex:yale .  ex:fay ex:institution ex:yale .
+ex:hal ex:institution ex:oxford .
+"""
+
+
+def test_a_word_taught_two_relations_is_read_as_the_one_the_answers_noun_phrase_names(tmp_path: Path) -> None:
+    # "work" was mostly the profession, once the institution; "which educational institution does … work for"
+    # names the institution in its wh-phrase, past the adjective.
+    from cacherag.api import CacheRAG
+    from cacherag.memory.history import HistoryPair, warm_context
+
+    path = tmp_path / "work.ttl"
+    path.write_text(WORK_TTL)
+    rag = CacheRAG(str(path), memory_dir=str(tmp_path / "memory"), domain="work", learn=False)
+    warm_context(rag.context, [
+        HistoryPair("who is Ann Hale 's dad ?", ["Bob Hale"]),
+        HistoryPair("who is Cyd Moor 's dad ?", ["Dan Moor"]),
+        HistoryPair("who is Eve Lind 's dad ?", ["Fay Lind"]),
+        HistoryPair("what does Ann Hale 's dad do for work ?", ["poet"]),
+        HistoryPair("what does Cyd Moor 's dad do for work ?", ["judge"]),
+        HistoryPair("what does Eve Lind 's dad do for work ?", ["poet"]),
+        HistoryPair("where does Ann Hale 's dad work ?", ["Oxford"]),
+        HistoryPair("where does Cyd Moor 's dad work ?", ["Yale"]),
+    ])
+    answer = rag.ask("which educational institution does Gus Ray 's dad work for ?")
+    assert answer.status == "answered" and [a.label for a in answer.answers] == ["Oxford"]
