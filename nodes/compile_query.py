@@ -11,7 +11,7 @@ from cacherag.graphs.resources import Resources, resources
 from cacherag.graphs.state import Example, Plan, QAState, Step, Topic
 from cacherag.memory.plan_memory import Retrieved, mask
 from cacherag.nodes.compose import compose
-from cacherag.nodes.grounded import analogous, judge, typed_path, untimed
+from cacherag.nodes.grounded import analogous, judge, plan_ends, typed_path, untimed
 from cacherag.nodes.reasoners.grounding import Asked, lexical_score, names_asked, timed_first
 from cacherag.tools.kg import SchemaEdge
 
@@ -43,7 +43,8 @@ def recalled_composition(res: Resources, ctx: Context, question: str, topic: Top
     if not (ctx.use_cache and ctx.use_statements):
         return []
     composed = compose(res, question, topic["mention"], topic["node"], ctx.k_depth)
-    return composed if not composed or untimed(res, question, composed, topic["node"]) is None else []
+    return composed if not composed or untimed(res, question, composed,
+                                               plan_ends(res, topic["node"], composed)) is None else []
 
 
 def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Any
 
@@ -62,8 +62,9 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
     beyond = _beyond_plans(question, isr)
     if beyond:
         return beyond
-    mistyped = (_mistyped(res, isr, steps, topic) or untimed(res, question, steps, topic)
-                or _unused_number(res, question, isr, steps, topic))
+    ends = plan_ends(res, topic, steps)
+    mistyped = (_mistyped(res, isr, ends) or untimed(res, question, steps, ends)
+                or _unused_number(res, question, isr, topic, ends))
     if mistyped:
         return mistyped
     unnamed = _unnamed(res, question, isr, steps, topic, asked)
@@ -164,34 +165,43 @@ def typed_path(res: Resources, isr: ISR, topic: str) -> tuple[dict[str, Any], ..
     return res.view.only_way_to(topic, frozenset(wanted)) if wanted else None
 
 
-def _mistyped(res: Resources, isr: ISR, steps: Sequence[dict[str, Any]], topic: str) -> str | None:
+def plan_ends(res: Resources, topic: str, steps: Sequence[dict[str, Any]]) -> Callable[[], list[str]]:
+    """The nodes the plan reaches from the topic (a sample), looked up once and only if a check needs them;
+    none without a plan."""
+    return cache(lambda: list(dict.fromkeys(path[-1] for path in res.view.paths(topic, steps)))[:TYPE_SAMPLE]
+                 if steps else [])
+
+
+def _without_topic(question: str, isr: ISR) -> str:
+    mention = isr.get("topic_mention", "")
+    return question.replace(mention, " ") if mention else question
+
+
+def _mistyped(res: Resources, isr: ISR, ends: Callable[[], list[str]]) -> str | None:
     """Why the plan's answers are not what the question asks for ("which films did X also write" answered
     with people), where the graph types its nodes and the asked noun names one of its classes."""
-    wanted = res.view.classes_named(asked_nouns(isr)) if steps else set()
-    if not wanted:
+    wanted = res.view.classes_named(asked_nouns(isr))
+    if not wanted or not ends():
         return None
-    ends = list(dict.fromkeys(path[-1] for path in res.view.paths(topic, steps)))[:TYPE_SAMPLE]
-    found = res.view.types_of(ends)
+    found = res.view.types_of(ends())
     if not found or found & wanted:
         return None
     asked_for = "', '".join(sorted(res.view.labels_of(sorted(wanted)).values()))
     return f"the question asks for a '{asked_for}', and the plan reaches none"
 
 
-def untimed(res: Resources, question: str, steps: Sequence[dict[str, Any]], topic: str) -> str | None:
-    """Why the plan's answers do not say what the wh-word asks: when ("when was <E> born" answered with a place
-    of birth), or who or where (answered with dates only)."""
+def untimed(res: Resources, question: str, steps: Sequence[dict[str, Any]],
+            ends: Callable[[], list[str]]) -> str | None:
+    """Why the plan's answers (``ends``, see :func:`plan_ends`) do not say what the wh-word asks: when ("when
+    was <E> born" answered with a place of birth), or who or where (answered with dates only)."""
     wanted = asks_time(question) if steps else None
-    if wanted is None:
+    if wanted is None or not ends():
         return None
-    ends = list(dict.fromkeys(path[-1] for path in res.view.paths(topic, steps)))[:TYPE_SAMPLE]
-    if not ends:
-        return None
-    if wanted and not dated(res.view.labels_of(ends).values()):
+    is_dated = dated(res.view.labels_of(ends()).values())
+    if wanted and not is_dated:
         return "the question asks when, and the plan reaches no date or year"
     timed_hop = bool(set(label_words(steps[-1]["label"])) & _TIME_WORDS)  # "birth year" ends at "19 BAE"
-    if not wanted and (all(is_temporal(end) for end in ends)
-                       or timed_hop and dated(res.view.labels_of(ends).values())):
+    if not wanted and (all(is_temporal(end) for end in ends()) or timed_hop and is_dated):
         return "the question asks who or where, and the plan reaches only dates"
     return None
 
@@ -200,8 +210,7 @@ def _beyond_plans(question: str, isr: ISR) -> str | None:
     """Why no plan can answer the question as asked, whatever it reaches: it negates ("which films did <E>
     not direct": a plan follows relations, it cannot leave them out), or it asks yes or no ("did <E> direct
     <F>", not "is <E> a man or a woman")."""
-    mention = isr.get("topic_mention", "")
-    rest = question.replace(mention, " ") if mention else question
+    rest = _without_topic(question, isr)
     negation = _NEGATION.search(rest)
     if negation is not None:
         return f"the question asks for what is not so ('{negation.group(0)}'); a plan can only follow relations"
@@ -210,18 +219,16 @@ def _beyond_plans(question: str, isr: ISR) -> str | None:
     return None
 
 
-def _unused_number(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any]],
-                   topic: str) -> str | None:
+def _unused_number(res: Resources, question: str, isr: ISR, topic: str,
+                   ends: Callable[[], list[str]]) -> str | None:
     """Why the plan leaves out a number the question names ("which films did <E> direct in 1979"): a plan
     follows relations from the topic and filters nothing. A number the topic itself is related to ("the 1979
     film <E>") only says which entity is meant, and one the plan reaches is what it answers."""
-    mention = isr.get("topic_mention", "")
-    numbers = set(_NUMBER.findall(question.replace(mention, " ") if mention else question))
-    if not numbers or not steps:
+    numbers = set(_NUMBER.findall(_without_topic(question, isr)))
+    if not numbers or not ends():
         return None
-    ends = list(dict.fromkeys(path[-1] for path in res.view.paths(topic, steps)))[:TYPE_SAMPLE]
     told = [dst for edge in res.view.schema(topic) for _, dst in res.view.kg.follow([topic], edge.as_step())]
-    known = set(res.view.labels_of(ends + told[:TYPE_SAMPLE * 10]).values())
+    known = set(res.view.labels_of(ends() + told[:TYPE_SAMPLE * 10]).values())
     unused = sorted(n for n in numbers if n not in known)
     return f"the question names '{unused[0]}', and the plan does not use it" if unused else None
 

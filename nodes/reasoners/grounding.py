@@ -351,16 +351,24 @@ def out_of_order(steps: Sequence[dict], asked: Asked) -> bool:
     """True if the plan follows relations named before the topic in another order than they are named
     outward from it ("the genres of the films directed by the director of <E>": director, films, genres).
     Relations named after the topic are not placed: "<E> starred films" and "films starred by <E>" differ."""
-    consumed: Counter[str] = Counter()
     reached = 0
-    for step in steps:
-        distance, words = naming(step["label"], asked.distances, consumed)
+    for distance in hop_distances(steps, asked.distances):
         if distance < AFTER:
             if distance < reached:
                 return True
             reached = distance
-        consumed.update(words)
     return False
+
+
+def hop_distances(steps: Sequence[dict], distances: dict[str, list[int]]) -> list[int]:
+    """Where the question names each hop of the plan, in hop order, each past the namings earlier hops used."""
+    consumed: Counter[str] = Counter()
+    out = []
+    for step in steps:
+        distance, words = naming(step["label"], distances, consumed)
+        out.append(distance)
+        consumed.update(words)
+    return out
 
 
 def misfits(steps: Sequence[dict], asked: Asked, predicate_labels: Sequence[str]) -> bool:
@@ -376,14 +384,7 @@ def chains_coordinated(steps: Sequence[dict], asked: Asked) -> bool:
     directed and wrote <E>" asks two relations of <E> at once, which neither a chain of the two (the second
     of the first's answers) nor either one alone answers."""
     joined = {d for c in COORDINATORS for d in asked.distances.get(c, ())}
-    if not joined:
-        return False
-    consumed: Counter[str] = Counter()
-    named = []
-    for step in steps:
-        distance, words = naming(step["label"], asked.distances, consumed)
-        named.append(distance)
-        consumed.update(words)
+    named = set(hop_distances(steps, asked.distances)) if joined else set()
     return any(d - 1 in named or d + 1 in named for d in joined)
 
 
