@@ -31,6 +31,7 @@ from cacherag.nodes.reasoners.grounding import (
     alias,
     as_said,
     asked_nouns,
+    asked_phrase,
     asks_time,
     label_words,
     lexical_score,
@@ -46,6 +47,7 @@ _YES_NO = re.compile(r"\s*(?:is|are|was|were|do|does|did|has|have|had)\s+(?!you\
 _TIME_WORDS = frozenset(stem(w) for w in ("year", "date", "time", "day", "month", "century"))
 _ALTERNATIVES = re.compile(r"\bor\b", re.IGNORECASE)
 _NUMBER = re.compile(r"\b\d+\b")  # a year or a count
+_DO_SUPPORT = re.compile(r"\b(?:do|does|did)\s+(?:the\s+)?$", re.IGNORECASE)  # "which award did <E> …"
 
 
 def question_phrases(question: str, isr: ISR) -> list[Phrase]:
@@ -142,6 +144,17 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         return [w for w in phrase.words[:kind] if w not in followed and w not in exempt and not w.isdigit()
                 and not res.view.classes_named([w]) and not (res.learned_words and filler(Phrase((w,), w)))]
 
+    @cache
+    def noun_names_relation() -> bool:
+        """The plan is one relation and the noun a wh-word asks for names it in full ("which *films* did <E>
+        appear in" over a relation "films"), so a verb the topic does that names no relation of the graph, nor
+        one history knows, only says how the topic has it ("what *instrument* does <E> play")."""
+        noun = set(asked_phrase(isr))
+        mention = isr.get("topic_mention", "")
+        # Only a verb the topic does ("did <E> win"): a passive one qualifies the noun ("was <E> nominated for").
+        active = mention in question and _DO_SUPPORT.search(question[:question.find(mention)]) is not None
+        return active and len(steps) == 1 and bool(noun) and noun <= set(label_words(steps[0]["label"]))
+
     for phrase in phrases:
         if phrase.asks_type:
             continue
@@ -153,6 +166,8 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
             continue
         if filler(phrase):
             continue  # said in remembered questions mostly without naming a relation
+        if phrase in unlabelled and not recalled(phrase) and noun_names_relation():
+            continue  # the verb of the relation the wh-noun names: "what *genre* does <E> play"
         if not recalled(phrase) & predicates:
             return f"the question asks for '{phrase.text}', and no relation the answer follows means that"
     return None

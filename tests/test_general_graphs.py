@@ -1,8 +1,9 @@
 """What the second stand-in graph (``benchmarks/music_graph.py``) taught, on a small music graph written here:
 the wh-word says what kind of answer is asked ("when" a date, "where" no date), a class named before a name
 picks that homonym, a role on an album's only credit still qualifies the hop, a remembered plan is not
-swapped to a relation the question names less than a hop through a role node, and a question naming only its
-answers' type follows the one way there in two hops when no edge leads there ("which country is <band> from")."""
+swapped to a relation the question names less than a hop through a role node, a question naming only its
+answers' type follows the one way there in two hops when no edge leads there ("which country is <band> from"),
+and a verb naming no relation is the verb of the relation the wh-noun names ("what genre does <band> play")."""
 
 from __future__ import annotations
 
@@ -35,10 +36,12 @@ MUSIC = """
 :driftwood rdfs:label "Driftwood Records"@en .
 
 :producer rdfs:label "producer"@en . :engineer rdfs:label "recording engineer"@en .
-:pines a :Band ; rdfs:label "The Hollow Pines"@en ; :homeTown :lowmere .
+:genre rdfs:label "genre"@en . :award rdfs:label "award received"@en .
+:pines a :Band ; rdfs:label "The Hollow Pines"@en ; :homeTown :lowmere ; :genre :folk .
+:folk rdfs:label "indie folk"@en . :obsidian rdfs:label "Obsidian Prize"@en .
 :nl_1 a :Band ; rdfs:label "Northern Lights"@en .
 :meridian a :Band ; rdfs:label "Iron Meridian"@en ; :homeTown :valdris .
-:glass a :Album ; rdfs:label "Glass Harbor"@en ; :performer :pines ; :recordLabel :driftwood ;
+:glass a :Album ; rdfs:label "Glass Harbor"@en ; :performer :pines ; :recordLabel :driftwood ; :award :obsidian ;
     :contribution :c1 , :c2 .
 :c1 :contributor :petra ; :role :producer .
 :c2 :contributor :ruben ; :role :engineer .
@@ -115,6 +118,20 @@ def test_a_type_two_hops_away_is_reached_the_one_way_there(music: ox.Store, tmp_
     assert [step["label"] for step in meridian.plan] == ["home town", "located in"]
     assert labels(pines) == {"Estria"}
     assert conquered.status == "missing"
+
+
+def test_a_verb_the_topic_does_is_the_verb_of_the_relation_the_noun_names(music: ox.Store, tmp_path: Path) -> None:
+    # "play" and "win" name no relation of the graph: the wh-noun names the one the plan follows. A passive
+    # verb qualifies the noun instead ("nominated for" is not "award received"), and a noun that is only the
+    # answers' type vouches for no verb (the band's home town is a city, not where it plays).
+    genre, award, nominated, city = ask(music, tmp_path, "What genre does The Hollow Pines play?",
+                                        "Which award did Glass Harbor win?",
+                                        "Which award was Glass Harbor nominated for?",
+                                        "Which city does The Hollow Pines play?")
+    assert labels(genre) == {"indie folk"}
+    assert labels(award) == {"Obsidian Prize"}
+    assert nominated.status == "missing" and "nominated" in (nominated.reason or "")
+    assert city.status == "missing"
 
 
 def test_a_class_is_no_intermediate_node_whatever_its_first_members_are() -> None:
