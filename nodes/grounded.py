@@ -47,7 +47,9 @@ _YES_NO = re.compile(r"\s*(?:is|are|was|were|do|does|did|has|have|had)\s+(?!you\
 _TIME_WORDS = frozenset(stem(w) for w in ("year", "date", "time", "day", "month", "century"))
 _ALTERNATIVES = re.compile(r"\bor\b", re.IGNORECASE)
 _NUMBER = re.compile(r"\b\d+\b")  # a year or a count
-_DO_SUPPORT = re.compile(r"\b(?:do|does|did)\s+(?:the\s+)?$", re.IGNORECASE)  # "which award did <E> …"
+# An auxiliary right before the topic ("which award did / has <E> …") and no "been" after it: the topic does the verb.
+_AUXILIARY = re.compile(r"\b(?:do|does|did|has|have|had)\s+(?:the\s+)?$", re.IGNORECASE)
+_PASSIVE = re.compile(r"\s*(?:been|being)\b", re.IGNORECASE)
 
 
 def question_phrases(question: str, isr: ISR) -> list[Phrase]:
@@ -152,7 +154,9 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         noun = set(asked_phrase(isr))
         mention = isr.get("topic_mention", "")
         # Only a verb the topic does ("did <E> win"): a passive one qualifies the noun ("was <E> nominated for").
-        active = mention in question and _DO_SUPPORT.search(question[:question.find(mention)]) is not None
+        start = question.find(mention) if mention else -1
+        active = start >= 0 and _AUXILIARY.search(question[:start]) is not None \
+            and not _PASSIVE.match(question[start + len(mention):])
         return active and len(steps) == 1 and bool(noun) and noun <= set(label_words(steps[0]["label"]))
 
     for phrase in phrases:

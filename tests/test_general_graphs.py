@@ -124,13 +124,13 @@ def test_a_verb_the_topic_does_is_the_verb_of_the_relation_the_noun_names(music:
     # "play" and "win" name no relation of the graph: the wh-noun names the one the plan follows. A passive
     # verb qualifies the noun instead ("nominated for" is not "award received"), and a noun that is only the
     # answers' type vouches for no verb (the band's home town is a city, not where it plays).
-    genre, award, nominated, city = ask(music, tmp_path, "What genre does The Hollow Pines play?",
-                                        "Which award did Glass Harbor win?",
-                                        "Which award was Glass Harbor nominated for?",
-                                        "Which city does The Hollow Pines play?")
+    genre, award, won, nominated, been, city = ask(
+        music, tmp_path, "What genre does The Hollow Pines play?", "Which award did Glass Harbor win?",
+        "Which awards has Glass Harbor won?", "Which award was Glass Harbor nominated for?",
+        "Which awards has Glass Harbor been nominated for?", "Which city does The Hollow Pines play?")
     assert labels(genre) == {"indie folk"}
-    assert labels(award) == {"Obsidian Prize"}
-    assert nominated.status == "missing" and "nominated" in (nominated.reason or "")
+    assert labels(award) == labels(won) == {"Obsidian Prize"}
+    assert nominated.status == been.status == "missing" and "nominated" in (nominated.reason or "")
     assert city.status == "missing"
 
 
