@@ -14,7 +14,11 @@ _IRREGULAR = {"wrote": "writ", "written": "writ", "write": "writ", "writes": "wr
               "spoke": "speak", "spoken": "speak", "children": "child", "people": "person",
               # A dimension asked with "how <adjective>" is its noun: how tall / high -> height.
               "tall": "height", "taller": "height", "high": "height", "higher": "height", "heavy": "weigh",
-              "weight": "weigh", "wide": "width", "long": "length", "deep": "depth", "far": "distanc"}
+              "weight": "weigh", "wide": "width", "long": "length", "deep": "depth", "far": "distanc",
+              # A noun for what the verb or adjective asks: the mass is what one weighs, a duration how long it
+              # lasts, a resident who lives there.
+              "mass": "weigh", "duration": "length", "resident": "liv", "residents": "liv", "residence": "liv",
+              "reside": "liv", "resides": "liv", "inhabitant": "liv", "inhabitants": "liv"}
 
 
 @lru_cache(maxsize=65536)

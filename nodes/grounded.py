@@ -38,7 +38,7 @@ from cacherag.nodes.reasoners.grounding import (
 )
 from cacherag.nodes.reasoners.phrases import Phrase, hop_phrases
 from cacherag.tools.graph_view import dated
-from cacherag.tools.terms import is_temporal
+from cacherag.tools.terms import is_iri, is_temporal
 
 TYPE_SAMPLE = 20  # answers whose types are looked at
 _NEGATION = re.compile(r"\b(?:not|never|except|besides|without|other than|apart from)\b|n't\b", re.IGNORECASE)
@@ -49,6 +49,7 @@ _ALTERNATIVES = re.compile(r"\bor\b", re.IGNORECASE)
 _NUMBER = re.compile(r"\b\d+\b")  # a year or a count
 # An auxiliary right before the topic ("which award did / has <E> …") and no "been" after it: the topic does the verb.
 _AUXILIARY = re.compile(r"\b(?:do|does|did|has|have|had)\s+(?:the\s+)?$", re.IGNORECASE)
+_HOW_MUCH = re.compile(r"\s*how\s+much\b", re.IGNORECASE)
 _PASSIVE = re.compile(r"\s*(?:been|being)\b", re.IGNORECASE)
 
 
@@ -71,7 +72,7 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
                 or _unused_number(res, question, isr, topic, ends))
     if mistyped:
         return mistyped
-    unnamed = _unnamed(res, question, isr, steps, topic, asked)
+    unnamed = _unnamed(res, question, isr, steps, topic, asked, ends)
     return None if unnamed is not None and analogous(res, question, isr, steps) else unnamed
 
 
@@ -90,8 +91,9 @@ def analogous(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str,
 
 
 def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any]], topic: str,
-             asked: Asked) -> str | None:
-    """Why a hop of the plan is not named by the question, or a relation phrase not followed (None: neither)."""
+             asked: Asked, ends: Callable[[], list[str]]) -> str | None:
+    """Why a hop of the plan is not named by the question, or a relation phrase not followed (None: neither).
+    ``ends`` are the plan's end nodes (see :func:`plan_ends`)."""
     phrases = question_phrases(question, isr)
     aliases = isr.get("aliases") or {}
     said = res.memory.word_frequency(res.domain)
@@ -170,6 +172,8 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
             continue
         if filler(phrase):
             continue  # said in remembered questions mostly without naming a relation
+        if phrase.words == ("much",) and _HOW_MUCH.match(question) and ends() and not any(map(is_iri, ends())):
+            continue  # "how much does <E> weigh" asks for an amount, which the plan's values are
         if phrase in unlabelled and not recalled(phrase) and noun_names_relation():
             continue  # the verb of the relation the wh-noun names: "what *genre* does <E> play"
         if not recalled(phrase) & predicates:

@@ -37,6 +37,8 @@ MUSIC = """
 
 :producer rdfs:label "producer"@en . :engineer rdfs:label "recording engineer"@en .
 :genre rdfs:label "genre"@en . :award rdfs:label "award received"@en .
+:mass rdfs:label "mass"@en . :duration rdfs:label "duration (s)"@en . :resident rdfs:label "resident"@en .
+:saltwater rdfs:label "Saltwater"@en ; :duration 231 . :petra :mass 61 . :valdris :resident :kai .
 :pines a :Band ; rdfs:label "The Hollow Pines"@en ; :homeTown :lowmere ; :genre :folk .
 :folk rdfs:label "indie folk"@en . :obsidian rdfs:label "Obsidian Prize"@en .
 :nl_1 a :Band ; rdfs:label "Northern Lights"@en .
@@ -132,6 +134,19 @@ def test_a_verb_the_topic_does_is_the_verb_of_the_relation_the_noun_names(music:
     assert labels(award) == labels(won) == {"Obsidian Prize"}
     assert nominated.status == been.status == "missing" and "nominated" in (nominated.reason or "")
     assert city.status == "missing"
+
+
+def test_how_and_a_verb_name_the_noun_of_a_dimension(music: ox.Store, tmp_path: Path) -> None:
+    # "how long" is a duration, "weigh" the mass, "lives in" the residents; "how much" asks for the amount a
+    # relation the question names has, and names none itself (nor is a city an amount).
+    long, weighs, lives, earns, town = ask(music, tmp_path, "How long is Saltwater?",
+                                           "How much does Petra Solberg weigh?", "Who lives in Valdris?",
+                                           "How much does Petra Solberg earn?",
+                                           "How much is Iron Meridian's home town?")
+    assert labels(long) == {"231"}
+    assert labels(weighs) == {"61"}
+    assert labels(lives) == {"Kai Brennick"}
+    assert earns.status == town.status == "missing"
 
 
 def test_a_class_is_no_intermediate_node_whatever_its_first_members_are() -> None:
