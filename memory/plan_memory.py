@@ -41,7 +41,7 @@ from cacherag.memory.store import (
     write_lock,
     writing,
 )
-from cacherag.memory.text import terms
+from cacherag.memory.text import terms, topic_span
 from cacherag.tools.errors import StoreError
 
 COLLECTION = "cacherag-plans"
@@ -586,8 +586,8 @@ class PlanMemory:
 
 def mask(question: str, mention: str) -> str:
     """``question`` with the topic ``mention`` masked, as remembered questions are stored ("who directed <E>")."""
-    start = question.find(mention) if mention else -1
-    return question[:start] + MASK + question[start + len(mention):] if start >= 0 else question
+    span = topic_span(question, mention)
+    return question[:span[0]] + MASK + question[span[1]:] if span else question
 
 
 def plan_key(steps: Sequence[dict[str, Any]]) -> str:

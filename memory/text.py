@@ -44,6 +44,12 @@ def stem(word: str) -> str:
     return word[:-1] if word.endswith("e") and len(word) > 3 else word
 
 
+def topic_span(question: str, mention: str) -> tuple[int, int] | None:
+    """Where the topic ``mention`` stands in ``question`` (start, end), or None when it is not there."""
+    start = question.find(mention) if mention else -1
+    return (start, start + len(mention)) if start >= 0 else None
+
+
 def terms(text: str) -> list[str]:
     """Stemmed tokens of ``text``; the entity placeholder ``<E>`` becomes the token ``e``."""
     return list(_terms(text))

@@ -18,7 +18,7 @@ from typing import Any
 
 from cacherag.graphs.resources import Resources
 from cacherag.memory.statements import Recalled
-from cacherag.memory.text import terms
+from cacherag.memory.text import terms, topic_span
 from cacherag.nodes.reasoners.grounding import asks_sharing, labels_named
 from cacherag.nodes.reasoners.phrases import Phrase, groupings, hop_phrases, split
 from cacherag.tools.kg import turns_back
@@ -31,8 +31,8 @@ MAX_CHAINS = 12  # complete chains checked against the graph per reading
 def compose(res: Resources, question: str, mention: str, topic: str, max_hops: int) -> list[dict[str, Any]]:
     """The plan the question's phrases recall, hop by hop from ``topic``; [] if some phrase recalls nothing
     or the graph has no such path."""
-    start = question.find(mention) if mention else -1
-    if start < 0:
+    span = topic_span(question, mention)
+    if span is None:
         return []
     labels = res.view.relation_labels
     said = res.memory.word_frequency(res.domain)
@@ -44,7 +44,7 @@ def compose(res: Resources, question: str, mention: str, topic: str, max_hops: i
         literal = labels_named(word, labels)
         return aliases.get(word) or (literal[0] if len(literal) == 1 else None)
 
-    phrases = [part for p in hop_phrases(question, start, start + len(mention)) for part in split(p, names)]
+    phrases = [part for p in hop_phrases(question, *span) for part in split(p, names)]
     if len(phrases) > 1:
         # "what movies did <E> act in": the noun asked for is the answers' type, no hop; nor are words
         # remembered questions mostly say without naming a relation ("the movie <E> starred who").
@@ -61,7 +61,7 @@ def compose(res: Resources, question: str, mention: str, topic: str, max_hops: i
 
     vocabulary = res.memory.vocabulary(res.domain)
     fillers = [i for i, p in enumerate(phrases) if all(w in vocabulary for w in p.words) and not recall(p)]
-    sharing = asks_sharing(question, start, start + len(mention))  # the hop nearest the topic there and back
+    sharing = asks_sharing(question, span)  # the hop nearest the topic there and back
     readings: list[tuple[tuple[int, bool, float], list[list[Recalled]]]] = []
     for dropped in _subsets(fillers):
         kept = [p for i, p in enumerate(phrases) if i not in dropped]

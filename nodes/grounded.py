@@ -23,7 +23,7 @@ from typing import Any
 from cacherag.graphs.resources import Resources
 from cacherag.graphs.state import ISR
 from cacherag.memory.plan_memory import mask, plan_key
-from cacherag.memory.text import stem, terms
+from cacherag.memory.text import stem, terms, topic_span
 from cacherag.nodes.reasoners.grounding import (
     REQUEST,
     SHARING_WORDS,
@@ -54,9 +54,8 @@ _PASSIVE = re.compile(r"\s*(?:been|being)\b", re.IGNORECASE)
 
 
 def question_phrases(question: str, isr: ISR) -> list[Phrase]:
-    mention = isr.get("topic_mention", "")
-    start = question.find(mention) if mention else -1
-    return hop_phrases(question, start, start + len(mention)) if start >= 0 else []
+    span = topic_span(question, isr.get("topic_mention", ""))
+    return hop_phrases(question, *span) if span else []
 
 
 def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any]], topic: str,
@@ -154,11 +153,10 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         appear in" over a relation "films"), so a verb the topic does that names no relation of the graph, nor
         one history knows, only says how the topic has it ("what *instrument* does <E> play")."""
         noun = set(asked_phrase(isr))
-        mention = isr.get("topic_mention", "")
+        span = topic_span(question, isr.get("topic_mention", ""))
         # Only a verb the topic does ("did <E> win"): a passive one qualifies the noun ("was <E> nominated for").
-        start = question.find(mention) if mention else -1
-        active = start >= 0 and _AUXILIARY.search(question[:start]) is not None \
-            and not _PASSIVE.match(question[start + len(mention):])
+        active = span is not None and _AUXILIARY.search(question[:span[0]]) is not None \
+            and not _PASSIVE.match(question[span[1]:])
         return active and len(steps) == 1 and bool(noun) and noun <= set(label_words(steps[0]["label"]))
 
     for phrase in phrases:

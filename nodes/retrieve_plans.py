@@ -45,17 +45,15 @@ def _names_kind(res: Resources, words: list[str], node: str) -> bool:
 def _typed(res: Resources, question: str, mention: MentionCandidate, node: str) -> bool:
     """The word right before the span, or right after it, names a class of ``node`` ("the album <Northern
     Lights>", "<Northern Lights> album": not the band)."""
-    return _names_kind(res, terms(question[: mention["start"]])[-1:], node) or _kind_after(
-        res, question, mention, node) is not mention
+    return _names_kind(res, terms(question[: mention["start"]])[-1:], node) \
+        or _kind_after(res, question, mention, node) is not None
 
 
-def _kind_after(res: Resources, question: str, mention: MentionCandidate, node: str) -> MentionCandidate:
-    """The span with the word right after it when that word names a class of ``node`` ("who directed <The
+def _kind_after(res: Resources, question: str, mention: MentionCandidate, node: str) -> int | None:
+    """Where the word right after the span ends when that word names a class of ``node`` ("who directed <The
     Matrix> film"): it says what kind of thing the entity is, and asks for nothing."""
     found = _NEXT_WORD.match(question, mention["end"])
-    if found is None or not _names_kind(res, terms(found.group(1)), node):
-        return mention
-    return {**mention, "text": question[mention["start"]:found.end()], "end": found.end()}
+    return found.end() if found is not None and _names_kind(res, terms(found.group(1)), node) else None
 
 
 def _phrasing(mention: MentionCandidate, vocabulary: frozenset[str]) -> bool:
@@ -188,7 +186,9 @@ def retrieve_plans(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     before = question[: mention["start"]]
     if _names_kind(res, terms(before)[-1:], node):
         before = re.sub(r"\w+\W*$", "", before)
-    mention = _kind_after(res, question, mention, node)
+    end = _kind_after(res, question, mention, node)
+    if end is not None:  # the class word after the name goes with it
+        mention = {**mention, "text": question[mention["start"]:end], "end": end}
     rest = (before + " " + question[mention["end"] :]).strip()
     return {
         "isr": {**state["isr"], "topic_mention": mention["text"], "constraints": [rest]},

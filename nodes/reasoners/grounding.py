@@ -19,7 +19,7 @@ import numpy as np
 from langchain_core.embeddings import Embeddings
 
 from cacherag.graphs.state import ISR
-from cacherag.memory.text import FUNCTION_TERMS, stem, terms
+from cacherag.memory.text import FUNCTION_TERMS, stem, terms, topic_span
 from cacherag.tools.kg import SchemaEdge, turns_back
 from cacherag.tools.linking import STOPWORDS
 
@@ -276,11 +276,12 @@ def mention_distances(question: str, mention: str, aliases: Mapping[str, str] | 
     named nearest before the topic, and those of a clause after it last. A word that names a relation by
     what history taught places that relation (its alias token) where the word stands.
     """
-    start = question.find(mention) if mention else -1
-    if start < 0:
+    span = topic_span(question, mention)
+    if span is None:
         return {}
     distances: dict[str, list[int]] = {}
-    after_text = question[start + len(mention):]
+    start, end = span
+    after_text = question[end:]
     before, after = list(reversed(terms(question[:start]))), terms(after_text)
     sides = ((0, after), (len(after), before)) if _POSSESSIVE_START.match(after_text) else ((0, before), (AFTER, after))
     for offset, side in sides:
@@ -411,26 +412,26 @@ class Asked:
     @classmethod
     def of(cls, question: str, isr: ISR) -> Asked:
         words = asked_terms(isr)
-        mention = isr.get("topic_mention", "")
-        start = question.find(mention) if mention else -1
-        if start >= 0 and not _POSSESSIVE_START.match(question[start + len(mention):]) \
-                and not re.search(r"\bof\b", question[:start], re.IGNORECASE):
+        span = topic_span(question, isr.get("topic_mention", ""))
+        if span is not None and not _POSSESSIVE_START.match(question[span[1]:]) \
+                and not re.search(r"\bof\b", question[:span[0]], re.IGNORECASE):
             # No chain of relations ("describe the movie <E> in a few words"): the words history taught name a
             # relation by name it once, however many of them the question uses.
             words = Counter({w: (min(n, 1) if w.startswith(ALIAS) else n) for w, n in words.items()})
-        return cls(words=words, sharing=asks_sharing(question, start, start + len(mention)),
+        return cls(words=words, sharing=asks_sharing(question, span),
                    distances=mention_distances(question, isr.get("topic_mention", ""), isr.get("aliases")),
                    directions=isr.get("directions") or {})
 
 
-def asks_sharing(question: str, start: int, end: int) -> bool:
-    """Whether the question asks what shares a relation with the topic mention ``question[start:end]``: a
+def asks_sharing(question: str, span: tuple[int, int] | None) -> bool:
+    """Whether the question asks what shares a relation with the topic mention at ``span`` (see
+    :func:`~cacherag.memory.text.topic_span`; None: not in the question): a
     sharing word ("the films that share actors with <E>", "<E> starred together with who"), or "also" said of
     something related to <E> ("films whose writers also wrote <E>", "the actor of <E> also starred in which
     films") — said of <E> itself, it adds to <E>'s own relation ("which films did <E> also write")."""
-    if start < 0:
+    if span is None:
         return False
-    before, after = question[:start], question[end:]  # the topic's own name asks nothing ("They Came Together")
+    before, after = question[:span[0]], question[span[1]:]  # the topic's own name asks nothing ("They Came Together")
     said_before, said_after = terms(before), terms(after)
     if any(t in SHARING_WORDS for t in said_before + said_after) or ADDITIVE in said_before:
         return True
