@@ -38,6 +38,7 @@ from cacherag.nodes.reasoners.grounding import (
 )
 from cacherag.nodes.reasoners.phrases import Phrase, hop_phrases
 from cacherag.tools.graph_view import dated
+from cacherag.tools.kg import is_through
 from cacherag.tools.terms import is_iri, is_temporal
 
 TYPE_SAMPLE = 20  # answers whose types are looked at
@@ -137,7 +138,8 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
     # The noun "which" / "what" asks for names the answers ("which *actors* starred in films …"); the word
     # after "who" is a verb ("who *acted* in films …").
     nouns = asked_nouns(isr) if terms(question)[:1] in (["which"], ["what"]) else []
-    exempt = {*SHARING_WORDS, *nouns, *(terms(frame.group(0)) if frame else ())}
+    spoken = {*SHARING_WORDS, *(terms(frame.group(0)) if frame else ())}
+    exempt = {*spoken, *nouns}
 
     def ahead_of_kind(phrase: Phrase) -> list[str]:
         """Words before a class word in the phrase that no hop follows: "who *acted* in films directed by
@@ -145,6 +147,17 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         are judged apart, see _unused_number)."""
         kind = next((i for i, w in enumerate(phrase.words) if res.view.classes_named([w])), 0)
         return [w for w in phrase.words[:kind] if w not in followed and w not in exempt and not w.isdigit()
+                and not res.view.classes_named([w]) and not (res.learned_words and filler(Phrase((w,), w)))]
+
+    def in_place_of(phrase: Phrase) -> list[str]:
+        """Words of the phrase no hop follows, where the relations it names are named only in part: "the *death*
+        date of <E>" says another word where "date of birth" says "birth". A hop through intermediate nodes is
+        named by two labels, which a question seldom says both of ("who *composed* the music": composer person)."""
+        named = [step for step in steps if literal(phrase, step["label"])]
+        if any(is_through(step["predicate"]) or lexical_score(step["label"], Counter(phrase.words)) == 1.0
+               for step in named):
+            return []
+        return [w for w in phrase.words if w not in followed and w not in spoken and not w.isdigit()
                 and not res.view.classes_named([w]) and not (res.learned_words and filler(Phrase((w,), w)))]
 
     @cache
@@ -163,7 +176,7 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         if phrase.asks_type:
             continue
         if any(literal(phrase, step["label"]) for step in steps):
-            beyond = ahead_of_kind(phrase)
+            beyond = ahead_of_kind(phrase) or in_place_of(phrase)
             if beyond:
                 return (f"the question asks for '{as_said(question, beyond)}', and no relation the answer "
                         "follows means that")

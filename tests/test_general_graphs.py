@@ -149,6 +149,16 @@ def test_how_and_a_verb_name_the_noun_of_a_dimension(music: ox.Store, tmp_path: 
     assert earns.status == town.status == "missing"
 
 
+def test_a_word_in_place_of_one_the_relation_says_is_not_that_relation(music: ox.Store, tmp_path: Path) -> None:
+    # "death date" names "date of birth" only by "date", and says "death" where it says "birth"; a hop through
+    # statement nodes is named by two labels, of which a question says one ("the music" is no "contributor").
+    death, birth, producer = ask(music, tmp_path, "What is the death date of Mara Quell?",
+                                 "What is the birth date of Mara Quell?", "Who produced the music of Glass Harbor?")
+    assert death.status == "missing" and "death" in death.reason
+    assert labels(birth) == {"1975-08-14"}
+    assert labels(producer) == {"Petra Solberg"}
+
+
 def test_a_class_is_no_intermediate_node_whatever_its_first_members_are() -> None:
     # The first typed nodes a query meets are unlabelled statement nodes (as rdflib may list them): the
     # members of a class are still no parts of one statement, so a class's schema does not fan out through
