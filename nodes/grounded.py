@@ -35,10 +35,11 @@ from cacherag.nodes.reasoners.grounding import (
     asks_time,
     label_words,
     lexical_score,
+    returns,
 )
 from cacherag.nodes.reasoners.phrases import Phrase, hop_phrases
 from cacherag.tools.graph_view import dated
-from cacherag.tools.kg import is_through
+from cacherag.tools.kg import is_through, qualifier
 from cacherag.tools.terms import is_iri, is_temporal
 
 TYPE_SAMPLE = 20  # answers whose types are looked at
@@ -152,10 +153,16 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
     def in_place_of(phrase: Phrase) -> list[str]:
         """Words of the phrase no hop follows, where the relations it names are named only in part: "the *death*
         date of <E>" says another word where "date of birth" says "birth". A hop through intermediate nodes is
-        named by two labels, which a question seldom says both of ("who *composed* the music": composer person)."""
-        named = [step for step in steps if literal(phrase, step["label"])]
-        if any(is_through(step["predicate"]) or lexical_score(step["label"], Counter(phrase.words)) == 1.0
-               for step in named):
+        named by two labels, which a question seldom says both of ("who *composed* the music": composer person),
+        but the value it picks its nodes by is said in full ("the *lead* singer" is no "lead guitar" person)."""
+        def in_full(step: dict[str, Any]) -> bool:
+            value = qualifier(step["predicate"])
+            said = (res.view.labels_of([value]).get(value, "") if value else
+                    "" if is_through(step["predicate"]) else step["label"])
+            return not said or lexical_score(said, Counter(phrase.words)) == 1.0 \
+                or any(aliases.get(w) == step["label"] for w in phrase.words)  # a word history taught names it
+
+        if any(in_full(step) for step in steps if literal(phrase, step["label"])):
             return []
         return [w for w in phrase.words if w not in followed and w not in spoken and not w.isdigit()
                 and not res.view.classes_named([w]) and not (res.learned_words and filler(Phrase((w,), w)))]
@@ -172,6 +179,15 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
             and not _PASSIVE.match(question[span[1]:])
         return active and len(steps) == 1 and bool(noun) and noun <= set(label_words(steps[0]["label"]))
 
+    # A plan that goes there and back first needs its relation named twice ("the films *directed* by the
+    # *director* of <E>"), by a phrase of its own ("who starred films for the *director* of <E>") or with a
+    # word asking what shares it ("the films that *share* actors with <E>"): "the release *year* of <E>" is
+    # not the release dates of what shares its award's year.
+    once = max((asked.words[w] for w in label_words(steps[0]["label"])), default=0) < 2 if steps else False
+    if len(steps) > 2 and returns(steps) and once and not asked.sharing:
+        excursion = [p for p in phrases if literal(p, steps[0]["label"])]
+        if excursion and all(any(literal(p, step["label"]) for step in steps[2:]) for p in excursion):
+            return f"the question asks for '{_listed(excursion)}' once, and the plan follows it there and back"
     for phrase in phrases:
         if phrase.asks_type:
             continue

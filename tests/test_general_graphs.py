@@ -152,11 +152,44 @@ def test_how_and_a_verb_name_the_noun_of_a_dimension(music: ox.Store, tmp_path: 
 def test_a_word_in_place_of_one_the_relation_says_is_not_that_relation(music: ox.Store, tmp_path: Path) -> None:
     # "death date" names "date of birth" only by "date", and says "death" where it says "birth"; a hop through
     # statement nodes is named by two labels, of which a question says one ("the music" is no "contributor").
-    death, birth, producer = ask(music, tmp_path, "What is the death date of Mara Quell?",
-                                 "What is the birth date of Mara Quell?", "Who produced the music of Glass Harbor?")
+    # The value a hop through statement nodes is picked by is said in full: a "sound engineer" is no
+    # "recording engineer".
+    death, birth, producer, engineer, sound = ask(
+        music, tmp_path, "What is the death date of Mara Quell?", "What is the birth date of Mara Quell?",
+        "Who produced the music of Glass Harbor?", "Who was the recording engineer of Glass Harbor?",
+        "Who was the sound engineer of Glass Harbor?")
     assert death.status == "missing" and "death" in death.reason
     assert labels(birth) == {"1975-08-14"}
     assert labels(producer) == {"Petra Solberg"}
+    assert labels(engineer) == {"Ruben Okafor"}
+    assert sound.status == "missing"
+
+
+AWARDS = """
+@prefix : <http://example.org/a/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
+:releaseDate rdfs:label "release date"@en . :awardWin rdfs:label "award received"@en .
+:prize rdfs:label "prize"@en . :year rdfs:label "year"@en .
+:obsidian rdfs:label "Obsidian Prize"@en . :ember rdfs:label "Ember Prize"@en .
+:glass rdfs:label "Glass Harbor"@en ; :releaseDate "2004-03-15"^^xsd:date ; :awardWin :w1 , :w2 .
+:w1 :prize :obsidian ; :year "2005"^^xsd:gYear . :w2 :prize :ember ; :year "2006"^^xsd:gYear .
+:cinder rdfs:label "Cinder Psalms"@en ; :releaseDate "2005-05-04"^^xsd:date ; :awardWin :w3 .
+:w3 :prize :obsidian ; :year "2005"^^xsd:gYear .
+:lanterns rdfs:label "Paper Lanterns"@en ; :releaseDate "2005-10-23"^^xsd:date ; :awardWin :w4 .
+:w4 :prize :ember ; :year "2006"^^xsd:gYear .
+"""
+
+
+def test_a_phrase_said_once_is_not_followed_there_and_back(tmp_path: Path) -> None:
+    # "release year" names the award statements' year and the release date, each in part: not the release
+    # dates of the albums awarded in the years Glass Harbor was (the award hop walked back is a reversed path).
+    store = ox.Store()
+    store.load(AWARDS.encode(), format=ox.RdfFormat.TURTLE)
+    year, released = ask(store, tmp_path, "What is the release year of Glass Harbor?",
+                         "What is the release date of Glass Harbor?")
+    assert year.status == "missing"
+    assert labels(released) == {"2004-03-15"}
 
 
 def test_a_class_is_no_intermediate_node_whatever_its_first_members_are() -> None:

@@ -146,6 +146,13 @@ def is_through(predicate: str) -> bool:
     return _THROUGH.match(predicate) is not None
 
 
+def qualifier(predicate: str) -> str | None:
+    """The node a hop's intermediate nodes must be related to (``<director>`` in ``<credit>/<person>[<role>
+    <director>]``), if any."""
+    via = _THROUGH.match(predicate)
+    return via[4] if via is not None else None
+
+
 def _triple(start: str, edge: str, end: str) -> str:
     return f"{end} {edge[1:]} {start} ." if edge.startswith("^") else f"{start} {edge} {end} ."
 
@@ -423,8 +430,16 @@ class KnowledgeGraph(ABC):
 
 
 def turns_back(first: dict[str, Any], second: dict[str, Any]) -> bool:
-    """True if ``second`` walks ``first``'s predicate straight back (to what shares ``first``'s target)."""
-    return first["predicate"] == second["predicate"] and bool(first["inverse"]) != bool(second["inverse"])
+    """True if ``second`` walks ``first``'s predicate straight back (to what shares ``first``'s target); a hop
+    through intermediate nodes is walked back by its reversed path too (``<award>/<year>`` by ``^<year>/^<award>``)."""
+    if bool(first["inverse"]) != bool(second["inverse"]):
+        return first["predicate"] == second["predicate"]
+    via = _THROUGH.match(first["predicate"])
+    if via is None:
+        return False
+    back = through(*((edge.removeprefix("^"), not edge.startswith("^")) for edge in (via[2], via[1])),
+                   (via[3], via[4]) if via[3] else None)
+    return second["predicate"] == back
 
 
 def readable_predicates(rows: Iterable[Row], labelling: Labelling) -> dict[str, str]:
