@@ -49,6 +49,9 @@ _YES_NO = re.compile(r"\s*(?:is|are|was|were|do|does|did|has|have|had)\s+(?!you\
 _TIME_WORDS = frozenset(stem(w) for w in ("year", "date", "time", "day", "month", "century"))
 _ALTERNATIVES = re.compile(r"\bor\b", re.IGNORECASE)
 _NUMBER = re.compile(r"\b\d+\b")  # a year or a count
+# Words that pick answers by their order ("the *first* pilot of <E>"), which a plan cannot: it reaches them all.
+_ORDER = re.compile(r"\b(?:first|second|third|fourth|fifth|last|latest|earliest|former|previous|next|newest|oldest|"
+                    r"youngest|most recent)\b", re.IGNORECASE)
 # An auxiliary right before the topic ("which award did / has <E> …") and no "been" after it: the topic does the verb.
 _AUXILIARY = re.compile(r"\b(?:do|does|did|has|have|had)\s+(?:the\s+)?$", re.IGNORECASE)
 _HOW_MUCH = re.compile(r"\s*how\s+much\b", re.IGNORECASE)
@@ -70,7 +73,7 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
         return beyond
     ends = plan_ends(res, topic, steps)
     mistyped = (_mistyped(res, isr, ends) or untimed(res, question, steps, ends)
-                or _unused_number(res, question, isr, topic, ends))
+                or _unused_number(res, question, isr, topic, ends) or _unordered(question, isr, steps))
     if mistyped:
         return mistyped
     unnamed = _unnamed(res, question, isr, steps, topic, asked, ends)
@@ -281,6 +284,15 @@ def _unused_number(res: Resources, question: str, isr: ISR, topic: str,
     known = set(res.view.labels_of(ends() + told[:TYPE_SAMPLE * 10]).values())
     unused = sorted(n for n in numbers if n not in known)
     return f"the question names '{unused[0]}', and the plan does not use it" if unused else None
+
+
+def _unordered(question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> str | None:
+    """Why the plan does not pick what the question asks for by order ("who was the *first* pilot of <E>"),
+    unless the word names a relation the plan follows ("the *next* episode")."""
+    followed = {w for step in steps for w in label_words(step["label"])}
+    order = next((m.group(0) for m in _ORDER.finditer(_without_topic(question, isr))
+                  if not set(terms(m.group(0))) <= followed), None)
+    return f"the question picks answers by order ('{order}'); a plan reaches them all" if order else None
 
 
 def _listed(phrases: Sequence[Phrase]) -> str:

@@ -178,18 +178,33 @@ AWARDS = """
 :w3 :prize :obsidian ; :year "2005"^^xsd:gYear .
 :lanterns rdfs:label "Paper Lanterns"@en ; :releaseDate "2005-10-23"^^xsd:date ; :awardWin :w4 .
 :w4 :prize :ember ; :year "2006"^^xsd:gYear .
+:nextAlbum rdfs:label "next album"@en . :glass :nextAlbum :cinder .
 """
 
 
-def test_a_phrase_said_once_is_not_followed_there_and_back(tmp_path: Path) -> None:
-    # "release year" names the award statements' year and the release date, each in part: not the release
-    # dates of the albums awarded in the years Glass Harbor was (the award hop walked back is a reversed path).
+@pytest.fixture(scope="module")
+def awards() -> ox.Store:
     store = ox.Store()
     store.load(AWARDS.encode(), format=ox.RdfFormat.TURTLE)
-    year, released = ask(store, tmp_path, "What is the release year of Glass Harbor?",
+    return store
+
+
+def test_a_phrase_said_once_is_not_followed_there_and_back(awards: ox.Store, tmp_path: Path) -> None:
+    # "release year" names the award statements' year and the release date, each in part: not the release
+    # dates of the albums awarded in the years Glass Harbor was (the award hop walked back is a reversed path).
+    year, released = ask(awards, tmp_path, "What is the release year of Glass Harbor?",
                          "What is the release date of Glass Harbor?")
     assert year.status == "missing"
     assert labels(released) == {"2004-03-15"}
+
+
+def test_answers_picked_by_order_are_missing_unless_a_relation_is_named_so(awards: ox.Store, tmp_path: Path) -> None:
+    # A plan reaches every prize; it cannot tell the first. "next" naming a relation is that relation.
+    first, prizes, following = ask(awards, tmp_path, "What was the first prize of Glass Harbor?",
+                                   "Which prizes did Glass Harbor win?", "What is the next album of Glass Harbor?")
+    assert first.status == "missing" and "first" in first.reason
+    assert labels(prizes) == {"Obsidian Prize", "Ember Prize"}
+    assert labels(following) == {"Cinder Psalms"}
 
 
 def test_a_class_is_no_intermediate_node_whatever_its_first_members_are() -> None:
