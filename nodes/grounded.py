@@ -182,15 +182,9 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
             and not _PASSIVE.match(question[span[1]:])
         return active and len(steps) == 1 and bool(noun) and noun <= set(label_words(steps[0]["label"]))
 
-    # A plan that goes there and back first needs its relation named twice ("the films *directed* by the
-    # *director* of <E>"), by a phrase of its own ("who starred films for the *director* of <E>") or with a
-    # word asking what shares it ("the films that *share* actors with <E>"): "the release *year* of <E>" is
-    # not the release dates of what shares its award's year.
-    once = max((asked.words[w] for w in label_words(steps[0]["label"])), default=0) < 2 if steps else False
-    if len(steps) > 2 and returns(steps) and once and not asked.sharing:
-        excursion = [p for p in phrases if literal(p, steps[0]["label"])]
-        if excursion and all(any(literal(p, step["label"]) for step in steps[2:]) for p in excursion):
-            return f"the question asks for '{_listed(excursion)}' once, and the plan follows it there and back"
+    excursion = _unshared_excursion(phrases, steps, asked, literal, followed)
+    if excursion:
+        return f"the question asks for '{_listed(excursion)}' once, and the plan follows it there and back"
     for phrase in phrases:
         if phrase.asks_type:
             continue
@@ -209,6 +203,23 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         if not recalled(phrase) & predicates:
             return f"the question asks for '{phrase.text}', and no relation the answer follows means that"
     return None
+
+
+def _unshared_excursion(phrases: Sequence[Phrase], steps: Sequence[dict[str, Any]], asked: Asked,
+                        literal: Callable[[Phrase, str], bool], followed: set[str]) -> list[Phrase]:
+    """The phrases naming a there-and-back first hop that the question does not ask for (none: it does).
+
+    Going there and back asks for what shares the first hop's target with the topic. A question asks so with
+    a word for sharing ("the films that *share* actors with <E>"), or with a phrase that names what shares it
+    ("who starred *films* for the director of <E>", "the *movies* starred by actors in <E>") or nothing
+    further. "The release *year* of <E>" does neither: it is not the release dates of what shares <E>'s award
+    year."""
+    if len(steps) < 3 or not returns(steps) or asked.sharing:
+        return []
+    naming = [p for p in phrases if literal(p, steps[0]["label"])]
+    said_once = all(any(literal(p, step["label"]) for step in steps[2:]) and set(p.words) <= followed
+                    for p in naming)
+    return naming if said_once else []
 
 
 def typed_path(res: Resources, isr: ISR, topic: str) -> tuple[dict[str, Any], ...] | None:

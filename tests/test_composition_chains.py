@@ -130,3 +130,11 @@ def test_a_word_said_again_starts_a_phrase_of_its_own() -> None:
 def test_a_sharing_word_in_the_topic_name_asks_for_nothing_shared(rag: CacheRAG) -> None:
     # "Together" is the title's, not the question's: the film's own director, not its fellow films.
     assert labels(rag.ask("who directed Together Again")) == {"Kim Roe"}
+
+
+def test_a_there_and_back_hop_named_once_needs_what_shares_it_said(rag: CacheRAG) -> None:
+    # "starred" and "actors" name the one relation twice; "films" names what shares the director.
+    by_actors = rag.ask("what types are the films starred by actors in Amber Quest")
+    for_director = rag.ask("who starred films for the director of Cold Summit")
+    assert by_actors.status == "answered" and {"Comedy", "Musical"} <= labels(by_actors)
+    assert for_director.status == "answered" and "Dana Wu" in labels(for_director)
