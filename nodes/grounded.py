@@ -210,15 +210,15 @@ def _unshared_excursion(phrases: Sequence[Phrase], steps: Sequence[dict[str, Any
     """The phrases naming a there-and-back first hop that the question does not ask for (none: it does).
 
     Going there and back asks for what shares the first hop's target with the topic. A question asks so with
-    a word for sharing ("the films that *share* actors with <E>"), or with a phrase that names what shares it
-    ("who starred *films* for the director of <E>", "the *movies* starred by actors in <E>") or nothing
-    further. "The release *year* of <E>" does neither: it is not the release dates of what shares <E>'s award
-    year."""
-    if len(steps) < 3 or not returns(steps) or asked.sharing:
+    a word for sharing ("the films that *share* actors with <E>"), by naming the relation in two phrases ("the
+    *couple* of <E>'s *spouse*"), or with a phrase that names what shares it ("who starred *films* for the
+    director of <E>", "the *movies* starred by actors in <E>") or nothing further. "The release *year* of
+    <E>" does none of these: it is not the release dates of what shares <E>'s award year."""
+    if not returns(steps) or asked.sharing:
         return []
     naming = [p for p in phrases if literal(p, steps[0]["label"])]
-    said_once = all(any(literal(p, step["label"]) for step in steps[2:]) and set(p.words) <= followed
-                    for p in naming)
+    said_once = len(naming) == 1 and any(literal(naming[0], step["label"]) for step in steps[2:]) \
+        and set(naming[0].words) <= followed
     return naming if said_once else []
 
 

@@ -186,3 +186,30 @@ def test_which_years_asks_for_a_time_wherever_it_stands() -> None:
     assert asks_time("when was X born") is True
     assert asks_time("where was X born") is False
     assert asks_time("which films did X direct") is None
+
+
+def test_a_there_and_back_hop_is_asked_for_by_two_phrases_or_what_shares_it() -> None:
+    from collections import Counter
+
+    from cacherag.nodes.grounded import _unshared_excursion
+    from cacherag.nodes.reasoners.grounding import lexical_score
+    from cacherag.nodes.reasoners.phrases import Phrase
+
+    def literal(phrase: Phrase, label: str) -> bool:
+        return lexical_score(label, Counter(phrase.words)) > 0
+
+    def phrase(text: str) -> Phrase:
+        return Phrase(tuple(stem(w) for w in text.split()), text)
+
+    plan = [step("directed by"), step("directed by", True), step("release year")]
+    followed = {w for s in plan for w in label_words(s["label"])}
+    director = asked("the release year of the director of Heat", "Heat")
+    # One phrase naming the excursion and the hop after it, and nothing else: not asked for.
+    assert _unshared_excursion([phrase("release year director")], plan, director, literal, followed)
+    # Named by two phrases, or a phrase naming what shares it, or a sharing word: asked for.
+    assert not _unshared_excursion([phrase("release year directed"), phrase("director")], plan, director, literal,
+                                   followed)
+    assert not _unshared_excursion([phrase("release year films director")], plan, director, literal, followed)
+    shared = asked("the release years of films with the same director as Heat", "Heat")
+    assert not _unshared_excursion([phrase("release year director")], plan, shared, literal, followed)
+    assert not _unshared_excursion([phrase("release year director")], plan[:2], director, literal, followed)
