@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import http.server
 import json
 import threading
@@ -368,7 +369,11 @@ class FakeEndpoint:
         content_type: str = "application/sparql-results+json",
         delay_s: float = 0.0,
         headers: dict[str, str] | None = None,
+        keep_alive: bool = False,
+        hang_up: bool = False,
     ) -> None:
+        """``keep_alive``: speak HTTP/1.1 and keep connections open; ``hang_up``: then close each one after
+        its answer without saying so (as a server does with an idle connection)."""
         self.status = status
         self.body = body.encode() if isinstance(body, str) else body
         self.content_type = content_type
@@ -379,12 +384,15 @@ class FakeEndpoint:
         fake = self
 
         class Handler(http.server.BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1" if keep_alive else "HTTP/1.0"
+
             def do_POST(self) -> None:  # noqa: N802 - http.server's naming
                 length = int(self.headers.get("Content-Length") or 0)
                 fake.requests.append(
                     {
                         "method": self.command,
                         "path": self.path,
+                        "client_port": self.client_address[1],
                         "headers": {k.lower(): v for k, v in self.headers.items()},
                         "body": self.rfile.read(length).decode(),
                     }
@@ -401,6 +409,7 @@ class FakeEndpoint:
                     self.wfile.write(fake.body)
                 except OSError:  # the client already gave up (timeout tests)
                     pass
+                self.close_connection = self.close_connection or hang_up
 
             def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - silence the access log
                 pass
@@ -501,6 +510,36 @@ def test_request_follows_the_sparql_protocol(fake: Callable[..., FakeEndpoint]) 
     assert urllib.parse.parse_qs(request["body"]) == {"query": ["SELECT ?s WHERE { ?s ?p ?o }\nLIMIT 10000"]}
     assert "secret-token" not in repr(kg)
     assert repr(kg).startswith(f"RemoteSparqlKG(endpoint='{server.url}'")
+
+
+def test_requests_share_one_kept_alive_connection(fake: Callable[..., FakeEndpoint]) -> None:
+    # No TCP (nor TLS) handshake per request: the connection is kept between them.
+    server = fake(body=_sparql_json([], ["s"]), keep_alive=True)
+    kg = RemoteSparqlKG(server.url)
+    for _ in range(3):
+        assert kg.query("SELECT ?s WHERE { ?s ?p ?o }").rows == []
+    assert len(server.requests) == 3 and len({r["client_port"] for r in server.requests}) == 1
+
+
+def test_a_connection_the_server_closed_is_opened_anew(fake: Callable[..., FakeEndpoint]) -> None:
+    server = fake(body=_sparql_json([], ["s"]), keep_alive=True, hang_up=True)
+    kg = RemoteSparqlKG(server.url)
+    for _ in range(3):
+        time.sleep(0.05)  # the server has closed the connection the client still keeps
+        assert kg.query("SELECT ?s WHERE { ?s ?p ?o }").rows == []
+    assert len(server.requests) == 3 and len({r["client_port"] for r in server.requests}) == 3
+
+
+def test_a_proxy_the_environment_names_is_asked_for_the_endpoint(fake: Callable[..., FakeEndpoint],
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    proxy = fake(body=json.dumps({"head": {}, "boolean": True}))
+    monkeypatch.setenv("http_proxy", proxy.url.replace("http://", "http://ann:pw@").removesuffix("/sparql"))
+    monkeypatch.delenv("no_proxy", raising=False)
+    monkeypatch.delenv("NO_PROXY", raising=False)
+    assert RemoteSparqlKG("http://sparql.example.org/query").query("ASK { ?s ?p ?o }").boolean is True
+    (request,) = proxy.requests
+    assert request["path"] == "http://sparql.example.org/query"
+    assert request["headers"]["proxy-authorization"] == "Basic " + base64.b64encode(b"ann:pw").decode()
 
 
 def test_json_terms_become_ntriples_terms(fake: Callable[..., FakeEndpoint]) -> None:

@@ -7,6 +7,7 @@ rows look exactly like those of the embedded backends.
 
 from __future__ import annotations
 
+import base64
 import contextlib
 import http.client
 import json
@@ -14,7 +15,6 @@ import re
 import socket
 import threading
 import time
-import urllib.error
 import urllib.parse
 import urllib.request
 from http.client import HTTPException
@@ -128,17 +128,10 @@ def json_term(value: dict[str, Any]) -> str:
     raise ValueError(f"unsupported RDF term type {kind!r}")
 
 
-class _NoRedirect(urllib.request.HTTPRedirectHandler):
-    """Refuse redirects: urllib would turn a redirected POST into a GET and silently drop the query."""
-
-    def redirect_request(self, *args: Any, **kwargs: Any) -> None:
-        return None
-
-
 class _Deadline:
-    """One request's deadline over connect, headers and body: when it passes, the sockets are shut down.
+    """One request's deadline over connect, headers and body: when it passes, the socket is shut down.
 
-    urllib's timeout bounds each socket operation, so a server that drips one byte a second never trips
+    A socket timeout bounds each socket operation, so a server that drips one byte a second never trips
     it; a timer that shuts the connection down wakes whatever read is blocked, in any phase.
     """
 
@@ -156,24 +149,14 @@ class _Deadline:
     def __exit__(self, *exc: object) -> None:
         self._timer.cancel()
 
-    def connection(self, cls: type[http.client.HTTPConnection]) -> Any:
-        """A factory of ``cls`` connections this deadline watches (for ``AbstractHTTPHandler.do_open``)."""
-
-        def make(host: str, **kwargs: Any) -> http.client.HTTPConnection:
-            connection = cls(host, **kwargs)
-            connect = connection.connect
-
-            def connect_then_check() -> None:
-                connect()
-                with self._lock:  # the socket itself: the response keeps reading it after the connection lets go
-                    self._sockets.append(connection.sock)
-                    if self.expired:
-                        _shut(connection.sock)
-
-            connection.connect = connect_then_check  # type: ignore[method-assign]
-            return connection
-
-        return make
+    def watch(self, connection: http.client.HTTPConnection) -> None:
+        """Shut ``connection``'s socket down when the deadline passes (connecting it first if need be)."""
+        if connection.sock is None:
+            connection.connect()
+        with self._lock:
+            self._sockets.append(connection.sock)
+            if self.expired:
+                _shut(connection.sock)
 
     def _expire(self) -> None:
         with self._lock:
@@ -187,23 +170,8 @@ def _shut(sock: socket.socket) -> None:
         sock.shutdown(socket.SHUT_RDWR)
 
 
-class _HTTPHandler(urllib.request.HTTPHandler):
-    def __init__(self, deadline: _Deadline) -> None:
-        super().__init__()
-        self.deadline = deadline
-
-    def http_open(self, req: urllib.request.Request) -> http.client.HTTPResponse:
-        return self.do_open(self.deadline.connection(http.client.HTTPConnection), req)
-
-
-class _HTTPSHandler(urllib.request.HTTPSHandler):
-    def __init__(self, deadline: _Deadline) -> None:
-        super().__init__()
-        self.deadline = deadline
-
-    def https_open(self, req: urllib.request.Request) -> http.client.HTTPResponse:
-        return self.do_open(self.deadline.connection(http.client.HTTPSConnection), req,
-                            context=self._context)  # type: ignore[attr-defined]
+# What a kept-alive connection the server closed meanwhile raises on its next request: asked again, anew.
+_STALE = (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError, ConnectionAbortedError)
 
 
 class RemoteSparqlKG(KnowledgeGraph):
@@ -235,6 +203,18 @@ class RemoteSparqlKG(KnowledgeGraph):
         self.endpoint = endpoint
         self.headers: dict[str, str] = {"User-Agent": USER_AGENT, **(headers or {})}
         self.max_answer_bytes = max_answer_bytes
+        self._parts = parts
+        proxy = urllib.request.getproxies().get(parts.scheme)
+        if proxy and urllib.request.proxy_bypass(parts.hostname or ""):
+            proxy = None
+        self._proxy = urllib.parse.urlsplit(proxy if "//" in proxy else f"//{proxy}") if proxy else None
+        # A proxy of plain HTTP is asked for the absolute URL, with its credentials; the endpoint, for its path.
+        through_proxy = self._proxy is not None and parts.scheme == "http"
+        self._target = endpoint if through_proxy else (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
+        self._proxy_headers = _proxy_authorization(self._proxy) if through_proxy else {}
+        # Each thread keeps its connection alive between requests (an http.client connection serves one
+        # thread): a request then costs no TCP (nor TLS) handshake.
+        self._kept = threading.local()
 
     def __repr__(self) -> str:
         # Headers are left out on purpose: they may carry credentials.
@@ -246,65 +226,109 @@ class RemoteSparqlKG(KnowledgeGraph):
     # -- HTTP -----------------------------------------------------------------------------------------
     def _request(self, query: str, accept: str) -> bytes:
         """POST ``query`` (SPARQL 1.1 Protocol, form-encoded) and return the answer body."""
-        request = urllib.request.Request(
-            self.endpoint,
-            data=urllib.parse.urlencode({"query": query}).encode("ascii"),
-            headers={**self.headers, "Accept": accept, "Content-Type": _FORM},
-            method="POST",
-        )
+        body = urllib.parse.urlencode({"query": query}).encode("ascii")
+        headers = {**self.headers, **self._proxy_headers, "Accept": accept, "Content-Type": _FORM}
         budget = self.deadline(self._late) or Deadline(time.monotonic() + self.timeout_s, self._late)
         with _Deadline(budget.remaining) as deadline:
-            opener = urllib.request.build_opener(_NoRedirect, _HTTPHandler(deadline), _HTTPSHandler(deadline))
             try:
-                body = self._download(opener, request)
-            except urllib.error.HTTPError as exc:
-                raise self._http_error(exc) from None
-            except urllib.error.URLError as exc:
-                if deadline.expired or isinstance(exc.reason, TimeoutError):
-                    raise QueryTimeoutError(budget.message) from exc
-                raise EndpointUnavailableError(
-                    f"cannot reach SPARQL endpoint {self.endpoint}: {exc.reason}"
-                ) from exc
+                status, reason, answer = self._exchange(deadline, body, headers)
             except (OSError, HTTPException) as exc:  # TimeoutError included
+                self._drop()
                 if deadline.expired or isinstance(exc, TimeoutError):
                     raise QueryTimeoutError(budget.message) from exc
+                if isinstance(exc, ConnectionRefusedError | socket.gaierror):
+                    raise EndpointUnavailableError(f"cannot reach SPARQL endpoint {self.endpoint}: {exc}") from exc
                 raise EndpointUnavailableError(
                     f"SPARQL endpoint {self.endpoint} failed mid-answer: {type(exc).__name__}: {exc}"
                 ) from exc
             if deadline.expired:  # the shut-down socket ended the body early
+                self._drop()
                 raise QueryTimeoutError(budget.message)
-            return body
+        if status >= 300:
+            raise self._http_error(status, reason, answer)
+        return answer
 
-    def _download(self, opener: urllib.request.OpenerDirector, request: urllib.request.Request) -> bytes:
-        with opener.open(request, timeout=self.timeout_s) as response:
-            chunks: list[bytes] = []
-            size = 0
-            while chunk := response.read1(_CHUNK):
-                size += len(chunk)
-                if size > self.max_answer_bytes:
-                    raise QueryTooLargeError(
-                        f"SPARQL endpoint {self.endpoint} answered more than {self.max_answer_bytes:,} bytes"
-                    )
-                chunks.append(chunk)
-            return b"".join(chunks)
+    def _exchange(self, deadline: _Deadline, body: bytes, headers: dict[str, str]) -> tuple[int, str, Any]:
+        """Send the request on this thread's kept-alive connection (a new one if it has none or the server
+        closed it meanwhile) and read the answer: (status, reason, body, or the error answer's headers and
+        first bytes)."""
+        for attempt in (0, 1):
+            connection = getattr(self._kept, "connection", None)
+            kept = connection is not None
+            if connection is None:
+                connection = self._kept.connection = self._connection()
+            deadline.watch(connection)
+            try:
+                connection.request("POST", self._target, body, headers)
+                response = connection.getresponse()
+            except _STALE:
+                self._drop()
+                if kept and attempt == 0 and not deadline.expired:
+                    continue
+                raise
+            if response.status >= 300:
+                answer = (response.getheader("Location", "?"), response.read(4 * _SNIPPET_CHARS))
+                self._drop()
+                return response.status, response.reason, answer
+            answer = self._download(response)
+            if response.will_close:
+                self._drop()
+            return response.status, response.reason, answer
+        raise AssertionError("unreachable")  # the loop returns or raises
+
+    def _connection(self) -> http.client.HTTPConnection:
+        """A new connection to the endpoint, through the proxy the environment names for it if any."""
+        parts, via = self._parts, self._proxy
+        https = parts.scheme == "https"
+        port = parts.port or (443 if https else 80)
+        host, at = (via.hostname, via.port or 80) if via else (parts.hostname, port)
+        connection: http.client.HTTPConnection = (
+            http.client.HTTPSConnection(host, at, timeout=self.timeout_s) if https
+            else http.client.HTTPConnection(host, at, timeout=self.timeout_s))
+        if via and https:
+            connection.set_tunnel(parts.hostname or "", port, headers=_proxy_authorization(via))
+        return connection
+
+    def _drop(self) -> None:
+        """Close this thread's kept connection (after an error, or when the server closes it)."""
+        connection = getattr(self._kept, "connection", None)
+        self._kept.connection = None
+        if connection is not None:
+            connection.close()
+
+    def close(self) -> None:
+        self._drop()
+
+    def _download(self, response: http.client.HTTPResponse) -> bytes:
+        chunks: list[bytes] = []
+        size = 0
+        while chunk := response.read1(_CHUNK):
+            size += len(chunk)
+            if size > self.max_answer_bytes:
+                self._drop()
+                raise QueryTooLargeError(
+                    f"SPARQL endpoint {self.endpoint} answered more than {self.max_answer_bytes:,} bytes"
+                )
+            chunks.append(chunk)
+        response.read()  # at its end: marks the answer read, so the connection can carry the next request
+        return b"".join(chunks)
 
     @property
     def _late(self) -> str:
         return f"SPARQL endpoint {self.endpoint} did not answer within the {self.timeout_s:g} s timeout"
 
-    def _http_error(self, exc: urllib.error.HTTPError) -> KGError:
-        status = exc.code
+    def _http_error(self, status: int, reason: str, answer: tuple[str, bytes]) -> KGError:
+        location, start = answer
+        detail = _truncate(start.decode("utf-8", "replace")) or reason
         if 300 <= status < 400:
-            location = exc.headers.get("Location", "?") if exc.headers else "?"
             return EndpointUnavailableError(
                 f"SPARQL endpoint {self.endpoint} redirects (HTTP {status}) to {location}; "
                 f"configure that URL as the endpoint"
             )
-        detail = _snippet(exc)
         if status == 400:
             return MalformedQueryError(f"SPARQL endpoint {self.endpoint} rejected the query: {detail}")
         return EndpointUnavailableError(
-            f"SPARQL endpoint {self.endpoint} answered HTTP {status} {exc.reason}: {detail}"
+            f"SPARQL endpoint {self.endpoint} answered HTTP {status} {reason}: {detail}"
         )
 
     def _json(self, query: str) -> dict[str, Any]:
@@ -356,10 +380,9 @@ def _truncate(text: str) -> str:
     return text if len(text) <= _SNIPPET_CHARS else text[: _SNIPPET_CHARS - 1] + "…"
 
 
-def _snippet(exc: urllib.error.HTTPError) -> str:
-    """The start of an error answer's body, on one line, for the error message."""
-    try:
-        body = exc.read(4 * _SNIPPET_CHARS)
-    except (OSError, HTTPException):
-        body = b""
-    return _truncate(body.decode("utf-8", "replace")) or str(exc.reason)
+def _proxy_authorization(proxy: urllib.parse.SplitResult) -> dict[str, str]:
+    """The Proxy-Authorization header a proxy URL's user and password ask for (none without them)."""
+    if proxy.username is None:
+        return {}
+    user = f"{urllib.parse.unquote(proxy.username)}:{urllib.parse.unquote(proxy.password or '')}"
+    return {"Proxy-Authorization": "Basic " + base64.b64encode(user.encode()).decode("ascii")}

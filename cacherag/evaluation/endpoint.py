@@ -7,6 +7,7 @@ so a harness can report endpoint calls per question.
 
 from __future__ import annotations
 
+import http.client
 import http.server
 import os
 import shutil
@@ -93,16 +94,23 @@ def oxigraph_server(store: Path) -> Iterator[str]:
 
 
 class DelayingProxy:
-    """Forward every request to ``upstream`` after ``delay_s``; ``calls`` counts what was forwarded."""
+    """Forward every request to ``upstream`` after ``delay_s``; ``calls`` counts what was forwarded.
+
+    Connections are kept alive on both sides, as a real endpoint keeps them: ``delay_s`` is then the whole
+    latency a request adds, not also a TCP handshake to the proxy and another to the server per request."""
 
     def __init__(self, upstream: str, delay_s: float) -> None:
         self.upstream = upstream
         self.delay_s = delay_s
         self.calls = 0
         self._count_lock = threading.Lock()
+        self._upstream = threading.local()  # each handler thread's kept connection to the server
         proxy = self
 
         class Handler(http.server.BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"  # keep the client's connection: every answer has a Content-Length
+            disable_nagle_algorithm = True  # headers and body are sent apart: no delayed-ACK wait between them
+
             def do_POST(self) -> None:  # noqa: N802 - http.server's naming
                 body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
                 proxy.forward(self, body)
@@ -123,14 +131,24 @@ class DelayingProxy:
             self.calls += 1
         time.sleep(self.delay_s)
         query = handler.path.partition("?")[2]
-        target = self.upstream + (f"?{query}" if query else "")
+        upstream = urllib.parse.urlsplit(self.upstream)
+        target = upstream.path + (f"?{query}" if query else "")
         headers = {k: v for k in _FORWARDED if (v := handler.headers.get(k))}
-        request = urllib.request.Request(target, data=body, headers=headers, method=handler.command)
-        try:
-            with urllib.request.urlopen(request, timeout=600) as response:
-                status, reply, kind = response.status, response.read(), response.headers.get("Content-Type", "")
-        except urllib.error.HTTPError as exc:
-            status, reply, kind = exc.code, exc.read(), exc.headers.get("Content-Type", "") if exc.headers else ""
+        for attempt in (0, 1):  # a kept connection the server closed meanwhile is opened anew, once
+            connection = getattr(self._upstream, "connection", None)
+            if connection is None:
+                connection = self._upstream.connection = http.client.HTTPConnection(
+                    upstream.hostname, upstream.port, timeout=600)
+            try:
+                connection.request(handler.command, target, body, headers)
+                response = connection.getresponse()
+                status, reply, kind = response.status, response.read(), response.getheader("Content-Type", "")
+                break
+            except (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError):
+                connection.close()
+                self._upstream.connection = None
+                if attempt:
+                    raise
         with suppress(BrokenPipeError, ConnectionResetError):  # the client gave up (it exited, it timed out)
             handler.send_response(status)
             handler.send_header("Content-Type", kind)
