@@ -157,18 +157,24 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         """Words of the phrase no hop follows, where the relations it names are named only in part: "the *death*
         date of <E>" says another word where "date of birth" says "birth". A hop through intermediate nodes is
         named by two labels, which a question seldom says both of ("who *composed* the music": composer person),
-        but the value it picks its nodes by is said in full ("the *lead* singer" is no "lead guitar" person)."""
+        but the value it picks its nodes by is said in full ("the *lead* singer" is no "lead guitar" person), and
+        unqualified ("the *executive* producer" is no producer's credit)."""
         def in_full(step: dict[str, Any]) -> bool:
             value = qualifier(step["predicate"])
             said = (res.view.labels_of([value]).get(value, "") if value else
                     "" if is_through(step["predicate"]) else step["label"])
+            if value and said and any(unexplained(w) for w in _modifiers(_without_topic(question, isr), said)):
+                return False
             return not said or lexical_score(said, Counter(phrase.words)) == 1.0 \
                 or any(aliases.get(w) == step["label"] for w in phrase.words)  # a word history taught names it
 
+        def unexplained(word: str) -> bool:
+            return word not in followed and word not in spoken and not word.isdigit() \
+                and not res.view.classes_named([word]) and not (res.learned_words and filler(Phrase((word,), word)))
+
         if any(in_full(step) for step in steps if literal(phrase, step["label"])):
             return []
-        return [w for w in phrase.words if w not in followed and w not in spoken and not w.isdigit()
-                and not res.view.classes_named([w]) and not (res.learned_words and filler(Phrase((w,), w)))]
+        return [w for w in phrase.words if unexplained(w)]
 
     @cache
     def noun_names_relation() -> bool:
@@ -304,6 +310,12 @@ def _unordered(question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> str 
     order = next((m.group(0) for m in _ORDER.finditer(_without_topic(question, isr))
                   if not set(terms(m.group(0))) <= followed), None)
     return f"the question picks answers by order ('{order}'); a plan reaches them all" if order else None
+
+
+def _modifiers(question: str, name: str) -> list[str]:
+    """The (stemmed) words said between an article and ``name`` in the question ("the *executive* producer")."""
+    pattern = r"\b(?:the|a|an)\s+((?:[^\W\d_][\w-]*\s+)+?)" + r"\s+".join(map(re.escape, name.split())) + r"\b"
+    return [w for found in re.finditer(pattern, question, re.IGNORECASE) for w in terms(found.group(1))]
 
 
 def _listed(phrases: Sequence[Phrase]) -> str:
