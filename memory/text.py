@@ -19,6 +19,9 @@ _IRREGULAR = {"wrote": "writ", "written": "writ", "write": "writ", "writes": "wr
               # lasts, a resident who lives there.
               "mass": "weigh", "duration": "length", "resident": "liv", "residents": "liv", "residence": "liv",
               "reside": "liv", "resides": "liv", "inhabitant": "liv", "inhabitants": "liv"}
+# Verb forms read as the agent noun of who does them (a pilot is who flies); whole words only, as no
+# compound ends in them ("butterflies").
+_AGENT_VERBS = {"fly": "pilot", "flies": "pilot", "flew": "pilot", "flown": "pilot", "flying": "pilot"}
 
 
 @lru_cache(maxsize=65536)
@@ -26,6 +29,8 @@ def stem(word: str) -> str:
     """'directed', 'directs', 'director' -> 'direct'; 'actors', 'acted' -> 'act'; short words stay."""
     if word in _IRREGULAR:
         return _IRREGULAR[word]
+    if word in _AGENT_VERBS:
+        return _AGENT_VERBS[word]
     for head, base in _IRREGULAR.items():  # a closed compound stems as its head: screenwriter -> writ
         if len(head) >= 5 and word.endswith(head) and len(word) - len(head) >= 4:
             return base

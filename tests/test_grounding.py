@@ -38,6 +38,8 @@ def test_a_closed_compound_stems_as_its_head() -> None:
     assert stem("screenwriter") == stem("scriptwriters") == stem("writer") == stem("written")
     assert stem("writ") == "writ" and stem("director") == "direct"
     assert stem("type") == stem("types") and stem("name") == stem("names")
+    # An agent noun for who does the verb, for the whole word only.
+    assert stem("flies") == stem("flown") == stem("pilots") and stem("butterflies") != stem("pilot")
 
 
 def test_sharing_words_ask_for_a_there_and_back_plan() -> None:

@@ -111,7 +111,9 @@ def test_a_hop_through_an_intermediate_node_keeps_its_qualifier(saga: ox.Store) 
 
 @pytest.mark.parametrize(("question", "answer"), [("When was Kara Voss born?", literal("19 BAE")),
                                                   ("How tall is Dax Orrin?", "185"),
-                                                  ("Where was Ilsa Brandt born?", "Port Avel")])
+                                                  ("Where was Ilsa Brandt born?", "Port Avel"),
+                                                  # a pilot is who flies
+                                                  ("Which starship does Vel Tamsin fly?", "Night Lance")])
 def test_attribute_questions_ground_by_word_form(saga: ox.Store, tmp_path: Path, question: str, answer: str) -> None:
     assert labels(ask(saga, tmp_path, question)[0]) == {answer.strip('"')}
 
@@ -121,7 +123,9 @@ def test_attribute_questions_ground_by_word_form(saga: ox.Store, tmp_path: Path,
                                       # her birth year is "19 BAE", which is no place
                                       "Where was Kara Voss born?",
                                       # Ilsa Brandt directed it and Marco Venn wrote it: nobody did both
-                                      "Who directed and wrote The Ember Gate?"])
+                                      "Who directed and wrote The Ember Gate?",
+                                      # she flies the Wayfarer, which is no planet
+                                      "Which planet did Kara Voss fly to?"])
 def test_what_the_saga_does_not_hold_is_missing(saga: ox.Store, tmp_path: Path, question: str) -> None:
     assert ask(saga, tmp_path, question)[0].status == "missing"
 
