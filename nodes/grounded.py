@@ -145,13 +145,17 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
     spoken = {*SHARING_WORDS, *(terms(frame.group(0)) if frame else ())}
     exempt = {*spoken, *nouns}
 
+    def unexplained(word: str, said: set[str] = spoken) -> bool:
+        """No hop follows the word, nor is it ``said`` anyway, a number (judged apart, see _unused_number), a
+        class's name or a word remembered questions say without naming a relation."""
+        return word not in followed and word not in said and not word.isdigit() \
+            and not res.view.classes_named([word]) and not (res.learned_words and filler(Phrase((word,), word)))
+
     def ahead_of_kind(phrase: Phrase) -> list[str]:
         """Words before a class word in the phrase that no hop follows: "who *acted* in films directed by
-        <E>" names a relation beyond the films the plan reaches, which their type does not vouch for (numbers
-        are judged apart, see _unused_number)."""
+        <E>" names a relation beyond the films the plan reaches, which their type does not vouch for."""
         kind = next((i for i, w in enumerate(phrase.words) if res.view.classes_named([w])), 0)
-        return [w for w in phrase.words[:kind] if w not in followed and w not in exempt and not w.isdigit()
-                and not res.view.classes_named([w]) and not (res.learned_words and filler(Phrase((w,), w)))]
+        return [w for w in phrase.words[:kind] if unexplained(w, exempt)]
 
     def in_place_of(phrase: Phrase) -> list[str]:
         """Words of the phrase no hop follows, where the relations it names are named only in part: "the *death*
@@ -167,10 +171,6 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
                 return False
             return not said or lexical_score(said, Counter(phrase.words)) == 1.0 \
                 or any(aliases.get(w) == step["label"] for w in phrase.words)  # a word history taught names it
-
-        def unexplained(word: str) -> bool:
-            return word not in followed and word not in spoken and not word.isdigit() \
-                and not res.view.classes_named([word]) and not (res.learned_words and filler(Phrase((word,), word)))
 
         if any(in_full(step) for step in steps if literal(phrase, step["label"])):
             return []
