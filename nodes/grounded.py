@@ -52,6 +52,9 @@ _NUMBER = re.compile(r"\b\d+\b")  # a year or a count
 # Words that pick answers by their order ("the *first* pilot of <E>"), which a plan cannot: it reaches them all.
 _ORDER = re.compile(r"\b(?:first|second|third|fourth|fifth|last|latest|earliest|former|previous|next|newest|oldest|"
                     r"youngest|most recent)\b", re.IGNORECASE)
+# The relation phrase nearest the topic reads from it: "the capital *of* <E>", "<E> *'s* capital".
+_OF_TOPIC = re.compile(r"\bof\s+(?:(?:the|a|an)\s+)?(?:[^\W\d_][\w-]*\s+)?$", re.IGNORECASE)
+_POSSESSIVE_AFTER = re.compile(r"\s*['’]\s*s\b|['’](?=\s|$)")
 # An auxiliary right before the topic ("which award did / has <E> …") and no "been" after it: the topic does the verb.
 _AUXILIARY = re.compile(r"\b(?:do|does|did|has|have|had)\s+(?:the\s+)?$", re.IGNORECASE)
 _HOW_MUCH = re.compile(r"\s*how\s+much\b", re.IGNORECASE)
@@ -73,7 +76,8 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
         return beyond
     ends = plan_ends(res, topic, steps)
     mistyped = (_mistyped(res, isr, ends) or untimed(res, question, steps, ends)
-                or _unused_number(res, question, isr, topic, ends) or _unordered(question, isr, steps))
+                or _unused_number(res, question, isr, topic, ends) or _unordered(question, isr, steps)
+                or _backwards(res, question, isr, steps))
     if mistyped:
         return mistyped
     unnamed = _unnamed(res, question, isr, steps, topic, asked, ends)
@@ -310,6 +314,31 @@ def _unordered(question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> str 
     order = next((m.group(0) for m in _ORDER.finditer(_without_topic(question, isr))
                   if not set(terms(m.group(0))) <= followed), None)
     return f"the question picks answers by order ('{order}'); a plan reaches them all" if order else None
+
+
+def _backwards(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> str | None:
+    """Why the plan's first hop walks the relation the other way than the question reads it: "the *capital* of
+    <E>" and "<E>'s capital" are what <E> has (<E> -capital-> ?), not what has <E> as its capital; a label
+    ending in "of" reads the other way round ("the sequel of <E>": ? -sequel of-> <E>). A hop through
+    intermediate nodes carries its direction in its path and is not judged here."""
+    span = topic_span(question, isr.get("topic_mention", ""))
+    phrases = question_phrases(question, isr)
+    if span is None or not steps or not phrases or is_through(steps[0]["predicate"]):
+        return None
+    # The mention may end in the possessive itself ("Valdris's").
+    possessive = _POSSESSIVE_AFTER.match(question[span[1]:]) or re.search(r"['’]s?$", question[span[0]:span[1]])
+    if not (possessive or _OF_TOPIC.search(question[:span[0]])):
+        return None
+    step, nearest = steps[0], phrases[0]
+    # Named by the label's words, or its other names in the graph ("homeworld"); a word history taught names
+    # it carries the way history saw it walked (see grounding.wrong_way).
+    if lexical_score(step["label"], Counter(nearest.words)) == 0 \
+            and not any(res.view.relation_aliases.get(w) == step["label"] for w in nearest.words):
+        return None
+    reads_back = terms(step["label"])[-1:] == ["of"]
+    if bool(step["inverse"]) == reads_back:
+        return None
+    return f"the question asks for the '{nearest.text}' the topic has, and the plan walks '{step['label']}' to it"
 
 
 def _modifiers(question: str, name: str) -> list[str]:

@@ -179,6 +179,7 @@ AWARDS = """
 :lanterns rdfs:label "Paper Lanterns"@en ; :releaseDate "2005-10-23"^^xsd:date ; :awardWin :w4 .
 :w4 :prize :ember ; :year "2006"^^xsd:gYear .
 :nextAlbum rdfs:label "next album"@en . :glass :nextAlbum :cinder .
+:sequelOf rdfs:label "sequel of"@en . :lanterns :sequelOf :glass .
 """
 
 
@@ -224,3 +225,15 @@ def test_a_class_is_no_intermediate_node_whatever_its_first_members_are() -> Non
         """ + "\n".join(f":c{i} a :Credit ; :role :r{i % 3} ; :person :p{i} ." for i in range(30)), format="turtle")
     view = GraphView(RdflibKG(graph))
     assert not view.intermediate(iri(RDF_TYPE), True)
+
+
+def test_the_relation_of_the_topic_is_read_from_the_topic(music: ox.Store, awards: ox.Store, tmp_path: Path) -> None:
+    # "the capital of X" is X's capital: Valdris has none, though it is Norveland's. A label ending in "of"
+    # reads the other way: "the sequel of X" is what is a sequel of X.
+    of_city, of_country, whose, city_s = ask(music, tmp_path, "What is the capital of Valdris?",
+                                             "What is the capital of Norveland?",
+                                             "Valdris is the capital of which country?", "What is Valdris's capital?")
+    assert of_city.status == city_s.status == "missing"
+    assert labels(of_country) == {"Valdris"} and labels(whose) == {"Norveland"}
+    (sequel,) = ask(awards, tmp_path / "awards", "What is the sequel of Glass Harbor?")
+    assert labels(sequel) == {"Paper Lanterns"}
