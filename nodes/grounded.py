@@ -33,6 +33,7 @@ from cacherag.nodes.reasoners.grounding import (
     asked_nouns,
     asked_phrase,
     asks_time,
+    content_terms,
     label_words,
     lexical_score,
     returns,
@@ -323,11 +324,13 @@ def _backwards(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str
     intermediate nodes carries its direction in its path and is not judged here."""
     span = topic_span(question, isr.get("topic_mention", ""))
     phrases = question_phrases(question, isr)
-    if span is None or not steps or not phrases or is_through(steps[0]["predicate"]):
+    # A plan going there and back walks its first hop against the phrase by design ("the co-stars of <E>").
+    if span is None or not steps or not phrases or is_through(steps[0]["predicate"]) or returns(steps):
         return None
-    # The mention may end in the possessive itself ("Valdris's").
+    # The mention may end in the possessive itself ("Valdris's"); "of <E>" must end the phrase: in "the
+    # director of <E> written movies" the relation nearest <E> is the one after it.
     possessive = _POSSESSIVE_AFTER.match(question[span[1]:]) or re.search(r"['’]s?$", question[span[0]:span[1]])
-    if not (possessive or _OF_TOPIC.search(question[:span[0]])):
+    if not (possessive or _OF_TOPIC.search(question[:span[0]]) and not content_terms(question[span[1]:])):
         return None
     step, nearest = steps[0], phrases[0]
     # Named by the label's words, or its other names in the graph ("homeworld"); a word history taught names
