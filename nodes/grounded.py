@@ -33,7 +33,6 @@ from cacherag.nodes.reasoners.grounding import (
     asked_nouns,
     asked_phrase,
     asks_time,
-    content_terms,
     label_words,
     lexical_score,
     returns,
@@ -78,7 +77,7 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
     ends = plan_ends(res, topic, steps)
     mistyped = (_mistyped(res, isr, ends) or untimed(res, question, steps, ends)
                 or _unused_number(res, question, isr, topic, ends) or _unordered(question, isr, steps)
-                or _backwards(res, question, isr, steps))
+                or _backwards(res, question, isr, topic, steps))
     if mistyped:
         return mistyped
     unnamed = _unnamed(res, question, isr, steps, topic, asked, ends)
@@ -317,20 +316,20 @@ def _unordered(question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> str 
     return f"the question picks answers by order ('{order}'); a plan reaches them all" if order else None
 
 
-def _backwards(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> str | None:
+def _backwards(res: Resources, question: str, isr: ISR, topic: str, steps: Sequence[dict[str, Any]]) -> str | None:
     """Why the plan's first hop walks the relation the other way than the question reads it: "the *capital* of
     <E>" and "<E>'s capital" are what <E> has (<E> -capital-> ?), not what has <E> as its capital; a label
-    ending in "of" reads the other way round ("the sequel of <E>": ? -sequel of-> <E>). A hop through
-    intermediate nodes carries its direction in its path and is not judged here."""
+    ending in "of" reads the other way round ("the sequel of <E>": ? -sequel of-> <E>). Judged only where the
+    graph types <E> and nothing of its kind has the relation that way; a hop through intermediate nodes carries
+    its direction in its path and is not judged here."""
     span = topic_span(question, isr.get("topic_mention", ""))
     phrases = question_phrases(question, isr)
     # A plan going there and back walks its first hop against the phrase by design ("the co-stars of <E>").
     if span is None or not steps or not phrases or is_through(steps[0]["predicate"]) or returns(steps):
         return None
-    # The mention may end in the possessive itself ("Valdris's"); "of <E>" must end the phrase: in "the
-    # director of <E> written movies" the relation nearest <E> is the one after it.
+    # The mention may end in the possessive itself ("Valdris's").
     possessive = _POSSESSIVE_AFTER.match(question[span[1]:]) or re.search(r"['’]s?$", question[span[0]:span[1]])
-    if not (possessive or _OF_TOPIC.search(question[:span[0]]) and not content_terms(question[span[1]:])):
+    if not (possessive or _OF_TOPIC.search(question[:span[0]])):
         return None
     step, nearest = steps[0], phrases[0]
     # Named by the label's words, or its other names in the graph ("homeworld"); a word history taught names
@@ -340,6 +339,11 @@ def _backwards(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str
         return None
     reads_back = terms(step["label"])[-1:] == ["of"]
     if bool(step["inverse"]) == reads_back:
+        return None
+    # Only where the graph types the topic and nothing of its kind states the relation the way the question
+    # reads it: a graph may state a relation one way only, "spouse" from one partner to the other.
+    kinds = frozenset(res.view.types_of([topic]))
+    if not kinds or res.view.stated_from(kinds, step["predicate"], inverse=reads_back):
         return None
     return f"the question asks for the '{nearest.text}' the topic has, and the plan walks '{step['label']}' to it"
 

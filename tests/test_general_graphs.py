@@ -31,6 +31,7 @@ MUSIC = """
 :mara a :Person ; rdfs:label "Mara Quell"@en ; :birthPlace :lowmere ; :dateOfBirth "1975-08-14"^^xsd:date .
 :petra a :Person ; rdfs:label "Petra Solberg"@en ; :birthPlace :valdris ; :dateOfBirth "1983-01-17"^^xsd:date .
 :kai a :Person ; rdfs:label "Kai Brennick"@en ; :birthPlace :valdris .
+:spouse rdfs:label "spouse"@en . :mara :spouse :kai .
 :ruben a :Person ; rdfs:label "Ruben Okafor"@en .
 :selma a :Person ; rdfs:label "Selma Varg"@en .
 :driftwood rdfs:label "Driftwood Records"@en .
@@ -229,11 +230,13 @@ def test_a_class_is_no_intermediate_node_whatever_its_first_members_are() -> Non
 
 def test_the_relation_of_the_topic_is_read_from_the_topic(music: ox.Store, awards: ox.Store, tmp_path: Path) -> None:
     # "the capital of X" is X's capital: Valdris has none, though it is Norveland's. A label ending in "of"
-    # reads the other way: "the sequel of X" is what is a sequel of X.
-    of_city, of_country, whose, city_s = ask(music, tmp_path, "What is the capital of Valdris?",
-                                             "What is the capital of Norveland?",
-                                             "Valdris is the capital of which country?", "What is Valdris's capital?")
+    # reads the other way: "the sequel of X" is what is a sequel of X. A relation the graph states one way
+    # between things of one kind is read either way: Kai's spouse is Mara, stated from her.
+    of_city, of_country, whose, city_s, spouse = ask(
+        music, tmp_path, "What is the capital of Valdris?", "What is the capital of Norveland?",
+        "Valdris is the capital of which country?", "What is Valdris's capital?", "Who is the spouse of Kai Brennick?")
     assert of_city.status == city_s.status == "missing"
     assert labels(of_country) == {"Valdris"} and labels(whose) == {"Norveland"}
+    assert labels(spouse) == {"Mara Quell"}
     (sequel,) = ask(awards, tmp_path / "awards", "What is the sequel of Glass Harbor?")
     assert labels(sequel) == {"Paper Lanterns"}

@@ -120,6 +120,20 @@ def test_demo_graph_does_not_answer_a_producer_from_a_director_plan(tmp_path: Pa
     rag.close()
 
 
+def test_the_relation_nearest_the_topic_is_read_from_it(tmp_path: Path) -> None:
+    # No person of the demo graph has a director: "the director of Ridley Scott" is no film of his, nor "the
+    # director of Nolan written films" the writers of the films he directed; "the co-stars of X" goes there
+    # and back on purpose.
+    rag = CacheRAG("demo", memory_dir=str(tmp_path / "memory"))
+    backwards = rag.ask("What is the director of Ridley Scott?")
+    nolan = rag.ask("Who is the director of Christopher Nolan written films?")
+    co_stars = rag.ask("Who are the co-stars of Sigourney Weaver?")
+    rag.close()
+    assert backwards.status == "missing"
+    assert not {"Jonathan Nolan", "David S. Goyer"} & set(labels(nolan))
+    assert {"Tom Skerritt", "Michael Biehn"} <= set(labels(co_stars))
+
+
 def test_a_remembered_plan_that_names_the_same_relations_in_another_order_is_not_reused(tmp_path: Path) -> None:
     """Every hop of "who wrote the films directed by <E>" is grounded in "who directed the films written by
     <E>" too; only the plan-fit check (the order the relations are named in) tells them apart."""

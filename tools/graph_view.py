@@ -264,6 +264,14 @@ class GraphView:
         rows = self.kg._select(f"SELECT DISTINCT ?c WHERE {{ VALUES ?x {{ {' '.join(iris)} }} ?x {iri(RDF_TYPE)} ?c }}")
         return {row["c"] for row in rows}
 
+    @lru_cache(maxsize=4096)  # noqa: B019 - one view per graph, kept for the process's life
+    def stated_from(self, classes: frozenset[str], predicate: str, inverse: bool = False) -> bool:
+        """Whether some node of one of ``classes`` is the subject of a ``predicate`` edge (its object when
+        ``inverse``)."""
+        edge = f"?o {predicate} ?x" if inverse else f"?x {predicate} ?o"
+        return bool(self.kg._select(f"SELECT ?x WHERE {{ VALUES ?c {{ {' '.join(sorted(classes))} }} "
+                                    f"?x {iri(RDF_TYPE)} ?c . {edge} }} LIMIT 1"))
+
     def reaches_time(self, nodes: list[str], step: dict[str, Any]) -> bool:
         """Whether walking ``step`` from (a sample of) ``nodes`` lands on a date or a year: a label with a digit
         ("1975-08-14", "c. 1955", a year node "1999"), which names of places and people hardly have."""
