@@ -278,3 +278,14 @@ def test_the_lexical_scan_sees_keywords_and_braces_only_outside_strings_comments
     assert _shape("SELECT * WHERE { service <http://e> { ?s ?p ?o } }").service is True
     text = "SELECT * WHERE { ?s ?p ?o } VALUES ?s { <http://a> }"
     assert text[_shape(text).trailing_values:].startswith("VALUES")
+
+
+def test_an_isolated_query_is_read_back_in_a_process_holding_over_a_thousand_files() -> None:
+    # A long-lived server holds many files and sockets; the worker's pipe then gets a descriptor numbered
+    # 1024 or above, which select() cannot watch.
+    held = [os.open(os.devnull, os.O_RDONLY) for _ in range(1100)]
+    try:
+        assert run_isolated(lambda: 42, timeout_s=10.0) == 42
+    finally:
+        for fd in held:
+            os.close(fd)

@@ -57,9 +57,13 @@ def _child(fn: Callable[[], Any], write_fd: int, memory_bytes: int, what: str) -
 def _read(read_fd: int, deadline: float, answer_bytes: int, what: str, timeout_s: float) -> bytes:
     chunks: list[bytes] = []
     size = 0
+    # poll, not select: select cannot watch a descriptor numbered 1024 or above, which a long-lived process
+    # holding many files and sockets reaches.
+    ready = select.poll()
+    ready.register(read_fd, select.POLLIN)
     while True:
         remaining = deadline - time.monotonic()
-        if remaining <= 0 or not select.select([read_fd], [], [], remaining)[0]:
+        if remaining <= 0 or not ready.poll(remaining * 1000):
             raise QueryTimeoutError(f"{what} did not finish within {timeout_s:g} s (stopped)")
         chunk = os.read(read_fd, _CHUNK)
         if not chunk:
