@@ -13,7 +13,14 @@ from pydantic import BaseModel, Field
 from cacherag.graphs.context import Context
 from cacherag.graphs.qa import build_graph
 from cacherag.graphs.qa import graph as qa_graph
-from cacherag.graphs.resources import flush_request_caches, register_chat_model, register_embeddings, resources
+from cacherag.graphs.resources import (
+    flush_request_caches,
+    register_chat_model,
+    register_embeddings,
+    release,
+    resources,
+    retain,
+)
 from cacherag.memory.embeddings import identity
 from cacherag.tools.errors import ConfigurationError
 from cacherag.tools.kg import KnowledgeGraph, QueryResult
@@ -177,6 +184,12 @@ class CacheRAG:
             self.context = Context(kg=_as_kg("demo" if kg is None else kg), model=model, **context)
         self.graph = qa_graph
         self._threads: Any = None  # the graph with an in-memory checkpointer, made at the first threaded ask
+        self._closed = False
+        for ctx in self._contexts():
+            retain(ctx)
+
+    def _contexts(self) -> list[Context]:
+        return list(self.router.contexts.values()) if self.router is not None else [self.context]
 
     def ask(self, question: str, *, thread_id: str | None = None) -> Answer:
         """Answer one question (unknown entities give status 'missing' with a reason, not an error).
@@ -248,8 +261,15 @@ class CacheRAG:
         return resources(self.context).memory
 
     def close(self) -> None:
-        contexts = self.router.contexts.values() if self.router is not None else [self.context]
+        """Save what the memories and request caches hold; the last engine on a memory store also closes it
+        (its files and threads), so a process may open engines one after another. Closing twice is harmless."""
+        if self._closed:
+            return
+        contexts = self._contexts()
         for memory in {id(m): m for m in (resources(ctx).memory for ctx in contexts)}.values():
             memory.flush()
         for kg in {id(k): k for k in (resources(ctx).view.kg for ctx in contexts)}.values():
             flush_request_caches(kg)
+        for ctx in contexts:
+            release(ctx)
+        self._closed = True

@@ -17,6 +17,7 @@ from cacherag.memory import plan_memory, statements
 from cacherag.memory.embeddings import collection_for, make_embeddings
 from cacherag.memory.plan_memory import PlanMemory
 from cacherag.memory.statements import StatementMemory
+from cacherag.memory.store import close_clients
 from cacherag.nodes.reasoners.base import Reasoner
 from cacherag.nodes.reasoners.offline import OfflineReasoner
 from cacherag.tools.graph_view import GraphView
@@ -226,6 +227,39 @@ def flush_request_caches(kg: KnowledgeGraph) -> None:
         kg.flush()
 
 
+_engines: dict[tuple[Any, ...], int] = {}  # open CacheRAG engines per memory store (see retain / release)
+
+
+def _store_key(ctx: Context) -> tuple[Any, ...]:
+    return ctx.memory_dir, ctx.chroma_host, ctx.chroma_port
+
+
+def retain(ctx: Context) -> None:
+    """Count an engine using ``ctx``'s memory store (a CacheRAG does, for each of its contexts)."""
+    with _lock:
+        _engines[_store_key(ctx)] = _engines.get(_store_key(ctx), 0) + 1
+
+
+def release(ctx: Context) -> None:
+    """An engine using ``ctx``'s memory store is done with it: the last one saves and forgets the memories
+    kept for the store and closes their Chroma clients, so a process that opens many engines in turn does not
+    keep every store's files and threads open. A later question opens them again."""
+    key = _store_key(ctx)
+    with _lock:
+        _engines[key] = _engines.get(key, 1) - 1
+        if _engines[key] > 0:
+            return
+        del _engines[key]
+        for cache in (_memories, _statements, _edges):
+            for found in [k for k in cache if k[:3] == key]:
+                try:
+                    cache.pop(found).close()
+                except Exception as exc:  # noqa: BLE001 - one unreachable store must not keep the others unsaved
+                    warnings.warn(f"cacherag: a memory could not be saved: {exc}", RuntimeWarning, stacklevel=2)
+    if not ctx.chroma_host:
+        close_clients(ctx.memory_dir)
+
+
 def close_all() -> None:
     """Flush memories (pending LRU bookkeeping) and forget every cached resource."""
     with _lock:
@@ -234,9 +268,12 @@ def close_all() -> None:
                 memory.close()
             except Exception as exc:  # noqa: BLE001 - one unreachable store must not keep the others unsaved
                 warnings.warn(f"cacherag: a plan memory could not be saved: {exc}", RuntimeWarning, stacklevel=2)
+        directories = {key[0] for key in [*_memories, *_statements, *_edges] if not key[1]}
         _memories.clear()
         _statements.clear()
         _edges.clear()
+        for directory in directories:
+            close_clients(directory)
         for view in _views.values():
             flush_request_caches(view.kg)
             if view.index is not None:

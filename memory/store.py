@@ -15,6 +15,7 @@ import fcntl
 import json
 import os
 import tempfile
+import threading
 import time
 import warnings
 import weakref
@@ -48,6 +49,10 @@ def made_memory_path(memory_dir: str | Path | None) -> Path:
     return directory
 
 
+_clients: dict[Path, list[Any]] = {}  # the embedded clients opened per memory directory (see close_clients)
+_clients_lock = threading.Lock()
+
+
 def open_client(memory_dir: str | Path | None = None, host: str | None = None,
                 port: int = 8000) -> chromadb.ClientAPI:
     """The Chroma client the memories live in; ``host`` wins over ``memory_dir`` when both are set."""
@@ -62,9 +67,22 @@ def open_client(memory_dir: str | Path | None = None, host: str | None = None,
             raise StoreError(f"cannot reach the Chroma server at {host}:{port}: {exc}") from exc
     directory = made_memory_path(memory_dir)
     try:
-        return chromadb.PersistentClient(path=str(directory), settings=settings)
+        client = chromadb.PersistentClient(path=str(directory), settings=settings)
     except Exception as exc:  # sqlite and Chroma raise many types for a damaged database
         raise damaged(directory, exc) from exc
+    with _clients_lock:
+        _clients.setdefault(directory, []).append(client)
+    return client
+
+
+def close_clients(memory_dir: str | Path | None) -> None:
+    """Close the embedded Chroma clients opened on ``memory_dir``: Chroma stops the store (its SQLite and
+    index files, its threads) when the last client of a directory is closed."""
+    with _clients_lock:
+        clients = _clients.pop(memory_path(memory_dir), [])
+    for client in clients:
+        with contextlib.suppress(Exception):  # a client already closed, or a store gone meanwhile
+            client.close()
 
 
 def damaged(directory: Path, exc: Exception) -> StoreError:

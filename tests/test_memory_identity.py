@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -95,3 +96,32 @@ def test_memory_stats_shows_the_identity(two_stores: tuple[str, str], memory_dir
             main(["memory", "stats", "--kg", kg, "--memory-dir", memory_dir, "--json"])
         report = json.loads(capsys.readouterr().out)
         assert report["domain"] == str(Path(kg).resolve()) and report["plans"]["total"] == plans
+
+
+def test_engines_opened_in_turn_do_not_keep_their_stores_open(tmp_path: Path) -> None:
+    # Each closed engine's store is closed with it (Chroma's SQLite and index files, its threads): a server
+    # making one engine per user does not run out of descriptors.
+    def open_files() -> int:
+        return len(os.listdir("/proc/self/fd"))
+
+    def one(name: str) -> None:
+        rag = CacheRAG("demo", memory_dir=str(tmp_path / name))
+        assert rag.ask("Who directed Alien?").status == "answered"
+        rag.close()
+
+    one("warm-up")
+    before = open_files()
+    for i in range(6):
+        one(f"store-{i}")
+    assert open_files() - before <= 3
+
+
+def test_a_store_stays_open_while_another_engine_uses_it(tmp_path: Path) -> None:
+    first, second = (CacheRAG("demo", memory_dir=str(tmp_path)) for _ in range(2))
+    first.ask("Who directed Alien?")
+    memory = second.memory
+    first.close()
+    first.close()  # closing twice does not close the store under the second engine
+    assert second.memory is memory
+    assert second.ask("Who directed Alien?").plan_cache_hit
+    second.close()
