@@ -2,18 +2,25 @@
 
 from __future__ import annotations
 
-from cacherag import CacheRAG
-from cacherag.graphs.state import ISR
+from collections import Counter
+
+from cacherag import CacheRAG, Context
+from cacherag.graphs.resources import embeddings
+from cacherag.graphs.state import ISR, MentionCandidate
 from cacherag.memory.text import stem
 from cacherag.nodes.reasoners.grounding import (
     Asked,
+    Grounder,
     asked_nouns,
+    content_terms,
     label_words,
     misfits,
     out_of_order,
     overuses,
     returns,
 )
+from cacherag.nodes.retrieve_plans import _secondary
+from cacherag.tools.kg import SchemaEdge
 
 LABELS = ["directed by", "written by", "starred actors", "release year", "has genre"]
 
@@ -215,3 +222,31 @@ def test_a_there_and_back_hop_is_asked_for_by_two_phrases_or_what_shares_it() ->
     shared = asked("the release years of films with the same director as Heat", "Heat")
     assert not _unshared_excursion([phrase("release year director")], plan, shared, literal, followed)
     assert not _unshared_excursion([phrase("release year director")], plan[:2], director, literal, followed)
+
+
+def test_edges_no_word_names_are_ranked_by_meaning_before_frequency() -> None:
+    """Where the question names no edge by its words, the bundled embedding model orders them by meaning: the
+    most frequent edge does not come first just for being frequent."""
+    edges = [SchemaEdge("<urn:released>", False, "release year", 9), SchemaEdge("<urn:author>", False, "author", 1),
+             SchemaEdge("<urn:language>", False, "language", 5)]
+    grounder = Grounder(embeddings(Context()))
+    for question, meant in [("who penned Dune", "author"), ("when did Dune come out", "release year"),
+                            ("what tongue is Dune in", "language")]:
+        words = Counter(content_terms(question))
+        assert grounder.rank(question, words, edges)[0][0].label == meant, question
+        assert grounder.rank(question, words, edges, dense=False)[0][0].label == "release year"  # by count alone
+
+
+def test_only_a_span_inside_a_longer_span_is_read_last() -> None:
+    """"Kenny" inside "Kenny Kirkland" is read only if the longer span gives no plan; a short name beside a
+    longer one ("Who played with Kenny Kirkland on Blue Train?") is read first like any other."""
+    def span(text: str, question: str) -> MentionCandidate:
+        start = question.index(text)
+        return MentionCandidate(text=text, start=start, end=start + len(text), nodes=[], match="exact", score=1.0)
+
+    question = "Who played with Kenny Kirkland on Blue Train?"
+    kenny, kirkland, train = (span(t, question) for t in ("Kenny", "Kenny Kirkland", "Blue Train"))
+    mentions = [kenny, kirkland, train]
+    assert _secondary(kenny, mentions, frozenset())
+    assert not _secondary(kirkland, mentions, frozenset())
+    assert not _secondary(train, mentions, frozenset())  # shorter than "Kenny Kirkland", but not inside it

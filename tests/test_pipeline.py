@@ -40,6 +40,14 @@ def test_second_similar_question_is_a_plan_cache_hit(memory_dir: str) -> None:
     assert "dispatch" in first.trace["node_ms"]  # a compiled plan is judged
 
 
+def test_a_remembered_plan_as_long_as_the_hop_bound_is_reused(memory_dir: str) -> None:
+    """K_depth bounds a remembered plan as it bounds a compiled one: a plan of exactly K_depth hops is a hit."""
+    rag = CacheRAG("demo", memory_dir=memory_dir, k_depth=1)
+    rag.ask("Who directed The Matrix?")
+    second = rag.ask("Who directed Inception?")
+    assert second.plan_cache_hit and labels(second) == {"Christopher Nolan"}
+
+
 def test_brackets_are_not_needed_and_do_not_hurt(memory_dir: str) -> None:
     rag = CacheRAG("demo", memory_dir=memory_dir)
     assert labels(rag.ask("who directed Inception")) == {"Christopher Nolan"}

@@ -12,6 +12,8 @@ from cacherag.api import CacheRAG
 from cacherag.graphs.resources import resources
 from cacherag.memory.history import HistoryPair, HistoryWarmer, warm_context
 from cacherag.memory.statements import DEFAULT_SIMILARITY, MIN_CALIBRATION, calibrate
+from cacherag.memory.text import stem
+from cacherag.nodes.grounded import judge
 
 TTL = """
 @prefix ex: <http://example.org/> .
@@ -86,6 +88,7 @@ def test_a_three_hop_chain_is_composed_from_one_hop_statements(rag: CacheRAG) ->
     assert answer.status == "answered" and labels(answer) == ["Kent"]
     assert [s["label"] for s in answer.plan] == ["spouse", "parents", "place of birth"]
     assert answer.plan_source == "composed"
+    assert answer.trace["reasoner_calls"] == 0  # a composed plan every hop of which is grounded asks no reasoner
     # The same relations named in the other order are another chain.
     reordered = rag.ask("where is Ann Hale 's dad 's other half 's birthplace ?")
     assert labels(reordered) != ["Kent"]
@@ -173,3 +176,20 @@ def test_words_said_mostly_without_naming_a_relation_ground_no_hop(rag: CacheRAG
     monkeypatch.setattr(statements, "is_filler", lambda domain, word, said: word in {"oth", "half"})
     monkeypatch.setattr(statements, "aliases", lambda *args, **kwargs: {})  # a filler is never an alias as well
     assert rag.ask("who is Ida Stone 's other half ?").status == "missing"
+
+
+def test_a_phrase_after_a_word_said_in_passing_is_still_judged(rag: CacheRAG, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A phrase of words said in passing needs no hop, and the phrases after it are judged all the same."""
+    res = resources(rag.context)
+    topic = res.view.labels.mentions("Ida Stone")[0].nodes[0]
+    religion = [{"predicate": "<http://example.org/religion>", "inverse": False, "label": "religion"}]
+    monkeypatch.setattr(res.statements, "is_filler", lambda domain, word, said: word == stem("famous"))
+
+    def judged(question: str) -> str | None:
+        isr = {"topic_mention": "Ida Stone", "constraints": [question.replace("Ida Stone", "").strip()]}
+        return judge(res, question, isr, religion, topic)
+
+    assert judged("what is the religion of famous Ida Stone") is None  # "famous" asks for no hop
+    # Nearest the topic, "famous" is judged first; "spouse" after it names a hop the plan lacks.
+    reason = judged("what is the religion of the spouse of famous Ida Stone")
+    assert reason is not None and "spouse" in reason
