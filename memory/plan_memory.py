@@ -10,13 +10,14 @@ Writes are behind: new entries are embedded and stored in batches (every ``write
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
 import itertools
 import json
 import time
 import warnings
 from collections import Counter, defaultdict
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from pathlib import Path
@@ -534,23 +535,36 @@ class PlanMemory:
         if two_layer and aspect:
             bucket = self._buckets.get((domain, aspect))
             if bucket is not None and len(bucket.entries) >= k:
-                picks = self._select(bucket, query, k, lam, min_relevance, use_mmr, first_steps)
-                if picks and max(p.relevance for p in picks) < relax_below:
-                    picks = []
-        picks = picks or self._select(self._domain_bucket(domain), query, k, lam, min_relevance, use_mmr,
-                                      first_steps)
+                found = self._candidates(bucket, query, k, min_relevance, first_steps)
+                # The best candidate is always picked (MMR's first pick, top-k's first), so a bucket whose
+                # best is under ``relax_below`` is left before choosing among its candidates.
+                if found[1] and found[1][0] >= relax_below:
+                    picks = self._select(bucket, found, query, k, lam, use_mmr)
+        if not picks:
+            bucket = self._domain_bucket(domain)
+            picks = self._select(bucket, self._candidates(bucket, query, k, min_relevance, first_steps), query, k,
+                                 lam, use_mmr)
         self._retrieved[key] = picks
         return list(picks)
 
     @staticmethod
-    def _select(bucket: _Bucket, query: list[str], k: int, lam: float, floor: float, use_mmr: bool,
-                first_steps: frozenset[tuple[str, bool]] | None = None) -> list[Retrieved]:
+    def _candidates(bucket: _Bucket, query: list[str], k: int, floor: float,
+                    first_steps: frozenset[tuple[str, bool]] | None) -> tuple[list[int], list[float]]:
+        """The 4k best admissible entries (positions, by relevance then position) and their relevances: all
+        that MMR or plain top-k looks at."""
         if not bucket.entries:
+            return [], []
+        ids, relevance = bucket.index()[1].top(query, 4 * k, floor,
+                                               None if first_steps is None else bucket.groups(first_steps))
+        return ids.tolist(), relevance.tolist()
+
+    @staticmethod
+    def _select(bucket: _Bucket, candidates: tuple[list[int], list[float]], query: list[str], k: int, lam: float,
+                use_mmr: bool) -> list[Retrieved]:
+        order, scores = candidates
+        if not order:
             return []
         entries, index = bucket.index()
-        # The 4k best admissible entries (by relevance, then position) are all MMR or plain top-k looks at.
-        ids, relevance = index.top(query, 4 * k, floor, None if first_steps is None else bucket.groups(first_steps))
-        order, scores = ids.tolist(), relevance.tolist()
         # Topics of one type share their first hops, so a question template asked about different entities
         # comes down to the same candidates, and the choice among them depends on nothing else: remember it.
         key = (tuple(query), tuple(order), k, lam, use_mmr)
@@ -570,14 +584,25 @@ class PlanMemory:
         # Normalized BM25 saturates at 1.0 and ignores word order; among equally relevant entries the one
         # whose words (then word pairs) match the question's most exactly comes first, so an exact template
         # beats a sub-phrase of it and "films written by <E> were directed by who" beats its mirror image.
-        # Word pairs are read (the question tokenized again) only to order entries equal on the first two.
+        # Words are compared only among equally relevant entries, and word pairs (the question tokenized again)
+        # only among entries equal on words too.
         words, pairs = set(query), _pairs(query)
-        first = {i: (-round(float(relevance[i]), 6), -_jaccard(words, index.terms(i))) for i in order}
+
+        @functools.cache
+        def unlike_words(i: int) -> float:
+            return -_jaccard(words, index.terms(i))
+
+        def unlike_pairs(i: int) -> float:
+            return -_jaccard(pairs, _question_pairs(entries[i].question))
+
+        rounded = {i: -round(float(relevance[i]), 6) for i in order}
         pool = []
-        for _, tied in itertools.groupby(sorted(order, key=first.__getitem__), key=first.__getitem__):
+        for _, tied in itertools.groupby(sorted(order, key=rounded.__getitem__), key=rounded.__getitem__):
             tied = list(tied)
-            pool += sorted(tied, key=lambda i: -_jaccard(pairs, _question_pairs(entries[i].question))) \
-                if len(tied) > 1 else tied
+            if len(tied) > 1:
+                tied = [i for _, same in itertools.groupby(sorted(tied, key=unlike_words), key=unlike_words)
+                        for i in _ordered(list(same), unlike_pairs)]
+            pool += tied
         if not use_mmr:
             return [Retrieved(entries[i], float(relevance[i])) for i in pool[:k]]
         chosen = mmr_select([relevance[i] for i in pool], index.pairwise(pool), k, lam)
@@ -618,6 +643,11 @@ def calibrate_analogy(vectors: np.ndarray, plans: Sequence[str]) -> tuple[float,
     valid = np.isfinite(top) & np.isfinite(runner_up)
     return (float(np.quantile(top[valid], ANALOGY_PRECISION)),
             float(np.quantile((top - runner_up)[valid], ANALOGY_PRECISION)))
+
+
+def _ordered(items: list[int], key: Callable[[int], float]) -> list[int]:
+    """``items`` sorted by ``key`` (stable), the key not computed for a single item."""
+    return sorted(items, key=key) if len(items) > 1 else items
 
 
 def _jaccard(a: set[Any] | frozenset[Any], b: set[Any] | frozenset[Any]) -> float:

@@ -96,6 +96,28 @@ def test_two_layer_index_prefers_the_aspect_bucket(memory: PlanMemory) -> None:
     assert both == {"directed by"} and "written by" in flat
 
 
+def test_an_aspect_bucket_whose_best_is_too_weak_relaxes_to_the_domain(memory: PlanMemory) -> None:
+    """Algorithm 2's relaxation: a full aspect bucket with no plan relevant enough for a hit hands the search
+    to the whole domain, where a plan filed under another aspect reads like the question."""
+    memory.add_many([entry(f"who directed <E> in {i}", "directed by") for i in range(5)]
+                    + [entry("who directed <E> and wrote it", "written by")])
+    question, options = "who directed <E> and wrote it", {"k": 5, "min_relevance": 0.05}
+    strict = memory.retrieve(question, "movies", "directed by", relax_below=0.9, **options)
+    assert strict[0].entry.aspect == "written by" and strict[0].relevance >= 0.9
+    lenient = memory.retrieve(question, "movies", "directed by", relax_below=0.0, **options)
+    assert {r.entry.aspect for r in lenient} == {"directed by"}
+
+
+def test_equally_relevant_plans_are_ordered_by_how_exactly_they_read_like_the_question(memory: PlanMemory) -> None:
+    """BM25 ignores word order, so a mirror image scores the same; the question's word pairs break the tie, even
+    against the order the plans were remembered in."""
+    mirror, exact = "films directed by <E> were written by who", "films written by <E> were directed by who"
+    memory.add_many([entry(mirror, "directed by", "written by", aspect="a"),
+                     entry(exact, "written by", "directed by", aspect="a")])
+    found = memory.retrieve(exact, "movies", "a", k=2, use_mmr=False)
+    assert [r.entry.question for r in found] == [exact, mirror] and found[0].relevance == found[1].relevance
+
+
 def test_identical_question_and_plan_is_one_entry(memory: PlanMemory) -> None:
     memory.add(entry("who directed <E>", "directed by"))
     again = memory.add(entry("who directed <E>", "directed by"))
