@@ -22,6 +22,7 @@ from cacherag.graphs.resources import (
     retain,
 )
 from cacherag.memory.embeddings import identity
+from cacherag.memory.text import clipped
 from cacherag.tools.errors import ConfigurationError
 from cacherag.tools.kg import KnowledgeGraph, QueryResult
 from cacherag.tools.oxigraph_backend import OxigraphKG
@@ -41,8 +42,8 @@ SHOWN_CHARS = 10_000  # the longest text the command line shows of one value (se
 
 
 def _cut(value: Any, limit: int) -> Any:
-    if isinstance(value, str) and len(value) > limit:
-        return f"{value[:limit]}… [{len(value) - limit:,} more characters]"
+    if isinstance(value, str):
+        return clipped(value, limit)
     if isinstance(value, dict):
         return {k: _cut(v, limit) for k, v in value.items()}
     if isinstance(value, list):

@@ -33,6 +33,9 @@ COLLECTION = "cacherag_edges"
 FORGOTTEN = 1e-6  # a vector penalized below this norm holds nothing and is dropped
 BATCH = 2000
 WRITE_BEHIND = 256  # changed edges kept in memory before they are written to Chroma
+# An edge whose term is longer (a long text literal) is not remembered: the record would hold the text whole,
+# and a traversal never starts from a literal.
+MAX_TERM_CHARS = 2_048
 
 
 def delta(norm: float) -> float:
@@ -61,6 +64,10 @@ class Edge:
 
     def key(self, domain: str) -> str:
         return hashlib.sha1("\x1f".join((domain, self.s, self.p, self.o)).encode()).hexdigest()[:24]
+
+    @property
+    def storable(self) -> bool:
+        return max(len(self.s), len(self.p), len(self.o)) <= MAX_TERM_CHARS
 
 
 class EdgeMemory:
@@ -129,7 +136,7 @@ class EdgeMemory:
         if norm == 0.0:
             return {"edges_enhanced": 0, "edges_penalized": 0}
         q_unit = q / norm
-        good = list(dict.fromkeys(effective))
+        good = [e for e in dict.fromkeys(effective) if e.storable]
         bad = [e for e in dict.fromkeys(ineffective).keys() - set(good) if e in self._vectors[domain]]
         changed = {e: enhance(self.vector(domain, e, len(q)), q_unit) for e in good}
         changed |= {e: penalize(self._vectors[domain][e], q_unit) for e in bad}

@@ -42,7 +42,7 @@ from cacherag.memory.store import (
     write_lock,
     writing,
 )
-from cacherag.memory.text import terms, topic_span
+from cacherag.memory.text import clipped, terms, topic_span
 from cacherag.tools.errors import StoreError
 
 COLLECTION = "cacherag-plans"
@@ -59,6 +59,7 @@ ANALOGY_REFERENCE = 20_000  # remembered questions they are compared with: a lar
 # even sample of it, so calibrating never reads every vector nor holds a held-out × memory matrix at once
 _CALIBRATION_ROWS = 512  # held-out questions compared at a time
 ANALOGY_NEIGHBOURS = 16  # remembered questions looked at for the margin over another plan
+REMEMBERED_ANSWERS, REMEMBERED_CHARS = 20, 200  # answers kept with a plan, and the characters kept of each
 
 
 @dataclass
@@ -76,6 +77,11 @@ class PlanEntry:
     created: float = field(default_factory=time.time)
     last_used: float = field(default_factory=time.time)
 
+    def __post_init__(self) -> None:
+        # Remembered answers are examples shown beside the plan, not facts: a graph's long texts are cut.
+        self.answers = [clipped(a, REMEMBERED_CHARS) for a in self.answers[:REMEMBERED_ANSWERS]]
+        self.topic = clipped(self.topic, REMEMBERED_CHARS)
+
     @cached_property
     def id(self) -> str:  # domain, question and steps never change once an entry exists
         signature = json.dumps([self.domain, self.question, self.steps], sort_keys=True)
@@ -89,7 +95,7 @@ class PlanEntry:
     def metadata(self) -> dict[str, Any]:
         return {
             "domain": self.domain, "aspect": self.aspect, "steps": json.dumps(self.steps),
-            "answers": json.dumps(self.answers[:20]), "topic": self.topic, "sparql": self.sparql,
+            "answers": json.dumps(self.answers), "topic": self.topic, "sparql": self.sparql,
             "hits": self.hits, "created": self.created, "last_used": self.last_used,
         }
 

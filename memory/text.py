@@ -1,11 +1,14 @@
-"""Tokens for lexical similarity: normalized words with a light, deterministic suffix stemmer."""
+"""Tokens for lexical similarity (normalized words with a light, deterministic suffix stemmer), and texts cut to
+a bound where a graph's values are quoted rather than returned."""
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from cacherag.tools.linking import STOPWORDS, normalize
 
+_CUT = re.compile(r"… \[[\d,]+ more characters\]")  # what clipped() puts where it cuts
 _SUFFIXES = ("ings", "ers", "ors", "ied", "ing", "ed", "es", "er", "or", "s")
 # Irregular English forms a suffix stripper cannot reach.
 _IRREGULAR = {"wrote": "writ", "written": "writ", "write": "writ", "writes": "writ", "writing": "writ",
@@ -67,3 +70,11 @@ def _terms(text: str) -> tuple[str, ...]:  # the same questions, spans and label
 
 # Function words as :func:`terms` spells them ("where" stems to "wher"): what question words are checked against.
 FUNCTION_TERMS = STOPWORDS | frozenset(stem(w) for w in STOPWORDS)
+
+
+def clipped(text: str, limit: int) -> str:
+    """``text`` cut to ``limit`` characters, saying how many were left out ("… [N more characters]"); a text
+    cut so already stays as it is."""
+    if len(text) <= limit or _CUT.fullmatch(text, limit):
+        return text
+    return f"{text[:limit]}… [{len(text) - limit:,} more characters]"

@@ -91,6 +91,7 @@ def test_a_huge_literal_is_cut_in_what_is_shown(home: Path, tmp_path: Path) -> N
     assert len(shown.stdout) < 200_000  # the literal stands in several places: each is cut
     answer = json.loads(shown.stdout)
     assert answer["answers"][0]["label"] == f"{plot[:10_000]}… [{300_000 - 10_000:,} more characters]"
+    assert len(answer["answer"]) < 3_000  # the summary quotes a part of the value (the answers carry it)
     printed = run("ask", "What is the plot of Quiet Harbour?", "--kg", str(tmp_path / "store"), home=home)
     assert printed.returncode == 0 and len(printed.stdout) < 200_000, printed.stderr
     assert "more characters]" in printed.stdout

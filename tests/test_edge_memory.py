@@ -72,6 +72,16 @@ def test_memorize_persists_and_unknown_edges_read_zero(memory_dir: str) -> None:
     assert reopened.clear("g") == 1 and len(EdgeMemory(memory_dir)) == 0
 
 
+def test_an_edge_to_a_long_text_is_not_remembered(memory_dir: str) -> None:
+    """A record would hold the text whole (a 50 MB literal made a 200 MB write); traversals never start there."""
+    memory = EdgeMemory(memory_dir)
+    plot = Edge("film", "plot", '"' + "The long plot. " * 200 + '"')
+    memory.memorize("g", unit(0), [Edge("film", "director", "ann"), plot])
+    memory.close()
+    reopened = EdgeMemory(memory_dir)
+    assert len(reopened) == 1 and [e.p for e, _ in reopened.incident("g", "film")] == ["director"]
+
+
 def test_replay_follows_remembered_edges_above_lambda_only(memory_dir: str) -> None:
     memory = EdgeMemory(memory_dir)
     memory.memorize("g", unit(0), [Edge("t", "p", "x"), Edge("x", "q", "y"), Edge("y", "r", "z")])

@@ -118,6 +118,19 @@ def test_equally_relevant_plans_are_ordered_by_how_exactly_they_read_like_the_qu
     assert [r.entry.question for r in found] == [exact, mirror] and found[0].relevance == found[1].relevance
 
 
+def test_a_plan_keeps_a_bounded_part_of_long_answers(memory_dir: str) -> None:
+    """Answers kept with a plan are examples, not facts: a graph's long text is cut, and marked, before it is
+    stored (a 50 MB literal was stored whole in every plan that answered it)."""
+    plot = "The long plot. " * 1_000
+    memory = PlanMemory(memory_dir, embeddings=CountingEmbeddings())
+    memory.add(PlanEntry(question="what is the plot of <E>", steps=[step("plot")], domain="movies", aspect="plot",
+                         answers=[plot, "short"], topic=plot))
+    memory.close()
+    kept = PlanMemory(memory_dir, embeddings=CountingEmbeddings()).entries("movies")[0]
+    assert kept.answers == [f"{plot[:200]}… [{len(plot) - 200:,} more characters]", "short"]
+    assert kept.topic.startswith(plot[:200]) and len(kept.topic) < 250
+
+
 def test_identical_question_and_plan_is_one_entry(memory: PlanMemory) -> None:
     memory.add(entry("who directed <E>", "directed by"))
     again = memory.add(entry("who directed <E>", "directed by"))

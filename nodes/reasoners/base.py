@@ -16,6 +16,9 @@ from cacherag.tools.kg import SchemaEdge
 from cacherag.tools.linking import Mention
 
 T = TypeVar("T")
+# The longest value a summary or a prompt quotes: the answers carry the whole value, the prose a readable part
+# (a 50 MB literal quoted whole, twice, made a summary of 200 MB).
+QUOTED_CHARS = 1_000
 
 
 @dataclass(frozen=True)
