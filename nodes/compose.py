@@ -20,7 +20,7 @@ from cacherag.graphs.resources import Resources
 from cacherag.memory.statements import Recalled
 from cacherag.memory.text import terms, topic_span
 from cacherag.nodes.reasoners.grounding import asks_sharing, labels_named
-from cacherag.nodes.reasoners.phrases import Phrase, groupings, hop_phrases, split
+from cacherag.nodes.reasoners.phrases import MAX_PHRASES, Phrase, groupings, hop_phrases, split
 from cacherag.tools.kg import turns_back
 
 SAMPLE = 20  # frontier nodes whose edges are looked at when choosing the next hop
@@ -45,6 +45,8 @@ def compose(res: Resources, question: str, mention: str, topic: str, max_hops: i
         return aliases.get(word) or (literal[0] if len(literal) == 1 else None)
 
     phrases = [part for p in hop_phrases(question, *span) for part in split(p, names)]
+    if len(phrases) > MAX_PHRASES:  # no chain within the hop bound; and the readings would grow as 2^phrases
+        return []
     if len(phrases) > 1:
         # "what movies did <E> act in": the noun asked for is the answers' type, no hop; nor are words
         # remembered questions mostly say without naming a relation ("the movie <E> starred who").

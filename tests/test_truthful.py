@@ -13,7 +13,9 @@ from cacherag.graphs.resources import resources
 from cacherag.memory.history import HistoryPair, HistoryWarmer, warm_context
 from cacherag.memory.statements import DEFAULT_SIMILARITY, MIN_CALIBRATION, calibrate
 from cacherag.memory.text import stem
+from cacherag.nodes import compose as compose_module
 from cacherag.nodes.grounded import judge
+from cacherag.nodes.reasoners.phrases import MAX_PHRASES
 
 TTL = """
 @prefix ex: <http://example.org/> .
@@ -193,3 +195,23 @@ def test_a_phrase_after_a_word_said_in_passing_is_still_judged(rag: CacheRAG, mo
     # Nearest the topic, "famous" is judged first; "spouse" after it names a hop the plan lacks.
     reason = judged("what is the religion of the spouse of famous Ida Stone")
     assert reason is not None and "spouse" in reason
+
+
+def test_a_question_naming_more_relations_than_any_chain_composes_nothing(rag: CacheRAG,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Composition tries leaving out each subset of the phrases said in passing: a fuzzed question naming one
+    relation 43 times in one clause split into 43 such phrases, 2^43 readings, 24 GB. Past MAX_PHRASES phrases
+    no chain within the hop bound reads the question, and nothing is tried."""
+    warm_context(rag.context, HISTORY)
+    res = resources(rag.context)
+    topic = res.view.labels.mentions("Ann Hale")[0].nodes[0]
+    vocabulary = res.memory.vocabulary("family") | {stem("religion")}
+    monkeypatch.setattr(res.memory, "vocabulary", lambda domain: vocabulary)  # said in passing, recalling nothing
+    subsets: list[int] = []
+    real = compose_module._subsets
+    monkeypatch.setattr(compose_module, "_subsets", lambda items: subsets.append(len(items)) or real(items))
+    compose_module.compose(res, "what is Ann Hale religion religion", "Ann Hale", topic, 3)
+    assert subsets == [2]  # each "religion" names the relation again, and may be left out
+    many = "what is Ann Hale" + " religion" * 12
+    assert compose_module.compose(res, many, "Ann Hale", topic, 3) == []
+    assert max(subsets) <= MAX_PHRASES
