@@ -14,7 +14,8 @@ deeper stages rather than stopping at linking:
 Every question must end ``answered`` or ``missing``, or be refused with :class:`InvalidQuestionError`; any
 other exception escaping ``ask`` is counted as a failure (typed ``CacheRAGError``s apart from untyped ones),
 and so is a question that runs past ``question_timeout_s`` by more than 0.5 s. The engine memorizes as it
-goes (the default), so memory writes are fuzzed too. Exit status 1 on any failure.
+goes (the default), so memory writes are fuzzed too. Exit status 1 on any failure; 3 when the process grows
+past ``--max-rss-gb`` (the question being asked is named).
 
     python benchmarks/fuzz_questions.py --questions 10000            # the demo graph
     python benchmarks/fuzz_questions.py --kg STORE --questions 2000  # any graph cacherag opens
@@ -24,11 +25,13 @@ from __future__ import annotations
 
 import argparse
 import collections
+import os
 import random
 import resource
 import statistics
 import sys
 import tempfile
+import threading
 import time
 import traceback
 
@@ -119,12 +122,36 @@ class Generator:
         return kind, getattr(self, kind)()
 
 
+class Watchdog(threading.Thread):
+    """Ends the process, naming the question being asked, when its resident memory passes a bound: a question
+    that makes the engine grow without bound would otherwise take the machine down with it."""
+
+    def __init__(self, max_gb: float) -> None:
+        super().__init__(daemon=True)
+        self.max_bytes, self.question = max_gb * 2**30, ""
+        self.start()
+
+    def run(self) -> None:
+        page = os.sysconf("SC_PAGE_SIZE")
+        while True:
+            with open("/proc/self/statm") as statm:
+                resident = int(statm.read().split()[1]) * page
+            if resident > self.max_bytes:
+                print(f"resident memory {resident / 2**30:.1f} GB > {self.max_bytes / 2**30:.1f} GB while asking "
+                      f"{self.question}", flush=True)
+                os._exit(3)
+            time.sleep(0.1)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--kg", default="demo", help="the graph (anything cacherag opens; default: demo)")
     parser.add_argument("--questions", type=int, default=10_000)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--memory-dir", help="memory directory (default: a fresh temporary one)")
+    parser.add_argument("--skip", type=int, default=0, help="generate but do not ask the first N (to replay one)")
+    parser.add_argument("--max-rss-gb", type=float, default=2.0,
+                        help="stop, naming the question being asked, when the process grows past this (default 2)")
     args = parser.parse_args()
     rag = CacheRAG(args.kg, memory_dir=args.memory_dir or tempfile.mkdtemp(prefix="fuzz-memory-"))
     ctx = rag.context
@@ -137,8 +164,12 @@ def main() -> int:
     slow: list[tuple[float, str]] = []
     times: list[float] = []
     started = time.perf_counter()
+    asking = Watchdog(args.max_rss_gb)
     for n in range(1, args.questions + 1):
         kind, question = generator.question()
+        if n <= args.skip:
+            continue
+        asking.question = f"#{n} ({kind}): {question[:300]!r}"
         begun = time.perf_counter()
         try:
             outcome = rag.ask(question).status
