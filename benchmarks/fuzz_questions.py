@@ -19,6 +19,7 @@ past ``--max-rss-gb`` (the question being asked is named).
 
     python benchmarks/fuzz_questions.py --questions 10000            # the demo graph
     python benchmarks/fuzz_questions.py --kg STORE --questions 2000  # any graph cacherag opens
+    python benchmarks/fuzz_questions.py --kg tests/data/saga.ttl --backend rdflib --questions 2000
 """
 
 from __future__ import annotations
@@ -146,6 +147,8 @@ class Watchdog(threading.Thread):
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--kg", default="demo", help="the graph (anything cacherag opens; default: demo)")
+    parser.add_argument("--backend", default="auto", choices=("auto", "oxigraph", "rdflib"),
+                        help="the backend a graph file is queried with (kg_backend)")
     parser.add_argument("--questions", type=int, default=10_000)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--memory-dir", help="memory directory (default: a fresh temporary one)")
@@ -153,7 +156,8 @@ def main() -> int:
     parser.add_argument("--max-rss-gb", type=float, default=2.0,
                         help="stop, naming the question being asked, when the process grows past this (default 2)")
     args = parser.parse_args()
-    rag = CacheRAG(args.kg, memory_dir=args.memory_dir or tempfile.mkdtemp(prefix="fuzz-memory-"))
+    rag = CacheRAG(args.kg, memory_dir=args.memory_dir or tempfile.mkdtemp(prefix="fuzz-memory-"),
+                   kg_backend=args.backend)
     ctx = rag.context
     entities = sorted({label for _, label in open_kg(args.kg).label_rows if label.strip()})
     relations = sorted(resources(ctx).view.relation_labels)
@@ -192,7 +196,7 @@ def main() -> int:
                   f"{len(failures)} escaped, {len(slow)} over the deadline", file=sys.stderr, flush=True)
     rag.close()
     times.sort()
-    print(f"{args.questions:,} fuzzed questions on {args.kg} (seed {args.seed}): "
+    print(f"{args.questions - args.skip:,} fuzzed questions on {args.kg} ({args.backend}, seed {args.seed}): "
           + ", ".join(f"{k} {v:,}" for k, v in sorted(outcomes.items())))
     for kind, counts in sorted(by_kind.items()):
         print(f"  {kind:8} " + ", ".join(f"{k} {v:,}" for k, v in sorted(counts.items())))
