@@ -11,13 +11,16 @@ import urllib.error
 import urllib.parse
 import urllib.request
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pyoxigraph as ox
 import pytest
+from test_hostile_queries import _corpus as hostile_corpus
 
 from cacherag.evaluation.endpoint import free_port, load_store, oxigraph_cli, oxigraph_server
 from cacherag.tools.errors import (
+    CacheRAGError,
     ConfigurationError,
     EndpointUnavailableError,
     MalformedQueryError,
@@ -338,6 +341,22 @@ def test_writes_and_federation_are_refused(endpoint: str, remote: RemoteSparqlKG
         kg.query(text)
     assert kg.sent == []  # refused before any request went out
     assert remote.triple_count() == before == TRIPLES
+
+
+@slow
+def test_the_whole_hostile_corpus_is_refused_before_any_request(endpoint: str, remote: RemoteSparqlKG,
+                                                               tmp_path: Path) -> None:
+    """Every update, disguised update, SERVICE, dataset clause (FROM a local file or a URL), bomb and non-query
+    of the local backends' corpus is refused here too, with a typed error, and none reaches the endpoint."""
+    secret = tmp_path / "secret.nt"
+    secret.write_text('<http://secret/s> <http://secret/p> "the secret" .\n')
+    kg = RecordingKG(endpoint)
+    corpus = hostile_corpus(secret)
+    for text in corpus:
+        with pytest.raises(CacheRAGError):
+            kg.query(text)
+    assert len(corpus) >= 60 and kg.sent == []
+    assert remote.triple_count() == TRIPLES
 
 
 @slow
