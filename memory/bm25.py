@@ -189,19 +189,27 @@ class BM25Index:
             at = _ranges(self._seg_start[read], self._seg_end[read])
             found_docs, found_relevance = self._summed(self._post_doc[at], self._post_weight[at], query_self)
         else:  # MaxScore: terms by falling bound, until those left cannot lift a document to the n-th best
-            terms = [(float(shares[i]), segments[edges[i] : edges[i + 1]])
+            repeats = [columns.count(c) for c in distinct.tolist()]
+            terms = [(float(shares[i]), segments[edges[i] : edges[i + 1]], repeats[i])
                      for i in np.argsort(-shares, kind="stable").tolist() if edges[i + 1] > edges[i]]
-            left = sum(share for share, _ in terms)  # bound of a document with none of the terms read
+            left = sum(share for share, _, _ in terms)  # bound of a document with none of the terms read
             threshold = floor
             found_docs, found_relevance = np.zeros(0, np.int64), np.zeros(0)
-            for share, segments in terms:
+            for share, segments, repeat in terms:
                 if left < threshold:
                     break
                 left -= share
-                docs = self._post_doc[_ranges(self._seg_start[segments], self._seg_end[segments])]
+                at = _ranges(self._seg_start[segments], self._seg_end[segments])
+                docs = self._post_doc[at]
                 if len(found_docs):
-                    docs = docs[~np.isin(docs, found_docs, assume_unique=True)]
-                relevance = self._score(columns, docs, query_self)
+                    unseen = ~np.isin(docs, found_docs, assume_unique=True)
+                    docs, at = docs[unseen], at[unseen]
+                # A document not in the terms read before has this term's own share and at most the bounds of
+                # the terms not read yet: below the n-th best, it is not worth scoring exactly (nor ever after).
+                own = repeat * self._post_weight[at] / np.sqrt(self._self_internal[docs] * query_self)
+                hopeless = own * (1 + _SLACK) + _SLACK + left < threshold
+                relevance = np.full(len(docs), -1.0)
+                relevance[~hopeless] = self._score(columns, docs[~hopeless], query_self)
                 kept = relevance >= floor
                 found_docs = np.concatenate([found_docs, docs])  # scored (kept or not): never scored again
                 found_relevance = np.concatenate([found_relevance, np.where(kept, relevance, -1.0)])
