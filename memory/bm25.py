@@ -179,8 +179,8 @@ class BM25Index:
             segments, owner = segments[kept], owner[kept]
         maxima = np.zeros(len(distinct))
         np.maximum.at(maxima, owner, self._seg_max[segments])
-        shares = (np.asarray([columns.count(c) for c in distinct.tolist()]) * maxima / np.sqrt(query_self)
-                  * (1 + _SLACK) + _SLACK)
+        repeats = [columns.count(c) for c in distinct.tolist()]  # how often the query says each term
+        shares = np.asarray(repeats) * maxima / np.sqrt(query_self) * (1 + _SLACK) + _SLACK
         edges = np.searchsorted(owner, np.arange(len(distinct) + 1)).tolist()
         if int((self._seg_end[segments] - self._seg_start[segments]).sum()) <= _FEW:
             # Few postings to read: score them all in one pass (summed per document in query order).
@@ -189,7 +189,6 @@ class BM25Index:
             at = _ranges(self._seg_start[read], self._seg_end[read])
             found_docs, found_relevance = self._summed(self._post_doc[at], self._post_weight[at], query_self)
         else:  # MaxScore: terms by falling bound, until those left cannot lift a document to the n-th best
-            repeats = [columns.count(c) for c in distinct.tolist()]
             terms = [(float(shares[i]), segments[edges[i] : edges[i + 1]], repeats[i])
                      for i in np.argsort(-shares, kind="stable").tolist() if edges[i + 1] > edges[i]]
             left = sum(share for share, _, _ in terms)  # bound of a document with none of the terms read

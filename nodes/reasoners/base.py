@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
 from cacherag.graphs.state import ISR, Answer, Example, Step, Triple
+from cacherag.memory.text import clipped
 from cacherag.tools.graph_view import GraphView
 from cacherag.tools.kg import SchemaEdge
 from cacherag.tools.linking import Mention
@@ -19,6 +20,16 @@ T = TypeVar("T")
 # The longest value a summary or a prompt quotes: the answers carry the whole value, the prose a readable part
 # (a 50 MB literal quoted whole, twice, made a summary of 200 MB).
 QUOTED_CHARS = 1_000
+
+
+def quoted(text: str) -> str:
+    """``text`` as a summary or a prompt quotes it: at most :data:`QUOTED_CHARS` characters, the cut marked."""
+    return clipped(text, QUOTED_CHARS)
+
+
+def quoted_fact(triple: Triple) -> tuple[str, str, str]:
+    """The subject, predicate and object labels of ``triple``, each as quoted."""
+    return quoted(triple["s_label"]), quoted(triple["p_label"]), quoted(triple["o_label"])
 
 
 @dataclass(frozen=True)

@@ -15,15 +15,15 @@ from pydantic import BaseModel, Field
 
 from cacherag import prompts
 from cacherag.graphs.state import ISR, Answer, Example, Step, Triple
-from cacherag.memory.text import clipped
 from cacherag.nodes.reasoners import usage
 from cacherag.nodes.reasoners.base import (
-    QUOTED_CHARS,
     DispatchDecision,
     PlanView,
     Reasoned,
     TraversalDecision,
     TraversalView,
+    quoted,
+    quoted_fact,
 )
 from cacherag.nodes.reasoners.offline import OfflineReasoner
 from cacherag.tools.errors import LLMError
@@ -123,8 +123,7 @@ def _numbered(edges: list[SchemaEdge], start: int = 1) -> str:
 
 
 def _evidence(triples: list[Triple], limit: int = 30) -> str:
-    return "\n".join(f"- {clipped(t['s_label'], QUOTED_CHARS)} | {clipped(t['p_label'], QUOTED_CHARS)} | "
-                     f"{clipped(t['o_label'], QUOTED_CHARS)}" for t in triples[:limit]) or "(none)"
+    return "\n".join("- {} | {} | {}".format(*quoted_fact(t)) for t in triples[:limit]) or "(none)"
 
 
 def _path(steps: list[Step]) -> str:
@@ -315,7 +314,7 @@ class LLMReasoner:
         if from_cache:
             return self.offline.summarize(question, answers, evidence, from_cache)
         out = self._text("summarize", prompts.SUMMARIZE, question=question,
-                         answers=", ".join(clipped(a["label"], QUOTED_CHARS) for a in answers[:20]),
+                         answers=", ".join(quoted(a["label"]) for a in answers[:20]),
                          evidence=_evidence(evidence))
         if out.value is None:
             return self._instead(out, self.offline.summarize(question, answers, evidence, from_cache))

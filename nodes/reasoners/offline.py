@@ -11,14 +11,15 @@ from collections import Counter
 from langchain_core.embeddings import Embeddings
 
 from cacherag.graphs.state import ISR, Answer, Example, Step, Triple
-from cacherag.memory.text import clipped, terms
+from cacherag.memory.text import terms
 from cacherag.nodes.reasoners.base import (
-    QUOTED_CHARS,
     DispatchDecision,
     PlanView,
     Reasoned,
     TraversalDecision,
     TraversalView,
+    quoted,
+    quoted_fact,
 )
 from cacherag.nodes.reasoners.grounding import (
     Asked,
@@ -257,11 +258,10 @@ class OfflineReasoner:
 
     def summarize(self, question: str, answers: list[Answer], evidence: list[Triple],
                   from_cache: bool) -> Reasoned[str]:
-        text = join_labels([clipped(a["label"], QUOTED_CHARS) for a in answers])
+        text = join_labels([quoted(a["label"]) for a in answers])
         top = {a["node"] for a in answers[:3]}
         shown = [t for t in evidence if t["o"] in top or t["s"] in top][:3] or evidence[:3]
-        facts = "; ".join(f"{clipped(t['s_label'], QUOTED_CHARS)} —{clipped(t['p_label'], QUOTED_CHARS)}→ "
-                          f"{clipped(t['o_label'], QUOTED_CHARS)}" for t in shown)
+        facts = "; ".join("{} —{}→ {}".format(*quoted_fact(t)) for t in shown)
         # Labels and chunk texts may end a sentence of their own.
         return Reasoned(f"{text.rstrip('.')}." + (f" Evidence: {facts.rstrip('.')}." if facts else ""))
 
