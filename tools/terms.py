@@ -47,6 +47,7 @@ NON_TRAVERSABLE = frozenset(
 )
 
 _ECHAR = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b", "\f": "\\f"}
+_NEEDS_ESCAPE = re.compile(r'[\x00-\x1f\x7f"\\]')  # what :func:`literal` escapes; most texts have none
 _UNESCAPE = re.compile(r"\\(u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8}|.)", re.S)
 _SIMPLE = {"n": "\n", "r": "\r", "t": "\t", "b": "\b", "f": "\f"}
 # (the lexical form as an unrolled loop: one alternation per character took seconds on a 50 MB literal)
@@ -75,7 +76,7 @@ def iri(value: str) -> str:
 
 def literal(lexical: str, datatype: str | None = None, lang: str | None = None) -> str:
     """N-Triples form of a literal."""
-    text = '"' + "".join(_escape(c) for c in lexical) + '"'
+    text = '"' + _NEEDS_ESCAPE.sub(_escaped, lexical) + '"'
     if lang:
         return f"{text}@{lang}"
     if datatype and datatype != XSD_STRING:
@@ -83,13 +84,10 @@ def literal(lexical: str, datatype: str | None = None, lang: str | None = None) 
     return text
 
 
-def _escape(char: str) -> str:
+def _escaped(match: re.Match[str]) -> str:
     """N-Triples escaping as Oxigraph writes it: named escapes, other control characters as \\uXXXX."""
-    if char in _ECHAR:
-        return _ECHAR[char]
-    if ord(char) < 0x20 or ord(char) == 0x7F:
-        return f"\\u{ord(char):04X}"
-    return char
+    char = match[0]
+    return _ECHAR.get(char) or f"\\u{ord(char):04X}"
 
 
 def _unescape(match: re.Match[str]) -> str:
