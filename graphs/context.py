@@ -138,6 +138,9 @@ class Context:
         "description": "Ablation: on a plan miss, also retrieve remembered questions nearest by embedding."})
     use_statements: bool = field(default=True, metadata={
         "description": "Ablation: read the statement memory (learned relation words, composition)."})
+    use_lexicon: bool = field(default=True, metadata={
+        "description": "Read a question word as the relation it names by another English word (WordNet: 'wife' "
+                       "for spouse, 'faith' for religion), when it names exactly one relation of the graph."})
     use_edge_memory: bool = field(default=True, metadata={
         "description": "Edge memory (ReMindRAG): replay the edges similar questions walked before planning, "
                        "and write what answered into the edges' vectors."})

@@ -8,13 +8,14 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from cacherag.graphs.context import Context
-from cacherag.graphs.resources import resources
+from cacherag.graphs.resources import Resources, resources
 from cacherag.graphs.state import NEW_RUN, MentionCandidate, QAState, Turn
 from cacherag.memory.text import terms
 from cacherag.nodes.followup import conversation, names_an_entity, resolve
 from cacherag.nodes.reasoners.grounding import asked_phrase
+from cacherag.nodes.reasoners.phrases import hop_phrases
 from cacherag.tools.errors import InvalidQuestionError
-from cacherag.tools.linking import clean_text
+from cacherag.tools.linking import Mention, clean_text
 
 MAX_MENTIONS = 6
 
@@ -51,8 +52,9 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     isr = parsed.value
     words = terms(question)
     # A relation's words written as one name it ("homeworld": "home world"), and so do the ontology's other
-    # labels of it and what history taught.
-    aliases = {w: label for w in words if (label := res.view.relation_aliases.get(w))}
+    # labels of it and what history taught; failing those, the word English uses for it ("wife": spouse).
+    aliases = _lexicon_aliases(res, question, mentions, asked_phrase(isr)) if ctx.use_lexicon else {}
+    aliases |= {w: label for w in words if (label := res.view.relation_aliases.get(w))}
     if ctx.use_cache and ctx.use_statements:
         aliases |= res.statements.aliases(res.domain, words, res.view.relation_labels,
                                           res.memory.word_frequency(res.domain), answers=asked_phrase(isr))
@@ -78,3 +80,16 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         update["reason"] = (f"no entity of the knowledge graph '{res.view.name}' is named in the question"
                             if question else "the question is empty")
     return update
+
+
+def _lexicon_aliases(res: Resources, question: str, mentions: list[Mention], asked: list[str]) -> dict[str, str]:
+    """The relations the question names by other English words (see :meth:`GraphView.lexicon_aliases`). It needs no
+    dictionary for the words remembered questions say, nor for the name of its likeliest entity — the one
+    best-linked span, whose relation phrases are then read one by one. When spans tie ("music" and "Boys" in "who
+    composed the music of Boys"), which is the name is not known yet, and each is a word like any other."""
+    best = max((m.score for m in mentions), default=0.0)
+    top = [m for m in mentions if m.score >= best]
+    name = top[0] if len(top) == 1 else None
+    phrases = [p.words for p in hop_phrases(question, name.start, name.end)] if name is not None else None
+    understood = {*res.memory.word_frequency(res.domain), *(terms(name.text) if name is not None else ())}
+    return res.view.lexicon_aliases(question, understood, asked, phrases)

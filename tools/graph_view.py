@@ -11,6 +11,7 @@ from cachetools import LRUCache
 
 from cacherag.memory.text import stem, terms
 from cacherag.tools.kg import KnowledgeGraph, SchemaEdge, through, turns_back
+from cacherag.tools.lexicon import lexicon
 from cacherag.tools.linking import STOPWORDS, LabelIndex, normalize
 from cacherag.tools.terms import NON_TRAVERSABLE, RDF_TYPE, iri, iri_value, is_iri, lexical_form
 
@@ -96,6 +97,20 @@ class GraphView:
         # A word some label says itself keeps naming that relation.
         own = {w for label in self.relation_labels for w in terms(label)}
         return {word: label for word, label in found.items() if word not in own}
+
+    def lexicon_aliases(self, question: str, understood: Iterable[str] = (), asked: Iterable[str] = (),
+                        phrases: Sequence[Iterable[str]] | None = None) -> dict[str, str]:
+        """Question words (stemmed) naming one relation of the graph by another English word ("wife": spouse),
+        when every other word of their phrase is placed: a relation's or a class's own word, or ``understood``
+        (see :meth:`cacherag.tools.lexicon.Lexicon.aliases`)."""
+        return lexicon().aliases(question, self.relation_labels, self._own_words.union(understood), set(asked),
+                                 None if phrases is None else [set(p) for p in phrases])
+
+    @cached_property
+    def _own_words(self) -> frozenset[str]:
+        """The words naming relations and classes as they are: their labels' words and the ontology's aliases."""
+        return (frozenset(t for label in self.relation_labels for t in terms(label))
+                | set(self.relation_aliases) | set(self.classes_by_term))
 
     def _schema(self, node: str) -> tuple[SchemaEdge, ...]:
         return tuple(self._through_intermediates([node], self.kg.local_schema([node])))

@@ -1,0 +1,223 @@
+"""English word knowledge from WordNet 3.0: which question words name a relation of the graph by another word.
+
+A relation labelled "spouse" is asked for as a "wife", "parents" as a "father", "religion" as a "faith",
+"directed by" as "led by": words no label of the graph says and no history may have taught yet. WordNet
+(Princeton, 3.0) links them: ``wife`` is a kind of ``spouse`` (hypernym), ``faith`` and ``religion`` share a
+sense (synonyms). The links are general English, read from a table bundled with the package
+(``cacherag/data/wordnet.sqlite3``, built from WordNet's own files by ``python -m cacherag.tools.lexicon
+build DIR``; WordNet's license in ``cacherag/data/WORDNET-LICENSE``) — nothing is downloaded, nothing is
+specific to a dataset.
+
+Only links WordNet makes among a word's common senses count (the first :data:`SENSES`, by frequency): synonyms
+of nouns or verbs, and nouns a kind of the label's noun at most :data:`HYPERNYM_DEPTH` levels up (verb
+hierarchies are too coarse: "type" is a kind of "write"). A word naming several relations of the graph this
+way names none; a word of a multi-word label stands for the label only beside its other words ("the
+*reason* of death" for "cause of death", never "reason" alone).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import sys
+from collections.abc import Collection, Iterable, Sequence
+from functools import cached_property, lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import NamedTuple
+
+from cacherag.memory.text import FUNCTION_TERMS, stem, terms
+from cacherag.tools.linking import STOPWORDS, normalize
+
+SENSES = 5  # a word's senses read, most frequent first (WordNet orders them by tagged frequency)
+HYPERNYM_DEPTH = 2  # "dad" -> "father" -> "parent"; further up every person is a "causal agent"
+POS = ("n", "v")
+# WordNet's detachment rules (morphy), per part of speech: how an inflected form ends, what its lemma ends in.
+_SUFFIXES = {
+    "n": (("s", ""), ("ses", "s"), ("xes", "x"), ("zes", "z"), ("ches", "ch"), ("shes", "sh"), ("men", "man"),
+          ("ies", "y")),
+    "v": (("s", ""), ("ies", "y"), ("es", "e"), ("es", ""), ("ed", "e"), ("ed", ""), ("ing", "e"), ("ing", "")),
+}
+_FILES = {"n": "noun", "v": "verb"}
+
+
+class Link(NamedTuple):
+    way: str  # "n" or "v": as which part of speech the words are linked
+    up: int  # levels from the word up to the other (0: synonyms)
+
+
+def bundled() -> Path:
+    return Path(str(resources.files("cacherag") / "data" / "wordnet.sqlite3"))
+
+
+class Lexicon:
+    """Read-only lookups in the bundled WordNet table; safe to share between threads (one connection each)."""
+
+    def __init__(self, path: str | Path | None = None) -> None:
+        self.path = Path(path) if path is not None else bundled()
+
+    @cached_property
+    def _db(self) -> sqlite3.Connection:
+        # check_same_thread off: the connection only reads, and sqlite3 serializes its own calls
+        return sqlite3.connect(f"file:{self.path}?mode=ro&immutable=1", uri=True, check_same_thread=False)
+
+    @lru_cache(maxsize=8192)  # noqa: B019 - one lexicon per process; words recur across questions
+    def lemmas(self, word: str, pos: str) -> tuple[str, ...]:
+        """The dictionary forms of ``word`` as part of speech ``pos`` ("led" -> "lead", "wives" -> "wife")."""
+        forms = [word, *(r[0] for r in self._db.execute("SELECT base FROM exception WHERE form=? AND pos=?",
+                                                        (word, pos)))]
+        forms += [word[: -len(end)] + base for end, base in _SUFFIXES[pos]
+                  if word.endswith(end) and len(word) > len(end)]
+        known = {r[0] for r in self._db.execute(
+            f"SELECT DISTINCT lemma FROM sense WHERE pos=? AND lemma IN ({','.join('?' * len(forms))})", (pos, *forms))}
+        return tuple(f for f in dict.fromkeys(forms) if f in known)
+
+    @lru_cache(maxsize=8192)  # noqa: B019
+    def senses(self, word: str, pos: str) -> frozenset[int]:
+        """The synsets of ``word``'s common senses as ``pos``."""
+        found: set[int] = set()
+        for lemma in self.lemmas(word, pos):
+            found.update(r[0] for r in self._db.execute(
+                "SELECT synset FROM sense WHERE lemma=? AND pos=? AND rank<=?", (lemma, pos, SENSES)))
+        return frozenset(found)
+
+    @lru_cache(maxsize=8192)  # noqa: B019
+    def kinds(self, word: str) -> tuple[frozenset[int], ...]:
+        """The noun synsets ``word`` is, by how far up: its own senses first, then what they are kinds of, up to
+        HYPERNYM_DEPTH levels."""
+        levels = [self.senses(word, "n")]
+        seen = set(levels[0])
+        for _ in range(HYPERNYM_DEPTH):
+            up = {int(h) for s in levels[-1] for row in self._db.execute(
+                "SELECT hypernyms FROM synset WHERE id=?", (s,)) for h in row[0].split()} - seen
+            seen |= up
+            levels.append(frozenset(up))
+        return tuple(levels)
+
+    def links(self, word: str, other: str) -> Link | None:
+        """How ``word`` names what ``other`` names, if it does: as a verb (a synonym), or as a noun (a synonym,
+        or a kind of it, so many levels up)."""
+        if self.senses(word, "v") & self.senses(other, "v"):
+            return Link("v", 0)
+        nouns = self.senses(other, "n")
+        return next((Link("n", up) for up, level in enumerate(self.kinds(word)) if level & nouns), None)
+
+    def aliases(self, question: str, labels: Sequence[str], understood: Collection[str],
+                asked: Collection[str] = (), phrases: Sequence[Collection[str]] | None = None) -> dict[str, str]:
+        """Question word (stemmed, as :func:`terms` spells it) -> the one relation label it names by another
+        word.
+
+        ``understood`` are the (stemmed) words the question needs no lexicon for: the labels' own words, the
+        entity's name, words remembered questions say (history knows better than a dictionary what a word
+        means in this domain: "words" asks for tags there, not languages). The lexicon only completes what is
+        otherwise understood: a word is read as a relation only when every other word of its relation phrase
+        (``phrases``, stemmed; the whole question when they are not known) is placed — "who *composed* the
+        *music* of <E>" gets no alias, compose being a synonym of write. ``asked`` are the (stemmed) words of
+        the noun the wh-word asks for: a verb saying the relation that noun names says it once more ("the
+        *director* who *led* <E>"), not a second hop.
+        """
+        said = set(terms(question))
+        found: dict[str, str | None] = {}  # stem -> the label it names (None: placed, named nothing new)
+        unplaced: set[str] = set()
+        for word in dict.fromkeys(normalize(question).split()):
+            term = stem(word)
+            if (len(word) < 3 or not word.isalpha() or word in STOPWORDS or term in FUNCTION_TERMS
+                    or term in understood or term in found):
+                continue
+            named = {label: min(ways) for label in labels
+                     if (ways := [link for w in _label_words(label) if (link := self.links(word, w))])}
+            # The nearest link decides ("faith" is religion itself, and religion a kind of institution).
+            nearest = [label for label, link in named.items() if link.up == min(n.up for n in named.values())]
+            if len(nearest) != 1 or not self._beside(label := nearest[0], said):
+                unplaced.add(term)
+            elif named[label].way == "n" or not {stem(w) for w in _label_words(label)} <= set(asked):
+                found[term] = label
+            else:
+                found[term] = None
+        groups = [set(p) for p in phrases] if phrases is not None else [said]
+        return {term: label for term, label in found.items() if label is not None
+                and not any(term in group and group & unplaced for group in groups)}
+
+    def _beside(self, label: str, said: set[str]) -> bool:
+        """Whether the question says the label's other words (every word of a label but the one replaced)."""
+        words = [stem(w) for w in _label_words(label)]
+        return len(words) <= 1 or sum(w in said for w in words) >= len(words) - 1
+
+
+@lru_cache(maxsize=1)
+def lexicon() -> Lexicon:
+    """The bundled lexicon, opened once per process."""
+    return Lexicon()
+
+
+@lru_cache(maxsize=4096)
+def _label_words(label: str) -> tuple[str, ...]:
+    """The label's words as written, less function words ("directed by" -> "directed")."""
+    from cacherag.nodes.reasoners.grounding import label_words  # the meaningful words, as grounding reads them
+
+    meaningful = set(label_words(label))
+    return tuple(w for w in normalize(label).split() if stem(w) in meaningful and w.isalpha())
+
+
+# -- building the table from WordNet's files ---------------------------------------------------------------
+def build(wordnet_dir: str | Path, out: str | Path) -> None:
+    """Write the lookup table from a WordNet 3.0 database directory (``data.noun``, ``index.verb``, ``noun.exc``,
+    …; Debian's ``wordnet-base`` installs one in /usr/share/wordnet). One-word lemmas of nouns and verbs only."""
+    source = Path(wordnet_dir)
+    target = Path(out)
+    target.unlink(missing_ok=True)
+    db = sqlite3.connect(target)
+    db.executescript("""
+        CREATE TABLE sense (lemma TEXT NOT NULL, pos TEXT NOT NULL, rank INTEGER NOT NULL, synset INTEGER NOT NULL);
+        CREATE TABLE synset (id INTEGER PRIMARY KEY, hypernyms TEXT NOT NULL);
+        CREATE TABLE exception (form TEXT NOT NULL, pos TEXT NOT NULL, base TEXT NOT NULL);
+    """)
+    for pos in POS:
+        db.executemany("INSERT INTO sense VALUES (?, ?, ?, ?)", _senses(source / f"index.{_FILES[pos]}", pos))
+        db.executemany("INSERT INTO synset VALUES (?, ?)", _synsets(source / f"data.{_FILES[pos]}", pos))
+        db.executemany("INSERT INTO exception VALUES (?, ?, ?)", _exceptions(source / f"{_FILES[pos]}.exc", pos))
+    db.executescript("""
+        CREATE INDEX sense_lemma ON sense (lemma, pos, rank);
+        CREATE INDEX exception_form ON exception (form, pos);
+    """)
+    db.commit()
+    db.execute("VACUUM")
+    db.close()
+
+
+def _synset_id(offset: str, pos: str) -> int:
+    return int(offset) * 2 + POS.index(pos)
+
+
+def _senses(index: Path, pos: str) -> Iterable[tuple[str, str, int, int]]:
+    """index.<pos> lines: lemma pos synset_cnt p_cnt [ptr_symbol…] sense_cnt tagsense_cnt synset_offset…"""
+    for line in index.read_text(encoding="latin-1").splitlines():
+        if line.startswith(" ") or "_" in line.split(" ", 1)[0]:
+            continue
+        fields = line.split()
+        pointers = int(fields[3])
+        for rank, offset in enumerate(fields[4 + pointers + 2:], start=1):
+            yield fields[0], pos, rank, _synset_id(offset, pos)
+
+
+def _synsets(data: Path, pos: str) -> Iterable[tuple[int, str]]:
+    """data.<pos> lines: offset lex_filenum ss_type w_cnt (word lex_id)… p_cnt (symbol offset pos source/target)…"""
+    for line in data.read_text(encoding="latin-1").splitlines():
+        if line.startswith(" "):
+            continue
+        fields = line.split(" | ", 1)[0].split()
+        at = 4 + 2 * int(fields[3], 16)
+        hypernyms = [_synset_id(fields[at + 2 + 4 * i], pos) for i in range(int(fields[at]))
+                     if fields[at + 1 + 4 * i] in ("@", "@i") and fields[at + 3 + 4 * i] == pos]
+        yield _synset_id(fields[0], pos), " ".join(map(str, hypernyms))
+
+
+def _exceptions(exc: Path, pos: str) -> Iterable[tuple[str, str, str]]:
+    for line in exc.read_text(encoding="latin-1").splitlines():
+        form, *bases = line.split()
+        yield from ((form, pos, base) for base in bases if "_" not in base)
+
+
+if __name__ == "__main__":  # python -m cacherag.tools.lexicon build /usr/share/wordnet [OUT]
+    if len(sys.argv) < 3 or sys.argv[1] != "build":
+        sys.exit("usage: python -m cacherag.tools.lexicon build WORDNET_DIR [OUT]")
+    build(sys.argv[2], sys.argv[3] if len(sys.argv) > 3 else bundled())
