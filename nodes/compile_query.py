@@ -8,7 +8,7 @@ from langgraph.runtime import Runtime
 
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import Resources, resources
-from cacherag.graphs.state import Example, Plan, QAState, Step, Topic
+from cacherag.graphs.state import ISR, Example, Plan, QAState, Step, Topic
 from cacherag.memory.plan_memory import Retrieved, mask
 from cacherag.nodes.compose import compose
 from cacherag.nodes.grounded import analogous, judge, plan_ends, typed_path, untimed
@@ -37,12 +37,13 @@ def domain_examples(res: Resources, state: QAState, ctx: Context, first_steps: s
                                            first_steps=frozenset(first_steps)))
 
 
-def recalled_composition(res: Resources, ctx: Context, question: str, topic: Topic) -> list[dict[str, Any]]:
+def recalled_composition(res: Resources, ctx: Context, question: str, isr: ISR, topic: Topic) -> list[dict[str, Any]]:
     """The plan composed from remembered statements (no reasoner decision), when the context reads them and
     its answers are what the wh-word asks for (the "born" of "when was <E> born" also says "where was <E> born")."""
     if not (ctx.use_cache and ctx.use_statements):
         return []
-    composed = compose(res, question, topic["mention"], topic["node"], ctx.k_depth)
+    composed = compose(res, question, topic["mention"], topic["node"], ctx.k_depth, isr.get("aliases"),
+                       res.reasoner.plans_by_words)
     return composed if not composed or untimed(res, question, composed,
                                                plan_ends(res, topic["node"], composed)) is None else []
 
@@ -107,7 +108,7 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         # replay recalled in mind (guided traversal, one reasoner decision a step), instead of planning from
         # scratch — after the statements, as composing costs no decision. The refused path is not marked as
         # tried: a hop of it may still start a longer path the question names.
-        composed = recalled_composition(res, ctx, state["question"], topic)
+        composed = recalled_composition(res, ctx, state["question"], state["isr"], topic)
         if composed:
             return {**update, "plan": Plan(steps=composed, source="composed")}
         typed = typed_path(res, state["isr"], topic["node"])
@@ -128,7 +129,7 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
             topic = Topic(node=node, label=res.view.label(node), mention=mention)
             schema = list(res.view.schema(node))
             update["topic"] = topic
-    composed = recalled_composition(res, ctx, state["question"], topic)
+    composed = recalled_composition(res, ctx, state["question"], isr, topic)
     if composed:  # every phrase of the question recalled the statement of its hop
         update["plan"] = Plan(steps=composed, source="composed")
         update["trace"] = refined.cost()

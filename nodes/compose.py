@@ -12,14 +12,14 @@ questions are phrased with and it recalls nothing ("what is the name of …"); a
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
 from cacherag.graphs.resources import Resources
 from cacherag.memory.statements import Recalled
 from cacherag.memory.text import terms, topic_span
-from cacherag.nodes.reasoners.grounding import asks_sharing, labels_named
+from cacherag.nodes.reasoners.grounding import asks_sharing, label_words, labels_named
 from cacherag.nodes.reasoners.phrases import MAX_PHRASES, Phrase, groupings, hop_phrases, split
 from cacherag.tools.kg import turns_back
 
@@ -28,15 +28,18 @@ MAX_READINGS = 8  # groupings of the phrases tried, best first
 MAX_CHAINS = 12  # complete chains checked against the graph per reading
 
 
-def compose(res: Resources, question: str, mention: str, topic: str, max_hops: int) -> list[dict[str, Any]]:
+def compose(res: Resources, question: str, mention: str, topic: str, max_hops: int,
+            named: Mapping[str, str] | None = None, by_words: bool = False) -> list[dict[str, Any]]:
     """The plan the question's phrases recall, hop by hop from ``topic``; [] if some phrase recalls nothing
-    or the graph has no such path."""
+    or the graph has no such path. ``named``: question words naming a relation besides its label's own words
+    (the ISR's aliases: the graph's other names for it, the lexicon's); ``by_words``: a phrase history taught
+    nothing recalls the relation its words name (see :func:`_named_by_words`)."""
     span = topic_span(question, mention)
     if span is None:
         return []
     labels = res.view.relation_labels
     said = res.memory.word_frequency(res.domain)
-    aliases = res.statements.aliases(res.domain, terms(question), labels, said)
+    aliases = {**(named or {}), **res.statements.aliases(res.domain, terms(question), labels, said)}
 
     def names(word: str) -> str | None:
         """The one relation a word names, by what history taught or word for word ("who *directed* the films
@@ -58,7 +61,8 @@ def compose(res: Resources, question: str, mention: str, topic: str, max_hops: i
 
     def recall(phrase: Phrase) -> list[Recalled]:
         if phrase.words not in recalled:
-            recalled[phrase.words] = res.statements.recall(res.domain, phrase, said=said)
+            recalled[phrase.words] = (res.statements.recall(res.domain, phrase, said=said)
+                                      or (_named_by_words(res, phrase, names, aliases) if by_words else []))
         return recalled[phrase.words]
 
     vocabulary = res.memory.vocabulary(res.domain)
@@ -86,6 +90,22 @@ def compose(res: Resources, question: str, mention: str, topic: str, max_hops: i
         if steps:
             return steps
     return []
+
+
+def _named_by_words(res: Resources, phrase: Phrase, names: Callable[[str], str | None],
+                    aliases: Mapping[str, str]) -> list[Recalled]:
+    """What history taught nothing about, read from the phrase's words: the one relation they name whole — by
+    a word standing for it, or by every word of its label ("in which *years* were … *released*" is one
+    release year, not two) — in the direction the graph states it (:func:`_chain` walks it the other way
+    where only that is there)."""
+    found = {names(w) for w in phrase.words} - {None}
+    if len(found) != 1:
+        return []
+    label = found.pop()
+    if not any(aliases.get(w) == label for w in phrase.words) and not set(label_words(label)) <= set(phrase.words):
+        return []
+    return [Recalled(p, False, label, 1.0, "words") for p, named in sorted(res.view.predicate_labels.items())
+            if named == label]
 
 
 def _subsets(items: Sequence[int]) -> list[tuple[int, ...]]:

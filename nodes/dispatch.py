@@ -42,7 +42,7 @@ def dispatch(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         frontier_labels=res.view.labels_of(shown) if not from_cache else {},
         # A plan that counts as remembered needs no schema look-up.
         frontier_schema=res.view.frontier_schema(shown) if not from_cache and plan.get("steps") else [],
-        subgraph=state.get("subgraph", []),
+        subgraph=state.get("subgraph", []), source=plan.get("source", ""),
         graph=res.view,
     )
     decision = res.reasoner.dispatch(view)

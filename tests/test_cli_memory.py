@@ -35,7 +35,7 @@ def test_ask_json_prints_only_json(tmp_path: Path) -> None:
 
 
 def test_ask_shows_the_steps_then_the_answer(capsys: pytest.CaptureFixture[str], memory_dir: str) -> None:
-    code, out, err = run(capsys, "ask", "Who wrote the films directed by Ridley Scott?", "--memory-dir", memory_dir)
+    code, out, err = run(capsys, "ask", "Who wrote the films Ridley Scott directed?", "--memory-dir", memory_dir)
     assert code == 0
     steps = [line.split()[1] for line in err.splitlines() if line.startswith("✓ ")]
     assert steps == ["parse_isr", "retrieve_plans", "replay", "compile_query", "execute", "dispatch", "expand_depth",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import threading
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -112,7 +113,8 @@ async def _astream(ctx: Context) -> list[tuple[str, dict[str, Any]]]:
 def test_astream_updates_show_nodes_and_bounds(ctx: Context) -> None:
     import asyncio
 
-    updates = asyncio.run(_astream(ctx))
+    # Not composed from the question's words (use_statements off): planned hop by hop, one expansion
+    updates = asyncio.run(_astream(replace(ctx, use_statements=False)))
     nodes = [node for node, _ in updates]
     assert nodes == ["parse_isr", "retrieve_plans", "replay", "compile_query", "execute", "dispatch", "expand_depth",
                      "dispatch", "summarize", "memorize"]

@@ -62,12 +62,13 @@ class PlanView:
     isr: ISR
     topic: str
     steps: list[Step]
-    from_cache: bool
+    from_cache: bool  # adapted, composed or replayed, fitting the question and grounded: no decision needed
     frontier: dict[str, float]
     frontier_labels: dict[str, str]
     frontier_schema: list[SchemaEdge]
     subgraph: list[Triple]
     graph: GraphView
+    source: str = ""  # where the plan came from (Plan.source)
 
     def intermediate_nodes(self) -> list[str]:
         """Nodes strictly between the topic and the frontier along the plan."""
@@ -107,6 +108,10 @@ class Reasoner(Protocol):
     # Whether it can judge a neighbourhood scan: a hop σ_breadth found that the question does not name. The
     # offline reasoner cannot (such a plan never passes the judge), so its misses end without the scan.
     reads_neighbourhoods: bool
+    # Whether a question whose phrases name relations word for word (or by the lexicon's words) is planned by
+    # rule, with no decision, when history taught nothing: the offline reasoner does; an LLM reads the
+    # question itself.
+    plans_by_words: bool
 
     def parse(self, question: str, mentions: list[Mention], view: GraphView, domain: str) -> Reasoned[ISR]:
         """Extract the ISR (topic mention, constraints, domain, aspect) in the user's own words."""

@@ -167,6 +167,7 @@ class LLMReasoner:
 
     name = "llm"
     reads_neighbourhoods = True
+    plans_by_words = False
 
     def __init__(self, model: BaseChatModel, view: GraphView, embeddings: Embeddings | None = None,
                  max_hops: int = 3, attempts: int = 3) -> None:

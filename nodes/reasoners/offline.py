@@ -83,6 +83,7 @@ class OfflineReasoner:
 
     name = "offline"
     reads_neighbourhoods = False
+    plans_by_words = True
 
     def __init__(self, embeddings: Embeddings | None = None) -> None:
         self.grounder = Grounder(embeddings)
@@ -175,7 +176,9 @@ class OfflineReasoner:
         if not view.frontier:
             return Reasoned(DispatchDecision(False, "breadth", None, "the plan reached no node"))
         if view.from_cache:
-            return Reasoned(DispatchDecision(True, reason="a remembered plan reached answers"))
+            return Reasoned(DispatchDecision(True, reason="a plan composed from the question's relation phrases "
+                                             "reached answers" if view.source == "composed"
+                                             else "a remembered plan reached answers"))
         asked = Asked.of(view.question, view.isr)
         if len(view.steps) == 1 and asked.sharing:
             back = reverse(view.steps[0])
