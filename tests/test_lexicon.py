@@ -10,6 +10,7 @@ import pytest
 from cacherag.api import CacheRAG
 from cacherag.graphs.resources import resources
 from cacherag.memory.text import terms
+from cacherag.tools.errors import ConfigurationError
 from cacherag.tools.lexicon import Lexicon, build, lexicon
 
 FAMILY = ["spouse", "parents", "children", "religion", "cause of death"]
@@ -147,3 +148,13 @@ def test_two_words_of_one_label_are_one_hop(tmp_path: Path) -> None:
     assert answer.status == "answered" and {"1979", "1982"} <= {a.label for a in answer.answers}
     assert [s["label"] for s in answer.plan] == ["directed by", "release year"]
     rag.close()
+
+
+@pytest.mark.parametrize("content", [None, b"not a database at all"])
+def test_a_missing_or_corrupt_table_is_a_clear_error(tmp_path: Path, content: bytes | None) -> None:
+    path = tmp_path / "dir with space" / "words.sqlite3"
+    if content is not None:
+        path.parent.mkdir()
+        path.write_bytes(content)
+    with pytest.raises(ConfigurationError, match="use_lexicon=False"):
+        Lexicon(path).links("wife", "spouse")

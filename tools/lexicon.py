@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from cacherag.memory.text import FUNCTION_TERMS, stem, terms
+from cacherag.tools.errors import ConfigurationError
 from cacherag.tools.linking import STOPWORDS, normalize
 
 SENSES = 5  # a word's senses read, most frequent first (WordNet orders them by tagged frequency)
@@ -57,8 +58,14 @@ class Lexicon:
 
     @cached_property
     def _db(self) -> sqlite3.Connection:
-        # check_same_thread off: the connection only reads, and sqlite3 serializes its own calls
-        return sqlite3.connect(f"file:{self.path}?mode=ro&immutable=1", uri=True, check_same_thread=False)
+        try:  # check_same_thread off: the connection only reads, and sqlite3 serializes its own calls
+            db = sqlite3.connect(self.path.resolve().as_uri() + "?mode=ro&immutable=1", uri=True,
+                                 check_same_thread=False)
+            db.execute("SELECT 1 FROM sense LIMIT 1")
+        except sqlite3.Error as exc:
+            raise ConfigurationError(f"the WordNet table {self.path} is missing or unreadable ({exc}); reinstall "
+                                     "cacherag, or turn the lexicon off (use_lexicon=False)") from exc
+        return db
 
     @lru_cache(maxsize=8192)  # noqa: B019 - one lexicon per process; words recur across questions
     def lemmas(self, word: str, pos: str) -> tuple[str, ...]:
