@@ -12,7 +12,7 @@ from cacherag.graphs.state import ISR, Example, Plan, QAState, Step, Topic
 from cacherag.memory.plan_memory import Retrieved, mask
 from cacherag.nodes.compose import compose
 from cacherag.nodes.grounded import analogous, judge, plan_ends, typed_path, untimed
-from cacherag.nodes.reasoners.grounding import Asked, lexical_score, names_asked, timed_first
+from cacherag.nodes.reasoners.grounding import Asked, asked_phrase, lexical_score, names_asked, timed_first
 from cacherag.tools.kg import SchemaEdge
 
 # ``traversal["replay"]``: memory replay waited for a likely plan-cache hit (DEFERRED); compile_query found none
@@ -43,7 +43,7 @@ def recalled_composition(res: Resources, ctx: Context, question: str, isr: ISR, 
     if not (ctx.use_cache and ctx.use_statements):
         return []
     composed = compose(res, question, topic["mention"], topic["node"], ctx.k_depth, isr.get("aliases"),
-                       res.reasoner.plans_by_words)
+                       res.reasoner.plans_by_words, asked_phrase(isr))
     return composed if not composed or untimed(res, question, composed,
                                                plan_ends(res, topic["node"], composed)) is None else []
 

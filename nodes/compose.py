@@ -12,7 +12,7 @@ questions are phrased with and it recalls nothing ("what is the name of …"); a
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -29,11 +29,13 @@ MAX_CHAINS = 12  # complete chains checked against the graph per reading
 
 
 def compose(res: Resources, question: str, mention: str, topic: str, max_hops: int,
-            named: Mapping[str, str] | None = None, by_words: bool = False) -> list[dict[str, Any]]:
+            named: Mapping[str, str] | None = None, by_words: bool = False,
+            asked: Collection[str] = ()) -> list[dict[str, Any]]:
     """The plan the question's phrases recall, hop by hop from ``topic``; [] if some phrase recalls nothing
     or the graph has no such path. ``named``: question words naming a relation besides its label's own words
     (the ISR's aliases: the graph's other names for it, the lexicon's); ``by_words``: a phrase history taught
-    nothing recalls the relation its words name (see :func:`_named_by_words`)."""
+    nothing recalls the relation its words name (see :func:`_named_by_words`); ``asked``: the (stemmed) words of
+    the noun the wh-word asks for."""
     span = topic_span(question, mention)
     if span is None:
         return []
@@ -48,6 +50,18 @@ def compose(res: Resources, question: str, mention: str, topic: str, max_hops: i
         return aliases.get(word) or (literal[0] if len(literal) == 1 else None)
 
     phrases = [part for p in hop_phrases(question, *span) for part in split(p, names)]
+
+    def relations(phrase: Phrase) -> set[str | None]:
+        return {names(w) for w in phrase.words} - {None}
+
+    # "who is the *director* that *directed* <E>", "which *screenwriter* *wrote* …": the noun asked for, said
+    # again by the verb beside it, is one hop.
+    kept: list[Phrase] = []
+    for i, phrase in enumerate(phrases):
+        beside = [*kept[-1:], *phrases[i + 1:i + 2]]
+        if not (set(phrase.words) <= set(asked) and any(relations(phrase) == relations(b) != set() for b in beside)):
+            kept.append(phrase)
+    phrases = kept
     if len(phrases) > MAX_PHRASES:  # no chain within the hop bound; and the readings would grow as 2^phrases
         return []
     if len(phrases) > 1:

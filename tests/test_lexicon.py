@@ -158,3 +158,15 @@ def test_a_missing_or_corrupt_table_is_a_clear_error(tmp_path: Path, content: by
         path.write_bytes(content)
     with pytest.raises(ConfigurationError, match="use_lexicon=False"):
         Lexicon(path).links("wife", "spouse")
+
+
+@pytest.mark.parametrize(("question", "label", "answer"), [
+    ("who is the director that directed Alien", "directed by", "Ridley Scott"),
+    ("which screenwriter wrote the script for Alien", "written by", "Dan O'Bannon"),
+])
+def test_the_noun_asked_for_said_again_by_its_verb_is_one_hop(tmp_path: Path, question: str, label: str,
+                                                              answer: str) -> None:
+    rag = CacheRAG("demo", memory_dir=str(tmp_path / "memory"), learn=False)
+    found = rag.ask(question)
+    assert [s["label"] for s in found.plan] == [label] and [a.label for a in found.answers] == [answer]
+    rag.close()
