@@ -51,17 +51,7 @@ def compose(res: Resources, question: str, mention: str, topic: str, max_hops: i
 
     phrases = [part for p in hop_phrases(question, *span) for part in split(p, names)]
 
-    def relations(phrase: Phrase) -> set[str | None]:
-        return {names(w) for w in phrase.words} - {None}
-
-    # "who is the *director* that *directed* <E>", "which *screenwriter* *wrote* …": the noun asked for, said
-    # again by the verb beside it, is one hop.
-    kept: list[Phrase] = []
-    for i, phrase in enumerate(phrases):
-        beside = [*kept[-1:], *phrases[i + 1:i + 2]]
-        if not (set(phrase.words) <= set(asked) and any(relations(phrase) == relations(b) != set() for b in beside)):
-            kept.append(phrase)
-    phrases = kept
+    phrases = _asked_once(phrases, set(asked), names)
     if len(phrases) > MAX_PHRASES:  # no chain within the hop bound; and the readings would grow as 2^phrases
         return []
     if len(phrases) > 1:
@@ -104,6 +94,20 @@ def compose(res: Resources, question: str, mention: str, topic: str, max_hops: i
         if steps:
             return steps
     return []
+
+
+def _asked_once(phrases: list[Phrase], asked: set[str], names: Callable[[str], str | None]) -> list[Phrase]:
+    """The phrases less the noun a wh-word asks for where the verb beside it says the same relation again: "who
+    is the *director* that *directed* <E>", "which *screenwriter* *wrote* …" are one hop, not there and back."""
+    def relations(phrase: Phrase) -> set[str]:
+        return {n for w in phrase.words if (n := names(w)) is not None}
+
+    kept: list[Phrase] = []
+    for i, phrase in enumerate(phrases):
+        beside = [*kept[-1:], *phrases[i + 1:i + 2]]
+        if not (set(phrase.words) <= asked and any(relations(phrase) == relations(b) != set() for b in beside)):
+            kept.append(phrase)
+    return kept
 
 
 def _named_by_words(res: Resources, phrase: Phrase, names: Callable[[str], str | None],
