@@ -49,9 +49,8 @@ def compose(res: Resources, question: str, mention: str, topic: str, max_hops: i
         literal = labels_named(word, labels)
         return aliases.get(word) or (literal[0] if len(literal) == 1 else None)
 
-    phrases = [part for p in hop_phrases(question, *span) for part in split(p, names)]
-
-    phrases = _asked_once(phrases, set(asked), names)
+    # each relation phrase in parts, one a relation ("who *directed* the films that share *actors* with <E>")
+    phrases = [part for p in hop_phrases(question, *span) for part in _asked_once(split(p, names), set(asked), names)]
     if len(phrases) > MAX_PHRASES:  # no chain within the hop bound; and the readings would grow as 2^phrases
         return []
     if len(phrases) > 1:
@@ -96,15 +95,16 @@ def compose(res: Resources, question: str, mention: str, topic: str, max_hops: i
     return []
 
 
-def _asked_once(phrases: list[Phrase], asked: set[str], names: Callable[[str], str | None]) -> list[Phrase]:
-    """The phrases less the noun a wh-word asks for where the verb beside it says the same relation again: "who
-    is the *director* that *directed* <E>", "which *screenwriter* *wrote* …" are one hop, not there and back."""
+def _asked_once(parts: list[Phrase], asked: set[str], names: Callable[[str], str | None]) -> list[Phrase]:
+    """The parts of one relation phrase less the noun a wh-word asks for where the verb beside it says the same
+    relation again: "who is the *director* that *directed* <E>", "which *screenwriter* *wrote* …" are one hop,
+    not there and back (but "the *other half* of the *other half* of <E>", two phrases, is two)."""
     def relations(phrase: Phrase) -> set[str]:
         return {n for w in phrase.words if (n := names(w)) is not None}
 
     kept: list[Phrase] = []
-    for i, phrase in enumerate(phrases):
-        beside = [*kept[-1:], *phrases[i + 1:i + 2]]
+    for i, phrase in enumerate(parts):
+        beside = [*kept[-1:], *parts[i + 1:i + 2]]
         if not (set(phrase.words) <= asked and any(relations(phrase) == relations(b) != set() for b in beside)):
             kept.append(phrase)
     return kept

@@ -170,3 +170,23 @@ def test_the_noun_asked_for_said_again_by_its_verb_is_one_hop(tmp_path: Path, qu
     found = rag.ask(question)
     assert [s["label"] for s in found.plan] == [label] and [a.label for a in found.answers] == [answer]
     rag.close()
+
+
+FRIENDS = """
+@prefix ex: <http://example.org/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+ex:friend rdfs:label "close friend" .
+ex:a rdfs:label "Alpha" . ex:b rdfs:label "Bravo" . ex:c rdfs:label "Charlie" .
+ex:a ex:friend ex:b . ex:b ex:friend ex:c .
+"""
+
+
+def test_the_noun_asked_for_twice_in_a_chain_is_two_hops(tmp_path: Path) -> None:
+    graph = tmp_path / "friends.ttl"
+    graph.write_text(FRIENDS)
+    rag = CacheRAG(str(graph), memory_dir=str(tmp_path / "memory"), learn=False)
+    # two phrases (split by "of"), not a noun and the verb restating it: the friend's friend
+    answer = rag.ask("what is the close friend of close friend of Alpha ?")
+    assert [s["label"] for s in answer.plan] == ["close friend", "close friend"] and answer.plan_source == "composed"
+    assert [a.label for a in answer.answers] == ["Charlie"]
+    rag.close()
