@@ -106,13 +106,27 @@ def test_the_table_is_built_from_wordnet_s_own_files(tmp_path: Path) -> None:
     source.mkdir()
     for name, text in WNDB.items():
         (source / name).write_text("  1 This software and database is being provided to you\n" + text)
-    build(source, tmp_path / "words.sqlite3")
-    words = Lexicon(tmp_path / "words.sqlite3")
+    build(source, tmp_path / "words.tsv.gz")
+    words = Lexicon(tmp_path / "words.tsv.gz", cache_dir=tmp_path / "cache")
     assert words.lemmas("wives", "n") == ("wife",)  # from the exception list
     assert words.lemmas("led", "v") == ("lead",)
     assert words.links("wives", "spouse") == ("n", 1) and words.links("partner", "spouse") == ("n", 0)
     assert words.links("led", "direct") == ("v", 0)  # the second sense of "lead"
     assert words.links("man", "spouse") is None
+    assert words.table.parent == tmp_path / "cache"  # compiled once, for every later process
+
+
+def test_a_damaged_compiled_table_is_compiled_again(tmp_path: Path) -> None:
+    first = Lexicon(cache_dir=tmp_path)
+    assert first.links("wife", "spouse") == ("n", 1)
+    first.table.write_bytes(b"not a database")
+    assert Lexicon(cache_dir=tmp_path).links("wife", "spouse") == ("n", 1)
+
+
+def test_without_a_writable_cache_the_table_is_kept_in_memory(tmp_path: Path) -> None:
+    blocked = tmp_path / "file"
+    blocked.write_text("a file where the cache directory would be")
+    assert Lexicon(cache_dir=blocked / "lexicon").links("faith", "religion") == ("n", 0)
 
 
 @pytest.mark.parametrize("word", ["", "x", "42", "'s"])
@@ -150,14 +164,14 @@ def test_two_words_of_one_label_are_one_hop(tmp_path: Path) -> None:
     rag.close()
 
 
-@pytest.mark.parametrize("content", [None, b"not a database at all"])
-def test_a_missing_or_corrupt_table_is_a_clear_error(tmp_path: Path, content: bytes | None) -> None:
-    path = tmp_path / "dir with space" / "words.sqlite3"
+@pytest.mark.parametrize("content", [None, b"not a word list at all"])
+def test_a_missing_or_corrupt_word_list_is_a_clear_error(tmp_path: Path, content: bytes | None) -> None:
+    path = tmp_path / "dir with space" / "words.tsv.gz"
     if content is not None:
         path.parent.mkdir()
         path.write_bytes(content)
     with pytest.raises(ConfigurationError, match="use_lexicon=False"):
-        Lexicon(path).links("wife", "spouse")
+        Lexicon(path, cache_dir=tmp_path / "cache").links("wife", "spouse")
 
 
 @pytest.mark.parametrize(("question", "label", "answer"), [

@@ -3,10 +3,11 @@
 A relation labelled "spouse" is asked for as a "wife", "parents" as a "father", "religion" as a "faith",
 "directed by" as "led by": words no label of the graph says and no history may have taught yet. WordNet
 (Princeton, 3.0) links them: ``wife`` is a kind of ``spouse`` (hypernym), ``faith`` and ``religion`` share a
-sense (synonyms). The links are general English, read from a table bundled with the package
-(``cacherag/data/wordnet.sqlite3``, built from WordNet's own files by ``python -m cacherag.tools.lexicon
-build DIR``; WordNet's license in ``cacherag/data/WORDNET-LICENSE``) — nothing is downloaded, nothing is
-specific to a dataset.
+sense (synonyms). The links are general English, read from a word list bundled with the package
+(``cacherag/data/wordnet.tsv.gz``, 1.1 MB, built from WordNet's own files by ``python -m cacherag.tools.lexicon
+build DIR``; WordNet's license in ``cacherag/data/WORDNET-LICENSE``) and compiled once per machine into a
+SQLite table under ``$CACHERAG_HOME/lexicon``, which every later process opens at no cost — nothing is
+downloaded, nothing is specific to a dataset.
 
 Only links WordNet makes among a word's common senses count (the first :data:`SENSES`, by frequency): synonyms
 of nouns or verbs, and nouns a kind of the label's noun at most :data:`HYPERNYM_DEPTH` levels up (verb
@@ -17,8 +18,13 @@ way names none; a word of a multi-word label stands for the label only beside it
 
 from __future__ import annotations
 
+import contextlib
+import gzip
+import hashlib
+import os
 import sqlite3
 import sys
+import tempfile
 from collections.abc import Collection, Iterable, Sequence
 from functools import cached_property, lru_cache
 from importlib import resources
@@ -47,25 +53,57 @@ class Link(NamedTuple):
 
 
 def bundled() -> Path:
-    return Path(str(resources.files("cacherag") / "data" / "wordnet.sqlite3"))
+    return Path(str(resources.files("cacherag") / "data" / "wordnet.tsv.gz"))
+
+
+def default_cache_dir() -> Path:
+    return Path(os.environ.get("CACHERAG_HOME", Path.home() / ".cacherag")) / "lexicon"
 
 
 class Lexicon:
-    """Read-only lookups in the bundled WordNet table; safe to share between threads (one connection each)."""
+    """Read-only lookups in the WordNet table; safe to share between threads.
 
-    def __init__(self, path: str | Path | None = None) -> None:
-        self.path = Path(path) if path is not None else bundled()
+    ``source`` is the word list (:func:`build` writes one); its table is compiled into ``cache_dir`` the first
+    time, named by the list's content, or kept in memory for the process where that directory is not writable.
+    """
+
+    def __init__(self, source: str | Path | None = None, cache_dir: str | Path | None = None) -> None:
+        self.source = Path(source) if source is not None else bundled()
+        self.cache_dir = Path(cache_dir) if cache_dir is not None else default_cache_dir()
+
+    @cached_property
+    def table(self) -> Path:
+        """Where the compiled table of this word list lives."""
+        try:
+            digest = hashlib.sha256(self.source.read_bytes()).hexdigest()[:16]
+        except OSError as exc:
+            raise _unreadable(self.source, exc) from exc
+        return self.cache_dir / f"wordnet-{digest}.sqlite3"
 
     @cached_property
     def _db(self) -> sqlite3.Connection:
-        try:  # check_same_thread off: the connection only reads, and sqlite3 serializes its own calls
-            db = sqlite3.connect(self.path.resolve().as_uri() + "?mode=ro&immutable=1", uri=True,
-                                 check_same_thread=False)
+        # check_same_thread off: the connection only reads, and sqlite3 serializes its own calls
+        try:
+            db = sqlite3.connect(self.table.resolve().as_uri() + "?mode=ro", uri=True, check_same_thread=False)
             db.execute("SELECT 1 FROM sense LIMIT 1")
-        except sqlite3.Error as exc:
-            raise ConfigurationError(f"the WordNet table {self.path} is missing or unreadable ({exc}); reinstall "
-                                     "cacherag, or turn the lexicon off (use_lexicon=False)") from exc
-        return db
+            return db
+        except sqlite3.Error:  # not compiled yet, or a damaged copy: compile it (again)
+            pass
+        try:
+            self.cache_dir.mkdir(parents=True, exist_ok=True)
+            with tempfile.NamedTemporaryFile(dir=self.cache_dir, suffix=".tmp", delete=False) as handle:
+                partial = Path(handle.name)
+            try:
+                with contextlib.closing(sqlite3.connect(partial)) as db:
+                    _compile(self.source, db)
+                partial.replace(self.table)  # whole or not at all, whichever process compiles it
+            finally:
+                partial.unlink(missing_ok=True)
+            return sqlite3.connect(self.table.resolve().as_uri() + "?mode=ro", uri=True, check_same_thread=False)
+        except (OSError, sqlite3.OperationalError):  # no writable cache: this process keeps its own copy
+            db = sqlite3.connect(":memory:", check_same_thread=False)
+            _compile(self.source, db)
+            return db
 
     @lru_cache(maxsize=8192)  # noqa: B019 - one lexicon per process; words recur across questions
     def lemmas(self, word: str, pos: str) -> tuple[str, ...]:
@@ -165,30 +203,58 @@ def _label_words(label: str) -> tuple[str, ...]:
     return tuple(w for w in normalize(label).split() if stem(w) in meaningful and w.isalpha())
 
 
-# -- building the table from WordNet's files ---------------------------------------------------------------
+# -- the word list: built from WordNet's files, compiled into the lookup table -------------------------------
 def build(wordnet_dir: str | Path, out: str | Path) -> None:
-    """Write the lookup table from a WordNet 3.0 database directory (``data.noun``, ``index.verb``, ``noun.exc``,
-    …; Debian's ``wordnet-base`` installs one in /usr/share/wordnet). One-word lemmas of nouns and verbs only."""
+    """Write the word list from a WordNet 3.0 database directory (``data.noun``, ``index.verb``, ``noun.exc``, …;
+    Debian's ``wordnet-base`` installs one in /usr/share/wordnet): one-word lemmas of nouns and verbs with their
+    first :data:`SENSES` senses, the hypernyms of noun senses, and the exception lists."""
     source = Path(wordnet_dir)
-    target = Path(out)
-    target.unlink(missing_ok=True)
-    db = sqlite3.connect(target)
+    lines: list[str] = []
+    for pos in POS:
+        lines += (f"{lemma}\t{pos}\t{rank}\t{synset}" for lemma, pos, rank, synset
+                  in _senses(source / f"index.{_FILES[pos]}", pos) if rank <= SENSES)
+        lines += (f"!{form}\t{pos}\t{base}" for form, pos, base in _exceptions(source / f"{_FILES[pos]}.exc", pos))
+    lines += (f"@{synset}\t{hypernyms}" for synset, hypernyms in _synsets(source / "data.noun", "n") if hypernyms)
+    # mtime 0: the same WordNet gives the same bytes, and so the same compiled table's name
+    with gzip.GzipFile(out, "wb", compresslevel=9, mtime=0) as handle:
+        handle.write(("\n".join(lines) + "\n").encode())
+
+
+def _compile(source: Path, db: sqlite3.Connection) -> None:
+    """Load the word list into ``db``'s lookup tables."""
+    senses: list[tuple[str, str, int, int]] = []
+    hypernyms: list[tuple[int, str]] = []
+    exceptions: list[tuple[str, str, str]] = []
+    try:
+        with gzip.open(source, "rt", encoding="utf-8") as lines:
+            for line in lines:
+                fields = line.rstrip("\n").split("\t")
+                if line.startswith("@"):
+                    hypernyms.append((int(fields[0][1:]), fields[1]))
+                elif line.startswith("!"):
+                    exceptions.append((fields[0][1:], fields[1], fields[2]))
+                else:
+                    senses.append((fields[0], fields[1], int(fields[2]), int(fields[3])))
+    except (OSError, EOFError, ValueError, IndexError) as exc:  # gzip.BadGzipFile is an OSError
+        raise _unreadable(source, exc) from exc
     db.executescript("""
         CREATE TABLE sense (lemma TEXT NOT NULL, pos TEXT NOT NULL, rank INTEGER NOT NULL, synset INTEGER NOT NULL);
         CREATE TABLE synset (id INTEGER PRIMARY KEY, hypernyms TEXT NOT NULL);
         CREATE TABLE exception (form TEXT NOT NULL, pos TEXT NOT NULL, base TEXT NOT NULL);
     """)
-    for pos in POS:
-        db.executemany("INSERT INTO sense VALUES (?, ?, ?, ?)", _senses(source / f"index.{_FILES[pos]}", pos))
-        db.executemany("INSERT INTO synset VALUES (?, ?)", _synsets(source / f"data.{_FILES[pos]}", pos))
-        db.executemany("INSERT INTO exception VALUES (?, ?, ?)", _exceptions(source / f"{_FILES[pos]}.exc", pos))
+    db.executemany("INSERT INTO sense VALUES (?, ?, ?, ?)", senses)
+    db.executemany("INSERT INTO synset VALUES (?, ?)", hypernyms)
+    db.executemany("INSERT INTO exception VALUES (?, ?, ?)", exceptions)
     db.executescript("""
         CREATE INDEX sense_lemma ON sense (lemma, pos, rank);
         CREATE INDEX exception_form ON exception (form, pos);
     """)
     db.commit()
-    db.execute("VACUUM")
-    db.close()
+
+
+def _unreadable(source: Path, exc: Exception) -> ConfigurationError:
+    return ConfigurationError(f"the WordNet word list {source} is missing or unreadable ({exc}); reinstall cacherag, "
+                              "or turn the lexicon off (use_lexicon=False)")
 
 
 def _synset_id(offset: str, pos: str) -> int:
