@@ -95,17 +95,20 @@ def compose(res: Resources, question: str, mention: str, topic: str, max_hops: i
     return []
 
 
+def _relations(phrase: Phrase, names: Callable[[str], str | None]) -> set[str]:
+    """The relations the phrase's words name."""
+    return {n for w in phrase.words if (n := names(w)) is not None}
+
+
 def _asked_once(parts: list[Phrase], asked: set[str], names: Callable[[str], str | None]) -> list[Phrase]:
     """The parts of one relation phrase less the noun a wh-word asks for where the verb beside it says the same
     relation again: "who is the *director* that *directed* <E>", "which *screenwriter* *wrote* …" are one hop,
     not there and back (but "the *other half* of the *other half* of <E>", two phrases, is two)."""
-    def relations(phrase: Phrase) -> set[str]:
-        return {n for w in phrase.words if (n := names(w)) is not None}
-
     kept: list[Phrase] = []
     for i, phrase in enumerate(parts):
         beside = [*kept[-1:], *parts[i + 1:i + 2]]
-        if not (set(phrase.words) <= asked and any(relations(phrase) == relations(b) != set() for b in beside)):
+        named = _relations(phrase, names)
+        if not (set(phrase.words) <= asked and named and any(named == _relations(b, names) for b in beside)):
             kept.append(phrase)
     return kept
 
@@ -116,7 +119,7 @@ def _named_by_words(res: Resources, phrase: Phrase, names: Callable[[str], str |
     a word standing for it, or by every word of its label ("in which *years* were … *released*" is one
     release year, not two) — in the direction the graph states it (:func:`_chain` walks it the other way
     where only that is there)."""
-    found = {names(w) for w in phrase.words} - {None}
+    found = _relations(phrase, names)
     if len(found) != 1:
         return []
     label = found.pop()

@@ -53,11 +53,12 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     words = terms(question)
     # A relation's words written as one name it ("homeworld": "home world"), and so do the ontology's other
     # labels of it and what history taught; failing those, the word English uses for it ("wife": spouse).
-    aliases = _lexicon_aliases(res, question, mentions, asked_phrase(isr)) if ctx.use_lexicon else {}
+    asked = asked_phrase(isr)
+    aliases = _lexicon_aliases(res, question, mentions, asked) if ctx.use_lexicon else {}
     aliases |= {w: label for w in words if (label := res.view.relation_aliases.get(w))}
     if ctx.use_cache and ctx.use_statements:
         aliases |= res.statements.aliases(res.domain, words, res.view.relation_labels,
-                                          res.memory.word_frequency(res.domain), answers=asked_phrase(isr))
+                                          res.memory.word_frequency(res.domain), answers=asked)
         isr = {**isr, "directions": res.statements.directions(res.domain, words)}
     if aliases:
         isr = {**isr, "aliases": aliases}

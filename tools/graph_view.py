@@ -103,8 +103,7 @@ class GraphView:
         """Question words (stemmed) naming one relation of the graph by another English word ("wife": spouse),
         when every other word of their phrase is placed: a relation's or a class's own word, or ``understood``
         (see :meth:`cacherag.tools.lexicon.Lexicon.aliases`)."""
-        return lexicon().aliases(question, self.relation_labels, self._own_words.union(understood), set(asked),
-                                 None if phrases is None else [set(p) for p in phrases])
+        return lexicon().aliases(question, self.relation_labels, self._own_words.union(understood), asked, phrases)
 
     @cached_property
     def _own_words(self) -> frozenset[str]:

@@ -147,7 +147,7 @@ class Lexicon:
         return next((Link("n", up) for up, level in enumerate(self.kinds(word)) if level & nouns), None)
 
     def aliases(self, question: str, labels: Sequence[str], understood: Collection[str],
-                asked: Collection[str] = (), phrases: Sequence[Collection[str]] | None = None) -> dict[str, str]:
+                asked: Iterable[str] = (), phrases: Sequence[Iterable[str]] | None = None) -> dict[str, str]:
         """Question word (stemmed, as :func:`terms` spells it) -> the one relation label it names by another
         word.
 
@@ -160,7 +160,7 @@ class Lexicon:
         the noun the wh-word asks for: a verb saying the relation that noun names says it once more ("the
         *director* who *led* <E>"), not a second hop.
         """
-        said = set(terms(question))
+        said, asked = set(terms(question)), set(asked)
         found: dict[str, str | None] = {}  # stem -> the label it names (None: placed, named nothing new)
         unplaced: set[str] = set()
         for word in dict.fromkeys(normalize(question).split()):
@@ -174,7 +174,7 @@ class Lexicon:
             nearest = [label for label, link in named.items() if link.up == min(n.up for n in named.values())]
             if len(nearest) != 1 or not self._beside(label := nearest[0], said):
                 unplaced.add(term)
-            elif named[label].way == "n" or not {stem(w) for w in _label_words(label)} <= set(asked):
+            elif named[label].way == "n" or not {stem(w) for w in _label_words(label)} <= asked:
                 found[term] = label
             else:
                 found[term] = None
