@@ -126,6 +126,16 @@ def test_a_noun_that_heads_an_of_chain_is_a_hop_not_the_answers_type() -> None:
     assert asked_nouns({"constraints": ["which films did <E> direct"]}) == ["film"]
     assert asked_nouns({"constraints": ["what is the name of <E>"]}) == []
     assert asked_nouns({"constraints": ["who is the director of <E>"]}) == []
+    assert asked_nouns({"constraints": ["who is the director that directed <E>"]}) == ["direct"]
+    assert asked_nouns({"constraints": ["who directed the films directed by <E>"]}) == []  # a verb, no noun
+
+
+def test_a_relation_said_three_times_is_three_hops(memory_dir: str) -> None:
+    rag = CacheRAG("demo", memory_dir=memory_dir, learn=False)
+    answer = rag.ask("Who directed the films directed by the director of Alien?")
+    assert [s["label"] for s in answer.plan] == ["directed by"] * 3
+    assert [a.label for a in answer.answers] == ["Ridley Scott"]
+    rag.close()
 
 
 def test_relations_joined_by_and_are_never_read_as_a_chain(memory_dir: str) -> None:

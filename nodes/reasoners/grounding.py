@@ -166,6 +166,8 @@ def _asked_noun(found: list[str]) -> str | None:
     the <director>"."""
     if not found or found[0] not in _WH_WORDS:
         return None
+    if found[0] == "who" and found[1:2] and found[1] not in _COPULA_ARTICLE:
+        return None  # "who *directed* the films …": a verb, which names a relation like any other word
     rest = [i for i in range(1, min(4, len(found))) if found[i] not in _COPULA_ARTICLE]
     if not rest or found[rest[0]] in STOPWORDS:
         return None
