@@ -140,7 +140,9 @@ class Context:
         "description": "Ablation: read the statement memory (learned relation words, composition)."})
     use_lexicon: bool = field(default=True, metadata={
         "description": "Read a question word as the relation it names by another English word (WordNet: 'wife' "
-                       "for spouse, 'faith' for religion), when it names exactly one relation of the graph."})
+                       "for spouse, 'faith' for religion), when it names exactly one relation of the graph; and, "
+                       "in a graph without types, a noun saying the kind of things meant ('which films …') as "
+                       "no relation."})
     use_edge_memory: bool = field(default=True, metadata={
         "description": "Edge memory (ReMindRAG): replay the edges similar questions walked before planning, "
                        "and write what answered into the edges' vectors."})

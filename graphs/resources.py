@@ -53,6 +53,7 @@ class Resources:
     statements: StatementMemory
     learned_words: bool = True  # whether grounding may read the statement memory (off in its ablation)
     dense_analogy: bool = True  # whether a question reading like a remembered one grounds its plan (no-dense off)
+    use_lexicon: bool = True  # whether grounding may read English word knowledge (Context.use_lexicon)
 
 
 def register_chat_model(name: str, model: BaseChatModel) -> str:
@@ -216,7 +217,7 @@ def resources(ctx: Context) -> Resources:
     view = view_for(ctx)
     return Resources(view, memory_for(ctx), reasoner_for(ctx, view), ctx.domain or kg_domain(ctx.kg),
                      statements_for(ctx), learned_words=ctx.use_cache and ctx.use_statements,
-                     dense_analogy=ctx.use_cache and ctx.use_dense)
+                     dense_analogy=ctx.use_cache and ctx.use_dense, use_lexicon=ctx.use_lexicon)
 
 
 def flush_request_caches(kg: KnowledgeGraph) -> None:

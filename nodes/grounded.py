@@ -35,11 +35,13 @@ from cacherag.nodes.reasoners.grounding import (
     asks_time,
     label_words,
     lexical_score,
+    relation_words,
     returns,
 )
 from cacherag.nodes.reasoners.phrases import Phrase, hop_phrases
 from cacherag.tools.graph_view import dated
 from cacherag.tools.kg import is_through, qualifier
+from cacherag.tools.lexicon import lexicon
 from cacherag.tools.terms import is_iri, is_temporal
 
 TYPE_SAMPLE = 20  # answers whose types are looked at
@@ -48,6 +50,8 @@ _NEGATION = re.compile(r"\b(?:not|never|except|besides|without|other than|apart 
 _YES_NO = re.compile(r"\s*(?:is|are|was|were|do|does|did|has|have|had)\s+(?!you\b)", re.IGNORECASE)
 _TIME_WORDS = frozenset(stem(w) for w in ("year", "date", "time", "day", "month", "century"))
 _ALTERNATIVES = re.compile(r"\bor\b", re.IGNORECASE)
+# The two answers a question ends by offering ("… a man or a woman ?").
+_CHOICE = re.compile(r"\b([^\W\d_][\w-]*)\s+or\s+(?:(?:a|an|the)\s+)?([^\W\d_][\w-]*)\s*\??\s*$", re.IGNORECASE)
 _NUMBER = re.compile(r"\b\d+\b")  # a year or a count
 # Words that pick answers by their order ("the *first* pilot of <E>"), which a plan cannot: it reaches them all.
 _ORDER = re.compile(r"\b(?:first|second|third|fourth|fifth|last|latest|earliest|former|previous|next|newest|oldest|"
@@ -59,6 +63,12 @@ _POSSESSIVE_AFTER = re.compile(r"\s*['’]\s*s\b|['’](?=\s|$)")
 _AUXILIARY = re.compile(r"\b(?:do|does|did|has|have|had)\s+(?:the\s+)?$", re.IGNORECASE)
 _HOW_MUCH = re.compile(r"\s*how\s+much\b", re.IGNORECASE)
 _PASSIVE = re.compile(r"\s*(?:been|being)\b", re.IGNORECASE)
+# "what types are the films …": the noun a wh-word asks for is what another thing is, no kind of the answers.
+_ASKED_OF_ANOTHER = re.compile(r"\s*(?:what|which)\s+[^\W\d_][\w-]*\s+(?:is|are|was|were)\s+"
+                               r"(?:the|a|an|this|that|these|those)\b", re.IGNORECASE)
+# "what genres do …": the noun a wh-word asks for, then the auxiliary of the clause whose verb ends the question.
+_ASKED_THEN_AUXILIARY = re.compile(r"\s*(?:what|which)\s+(?:[^\W\d_][\w-]*\s+){1,3}?(?:do|does|did)\s",
+                                   re.IGNORECASE)
 
 
 def question_phrases(question: str, isr: ISR) -> list[Phrase]:
@@ -77,7 +87,7 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
     ends = plan_ends(res, topic, steps)
     mistyped = (_mistyped(res, isr, ends) or untimed(res, question, steps, ends)
                 or _unused_number(res, question, isr, topic, ends) or _unordered(question, isr, steps)
-                or _backwards(res, question, isr, topic, steps))
+                or _backwards(res, question, isr, topic, steps) or _unchosen(res, question, isr, ends))
     if mistyped:
         return mistyped
     unnamed = _unnamed(res, question, isr, steps, topic, asked, ends)
@@ -143,16 +153,22 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
     frame = REQUEST.match(question)
     # A word history taught names a relation is followed when that relation is.
     followed |= {w for w, label in aliases.items() if alias(label) in followed}
+    if followed & _TIME_WORDS:  # a time is said at any grain: the release *date* of a "release year" hop
+        followed |= _TIME_WORDS
     # The noun "which" / "what" asks for names the answers ("which *actors* starred in films …"); the word
     # after "who" is a verb ("who *acted* in films …").
-    nouns = asked_nouns(isr) if terms(question)[:1] in (["which"], ["what"]) else []
+    predicated = _ASKED_OF_ANOTHER.match(question) is not None
+    nouns = asked_nouns(isr) if terms(question)[:1] in (["which"], ["what"]) and not predicated else []
     spoken = {*SHARING_WORDS, *(terms(frame.group(0)) if frame else ())}
     exempt = {*spoken, *nouns}
 
+    kinds = _kinds(res, question, isr, recalled)
+
     def unexplained(word: str, said: set[str] = spoken) -> bool:
         """No hop follows the word, nor is it ``said`` anyway, a number (judged apart, see _unused_number), a
-        class's name or a word remembered questions say without naming a relation."""
-        return word not in followed and word not in said and not word.isdigit() \
+        class's name, a noun saying the kind of things meant or a word remembered questions say without naming
+        a relation."""
+        return word not in followed and word not in said and not word.isdigit() and word not in kinds \
             and not res.view.classes_named([word]) and not (res.learned_words and filler(Phrase((word,), word)))
 
     def ahead_of_kind(phrase: Phrase) -> list[str]:
@@ -181,23 +197,31 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         return [w for w in phrase.words if unexplained(w)]
 
     @cache
-    def noun_names_relation() -> bool:
-        """The plan is one relation and the noun a wh-word asks for names it in full ("which *films* did <E>
-        appear in" over a relation "films"), so a verb the topic does that names no relation of the graph, nor
-        one history knows, only says how the topic has it ("what *instrument* does <E> play")."""
+    def noun_names_relation(phrase: Phrase) -> bool:
+        """The noun a wh-word asks for names the plan's last relation in full ("which *films* did <E> appear in"
+        over a relation "films"), so the verb ending the question, naming no relation of the graph nor one
+        history knows, only says how its subject has it: the topic ("what *instrument* does <E> play") or what
+        the plan reaches before ("what *genres* do the films directed by <E> fall under")."""
         noun = set(asked_phrase(isr))
         span = topic_span(question, isr.get("topic_mention", ""))
-        # Only a verb the topic does ("did <E> win"): a passive one qualifies the noun ("was <E> nominated for").
-        active = span is not None and _AUXILIARY.search(question[:span[0]]) is not None \
-            and not _PASSIVE.match(question[span[1]:])
-        return active and len(steps) == 1 and bool(noun) and noun <= set(label_words(steps[0]["label"]))
+        if not noun or span is None or not noun <= set(label_words(steps[-1]["label"])) or phrase is not phrases[-1] \
+                or _PASSIVE.match(question[span[1]:]):  # a passive verb qualifies the noun ("was <E> nominated")
+            return False
+        # Only a verb the topic does ("did <E> win") or, when the auxiliary follows the noun, its subject does.
+        return len(steps) == 1 and _AUXILIARY.search(question[:span[0]]) is not None \
+            or _ASKED_THEN_AUXILIARY.match(question) is not None
 
+    # "what *types* are the films …" asks what the films are: the noun must be followed, however fully the
+    # phrase names the films' own relation.
+    unasked = [w for w in asked_nouns(isr) if unexplained(w)] if predicated else []
+    if unasked:
+        return f"the question asks for '{as_said(question, unasked)}', and no relation the answer follows means that"
     excursion = _unshared_excursion(phrases, steps, asked, literal, followed)
     if excursion:
         return f"the question asks for '{_listed(excursion)}' once, and the plan follows it there and back"
     for phrase in phrases:
-        if phrase.asks_type:
-            continue
+        if phrase.asks_type and (not res.use_lexicon or lexicon().lemmas(phrase.text.lower(), "n")):
+            continue  # a noun names the answers' kind; a verb ("what *killed* <E>") names a relation
         if any(literal(phrase, step["label"]) for step in steps):
             beyond = ahead_of_kind(phrase) or in_place_of(phrase)
             if beyond:
@@ -208,11 +232,22 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
             continue  # said in remembered questions mostly without naming a relation
         if phrase.words == ("much",) and _HOW_MUCH.match(question) and ends() and not any(map(is_iri, ends())):
             continue  # "how much does <E> weigh" asks for an amount, which the plan's values are
-        if phrase in unlabelled and not recalled(phrase) and noun_names_relation():
+        if phrase in unlabelled and not recalled(phrase) and noun_names_relation(phrase):
             continue  # the verb of the relation the wh-noun names: "what *genre* does <E> play"
         if not recalled(phrase) & predicates:
             return f"the question asks for '{phrase.text}', and no relation the answer follows means that"
     return None
+
+
+def _kinds(res: Resources, question: str, isr: ISR, recalled: Callable[[Phrase], frozenset[str]]) -> frozenset[str]:
+    """The nouns the question says the kind of things it means with ("which *films* …", "the *movies* starred by
+    <E>"; see :meth:`Lexicon.kind_nouns`) where the graph has no types to check them by (the typed are judged by
+    their classes) and the noun names no relation: not of the graph, the lexicon or history."""
+    if not res.use_lexicon or res.view.classes_by_term:
+        return frozenset()
+    relational = {*relation_words(res.view.relation_labels), *res.view.relation_aliases, *(isr.get("aliases") or {})}
+    return frozenset(w for w in lexicon().kind_nouns(question, topic_span(question, isr.get("topic_mention", "")))
+                     if w not in relational and not recalled(Phrase((w,), w)))
 
 
 def _unshared_excursion(phrases: Sequence[Phrase], steps: Sequence[dict[str, Any]], asked: Asked,
@@ -291,6 +326,19 @@ def _beyond_plans(question: str, isr: ISR) -> str | None:
     if _YES_NO.match(question) and not _ALTERNATIVES.search(rest):  # "is <E> 's heir a man or a woman" chooses
         return "the question asks yes or no; answers are entities of the graph"
     return None
+
+
+def _unchosen(res: Resources, question: str, isr: ISR, ends: Callable[[], list[str]]) -> str | None:
+    """Why the plan's answers are none of the alternatives the question ends by offering ("is <E> 's parent a
+    man or a woman": the parent is neither; "female" is a woman's)."""
+    offered = _CHOICE.search(_without_topic(question, isr))
+    if offered is None or not ends():
+        return None
+    options = [offered.group(1).lower(), offered.group(2).lower()]
+    reached = [w for label in res.view.labels_of(ends()).values() for w in label.lower().split()]
+    if any(o == w or res.use_lexicon and lexicon().links(o, w) for o in options for w in reached):
+        return None
+    return f"the question offers '{options[0]}' or '{options[1]}', and the plan reaches neither"
 
 
 def _unused_number(res: Resources, question: str, isr: ISR, topic: str,

@@ -30,6 +30,18 @@ def test_words_link_by_synonymy_and_by_kind() -> None:
     assert words.links("led", "directed") == ("v", 0)  # "led" is read as the verb "lead", a synonym of "direct"
     assert words.links("produced", "directed") is None
     assert words.links("spouse", "wife") is None  # a spouse is not a kind of wife: only upwards
+    assert words.links("author", "written") == ("n", 0)  # an author is a writer, the one who wrote
+    assert words.links("script", "written") is None  # "handwriting" is no writer
+    assert words.links("type", "genre", classifier=True) == ("n", 1)  # a genre is a kind of category
+    assert words.links("type", "genre") is None  # "type" asks for one only before "of" ("what type of film")
+    assert words.links("type", "language", classifier=True) is None
+
+
+def test_a_word_for_a_category_names_the_one_kind_of_category_a_graph_has() -> None:
+    phrases = [("typ",)]  # "film" says what kind of thing Jaws is (see hop_phrases)
+    assert aliases("what type of film is Jaws", FILMS + ["genre"], "Jaws", phrases=phrases) == {"typ": "genre"}
+    assert aliases("what type of film is Jaws", FILMS + ["genre", "style"], "Jaws", phrases=phrases) == {}
+    assert aliases("Jaws makes", FILMS + ["genre"], "Jaws") == {}  # a "make" is a kind too, but no classifier here
 
 
 def test_a_question_names_relations_by_other_words() -> None:
@@ -82,7 +94,8 @@ def test_the_engine_reads_a_synonym_only_with_the_lexicon_on(tmp_path: Path) -> 
     name = set(terms("Jaws"))
     assert view.lexicon_aliases("Who led Jaws?", understood=name) == {"led": "directed by"}
     assert view.lexicon_aliases("Who led Jaws?", understood=name | {"led"}) == {}
-    assert view.lexicon_aliases("Who led Jaws?") == {}  # "Jaws" is a word like any other unless it is the name
+    assert view.lexicon_aliases("Who led Alien?") == {}  # "Alien" is a word like any other unless it is the name
+    assert view.lexicon_aliases("Who led Alien?", understood=set(terms("Alien"))) == {"led": "directed by"}
     rag.close()
     off.close()
 
@@ -203,4 +216,103 @@ def test_the_noun_asked_for_twice_in_a_chain_is_two_hops(tmp_path: Path) -> None
     answer = rag.ask("what is the close friend of close friend of Alpha ?")
     assert [s["label"] for s in answer.plan] == ["close friend", "close friend"] and answer.plan_source == "composed"
     assert [a.label for a in answer.answers] == ["Charlie"]
+    rag.close()
+
+
+@pytest.mark.parametrize(("question", "topic", "kinds"), [
+    ("when did the films starred by Ann Lee release", "Ann Lee", {"film"}),  # a plural heading its phrase
+    ("the actor of Jaws also starred in which film", "Jaws", {"film"}),  # what a wh-word asks for
+    ("who wrote Ann Lee acted movies", "Ann Lee", {"movy"}),
+    ("what was the budget of the films directed by Ann Lee", "Ann Lee", {"film"}),  # before "of": a relation
+    ("who are Ann Lee's children's spouses", "Ann Lee", set()),  # after a possessive: relations
+    ("what types are the films starred by Ann Lee", "Ann Lee", {"film"}),  # said to be something: a relation
+    ("what genre is Jaws", "Jaws", set()),
+    ("what is the death date of Ann Lee", "Ann Lee", set()),  # a singular noun modifying another
+    ("which movies are directed by Ann Lee", "Ann Lee", {"movy"}),  # a passive verb after: the kind
+])
+def test_nouns_saying_the_kind_of_things_meant(question: str, topic: str, kinds: set[str]) -> None:
+    start = question.index(topic)
+    assert lexicon().kind_nouns(question, (start, start + len(topic))) == kinds
+
+
+UNTYPED_FILMS = """
+@prefix ex: <http://example.org/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+ex:directed rdfs:label "directed by" .  ex:starred rdfs:label "starred actors" .
+ex:year rdfs:label "release year" .  ex:genre rdfs:label "has genre" .
+ex:ann rdfs:label "Ann Lee" .  ex:bo rdfs:label "Bo Chen" .  ex:cy rdfs:label "Cy Park" .
+ex:f1 rdfs:label "Night Road" .  ex:f2 rdfs:label "Cold Harbor" .  ex:f3 rdfs:label "Blue Field" .
+ex:drama rdfs:label "Drama" .  ex:noir rdfs:label "Noir" .  ex:y1 rdfs:label "1971" .  ex:y2 rdfs:label "1984" .
+ex:f1 ex:directed ex:bo ; ex:starred ex:ann ; ex:year ex:y1 ; ex:genre ex:drama .
+ex:f2 ex:directed ex:bo ; ex:starred ex:cy ; ex:year ex:y2 ; ex:genre ex:noir .
+ex:f3 ex:directed ex:cy ; ex:starred ex:ann ; ex:year ex:y2 ; ex:genre ex:drama .
+"""
+
+
+@pytest.mark.parametrize(("question", "answers"), [
+    ("when were the films starred by Ann Lee released", {"1971", "1984"}),
+    ("what genres do the films directed by Bo Chen fall under", {"Drama", "Noir"}),  # the verb says how
+    ("what was the release date of Night Road", {"1971"}),  # a time at another grain than the label's
+    ("what was the budget of the films directed by Bo Chen", None),  # no relation is named "budget"
+    ("what types are the movies directed by Bo Chen", {"Drama", "Noir"}),  # a genre is a type
+    ("what ratings are the movies directed by Bo Chen", None),  # nothing here says what "ratings" are
+    ("which movies did Bo Chen produce", None),
+])
+def test_in_a_graph_without_types_nouns_of_kind_ask_for_no_relation(tmp_path: Path, question: str,
+                                                                     answers: set[str] | None) -> None:
+    graph = tmp_path / "films.ttl"
+    graph.write_text(UNTYPED_FILMS)
+    rag = CacheRAG(str(graph), memory_dir=str(tmp_path / "memory"), learn=False)  # no history at all
+    found = rag.ask(question)
+    if answers is None:
+        assert found.status == "missing" and not found.answers, found.reason
+    else:
+        assert found.status == "answered" and {a.label for a in found.answers} == answers, found.reason
+    rag.close()
+
+
+def test_nouns_of_kind_are_read_with_the_lexicon_only(tmp_path: Path) -> None:
+    graph = tmp_path / "films.ttl"
+    graph.write_text(UNTYPED_FILMS)
+    off = CacheRAG(str(graph), memory_dir=str(tmp_path / "off"), learn=False, use_lexicon=False)
+    found = off.ask("when were the films starred by Ann Lee released")
+    assert found.status == "missing" and "films" in found.reason
+    off.close()
+
+
+def test_in_a_typed_graph_a_noun_of_kind_must_name_a_class(tmp_path: Path) -> None:
+    graph = tmp_path / "films.ttl"
+    typed = 'ex:Film rdfs:label "film" . ex:f1 a ex:Film . ex:f2 a ex:Film . ex:f3 a ex:Film .\n'
+    graph.write_text(UNTYPED_FILMS + typed)
+    rag = CacheRAG(str(graph), memory_dir=str(tmp_path / "memory"), learn=False)
+    assert rag.ask("when were the films starred by Ann Lee released").status == "answered"
+    assert rag.ask("when were the gadgets starred by Ann Lee released").status == "missing"  # no class says so
+    rag.close()
+
+
+def test_a_verb_after_what_names_a_relation_not_the_answers_kind(tmp_path: Path) -> None:
+    from test_truthful import TTL  # the family graph: no cause of death
+
+    graph = tmp_path / "family.ttl"
+    graph.write_text(TTL)
+    rag = CacheRAG(str(graph), memory_dir=str(tmp_path / "memory"), domain="family", learn=False)
+    killed = rag.ask("what killed Bob Hale 's dad ?")  # not "which <noun>": the dad is no answer
+    assert killed.status == "missing" and "killed" in killed.reason
+    assert rag.ask("what faith does Bob Hale 's dad have ?").status == "answered"
+    rag.close()
+
+
+def test_answers_must_be_one_of_the_alternatives_offered(tmp_path: Path) -> None:
+    from test_truthful import TTL  # the family graph
+
+    graph = tmp_path / "family.ttl"
+    graph.write_text(TTL)
+    rag = CacheRAG(str(graph), memory_dir=str(tmp_path / "memory"), domain="family", learn=False)
+    person = rag.ask("is Bob Hale 's parents a man or a woman ?")  # the parent is neither
+    assert person.status == "missing" and "offers 'man' or 'woman'" in person.reason
+    rag.close()
+    graph.write_text(TTL + 'ex:gender rdfs:label "gender" . ex:male rdfs:label "male" . ex:cyd ex:gender ex:male .\n')
+    rag = CacheRAG(str(graph), memory_dir=str(tmp_path / "gendered"), domain="family", learn=False)
+    gender = rag.ask("is the gender of Bob Hale 's parents a man or a woman ?")
+    assert [a.label for a in gender.answers] == ["male"]  # a male is a man's gender (WordNet: man -> male)
     rag.close()

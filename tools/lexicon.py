@@ -21,7 +21,9 @@ from __future__ import annotations
 import contextlib
 import gzip
 import hashlib
+import itertools
 import os
+import re
 import sqlite3
 import sys
 import tempfile
@@ -45,6 +47,10 @@ _SUFFIXES = {
     "v": (("s", ""), ("ies", "y"), ("es", "e"), ("es", ""), ("ed", "e"), ("ed", ""), ("ing", "e"), ("ing", "")),
 }
 _FILES = {"n": "noun", "v": "verb"}
+_AGENT = ("er", "or")  # how English agent nouns end ("writer", "director")
+_COPULAS = frozenset(("is", "are", "was", "were"))
+_ARTICLES = (["the"], ["a"], ["an"], ["this"], ["that"], ["these"], ["those"])
+_TOKEN = re.compile(r"[^\W\d_]+|['’]s?|[^\w\s]")  # words, possessive marks and other punctuation
 
 
 class Link(NamedTuple):
@@ -138,13 +144,34 @@ class Lexicon:
             levels.append(frozenset(up))
         return tuple(levels)
 
-    def links(self, word: str, other: str) -> Link | None:
+    @lru_cache(maxsize=8192)  # noqa: B019
+    def synonyms(self, word: str, pos: str) -> frozenset[str]:
+        """The words sharing a common sense of ``word`` as ``pos`` ("author": writer)."""
+        senses = sorted(self.senses(word, pos))
+        return frozenset(r[0] for r in self._db.execute(
+            f"SELECT lemma FROM sense WHERE pos=? AND synset IN ({','.join('?' * len(senses))})", (pos, *senses)))
+
+    def links(self, word: str, other: str, classifier: bool = False) -> Link | None:
         """How ``word`` names what ``other`` names, if it does: as a verb (a synonym), or as a noun (a synonym,
-        or a kind of it, so many levels up)."""
+        one whose agent noun is ``other``'s — "author" is a writer, who wrote —, or a kind of it, so many levels
+        up). A ``classifier`` (a word for a category asking for one: "what *type* of film") names the kind of
+        category ``other`` is ("genre")."""
         if self.senses(word, "v") & self.senses(other, "v"):
             return Link("v", 0)
+        if stem(word) != stem(other) and any(s.endswith(_AGENT) and stem(s) == stem(other)
+                                             for s in self.synonyms(word, "n")):
+            return Link("n", 0)
         nouns = self.senses(other, "n")
-        return next((Link("n", up) for up, level in enumerate(self.kinds(word)) if level & nouns), None)
+        found = next((Link("n", up) for up, level in enumerate(self.kinds(word)) if level & nouns), None)
+        if found is None and classifier and self._category & self.kinds(other)[1] \
+                and self._category & (self.kinds(word)[0] | self.kinds(word)[1]):
+            return Link("n", 1)
+        return found
+
+    @cached_property
+    def _category(self) -> frozenset[int]:
+        """The sense of "kind" (kind, sort, form, variety): what a genre or a style is a kind of."""
+        return self.senses("kind", "n")
 
     def aliases(self, question: str, labels: Sequence[str], understood: Collection[str],
                 asked: Iterable[str] = (), phrases: Sequence[Iterable[str]] | None = None) -> dict[str, str]:
@@ -156,22 +183,32 @@ class Lexicon:
         means in this domain: "words" asks for tags there, not languages). The lexicon only completes what is
         otherwise understood: a word is read as a relation only when every other word of its relation phrase
         (``phrases``, stemmed; the whole question when they are not known) is placed — "who *composed* the
-        *music* of <E>" gets no alias, compose being a synonym of write. ``asked`` are the (stemmed) words of
+        *music* of <E>" gets no alias, compose being a synonym of write; a noun saying what kind of things are meant
+        is placed (see :meth:`kind_nouns`). ``asked`` are the (stemmed) words of
         the noun the wh-word asks for: a verb saying the relation that noun names says it once more ("the
         *director* who *led* <E>"), not a second hop.
         """
-        said, asked = set(terms(question)), set(asked)
+        said, asked, kinds = set(terms(question)), set(asked), self.kind_nouns(question)
+        words = normalize(question).split()
+        # A word for a category asks for one before "of" ("what *type* of film") or when said of something
+        # ("what *types* are the films …").
+        classifiers = {w for w, after in itertools.pairwise(words) if after == "of"} | {
+            w for before, w, after in zip(words, words[1:], words[2:], strict=False)
+            if before in ("what", "which") and after in _COPULAS}
         found: dict[str, str | None] = {}  # stem -> the label it names (None: placed, named nothing new)
         unplaced: set[str] = set()
-        for word in dict.fromkeys(normalize(question).split()):
+        for word in dict.fromkeys(words):
             term = stem(word)
             if (len(word) < 3 or not word.isalpha() or word in STOPWORDS or term in FUNCTION_TERMS
                     or term in understood or term in found):
                 continue
             named = {label: min(ways) for label in labels
-                     if (ways := [link for w in _label_words(label) if (link := self.links(word, w))])}
+                     if (ways := [link for w in _label_words(label)
+                                  if (link := self.links(word, w, word in classifiers))])}
             # The nearest link decides ("faith" is religion itself, and religion a kind of institution).
             nearest = [label for label, link in named.items() if link.up == min(n.up for n in named.values())]
+            if not named and term in kinds:
+                continue  # placed: it says what kind of things are meant ("the *movies* directed by")
             if len(nearest) != 1 or not self._beside(label := nearest[0], said):
                 unplaced.add(term)
             elif named[label].way == "n" or not {stem(w) for w in _label_words(label)} <= asked:
@@ -181,6 +218,30 @@ class Lexicon:
         groups = [set(p) for p in phrases] if phrases is not None else [said]
         return {term: label for term, label in found.items() if label is not None
                 and not any(term in group and group & unplaced for group in groups)}
+
+    def kind_nouns(self, question: str, topic: tuple[int, int] | None = None) -> frozenset[str]:
+        """The (stemmed) nouns the question says what kind of things it means with, not which relation: a noun a
+        wh-word asks for ("which *films* did …") or a plural one heading its phrase ("the *movies* starred by
+        <E>", "<E> acted *films*"). A noun before "of" or after a possessive names a relation ("the *budget* of
+        <E>", "<E>'s *children*"), as does one said to be something ("what *genre* is <E>", "what *types* are
+        the films …"); a singular one may modify the noun after it ("the *death* date"). ``topic`` is the span
+        of the entity's name, whose words are no nouns of the question's."""
+        if topic is not None:
+            question = f"{question[:topic[0]]} @ {question[topic[1]:]}"
+        tokens = _TOKEN.findall(question.lower())
+        found = set()
+        for i, word in enumerate(tokens):
+            after = tokens[i + 1:i + 3]
+            if len(word) < 3 or not word.isalpha() or word in STOPWORDS or after[:1] == ["of"] \
+                    or (after[:1] and after[0] in _COPULAS and after[1:] in ([], ["@"], *_ARTICLES)):
+                continue
+            before = tokens[i - 1] if i else ""
+            if before.startswith(("'", "’")):
+                continue
+            lemmas = self.lemmas(word, "n")
+            if lemmas and (before in ("which", "what") or word not in lemmas):
+                found.update(terms(word))
+        return frozenset(found)
 
     def _beside(self, label: str, said: set[str]) -> bool:
         """Whether the question says the label's other words (every word of a label but the one replaced)."""
