@@ -29,12 +29,14 @@ def test_words_link_by_synonymy_and_by_kind() -> None:
     assert words.links("faith", "religion") == ("n", 0)  # one sense of both
     assert words.links("led", "directed") == ("v", 0)  # "led" is read as the verb "lead", a synonym of "direct"
     assert words.links("produced", "directed") is None
-    assert words.links("spouse", "wife") is None  # a spouse is not a kind of wife: only upwards
+    assert words.links("spouse", "wife") == ("n", 2)  # more general: weaker than any link upwards
     assert words.links("author", "written") == ("n", 0)  # an author is a writer, the one who wrote
     assert words.links("script", "written") is None  # "handwriting" is no writer
     assert words.links("type", "genre", classifier=True) == ("n", 1)  # a genre is a kind of category
     assert words.links("type", "genre") is None  # "type" asks for one only before "of" ("what type of film")
     assert words.links("type", "language", classifier=True) is None
+    assert words.links("offspring", "children") == ("n", 2)  # a child is a kind of offspring: more general
+    assert words.links("music", "genre") is None  # a genre is a kind of music only in its fourth sense
 
 
 def test_a_word_for_a_category_names_the_one_kind_of_category_a_graph_has() -> None:
@@ -47,6 +49,7 @@ def test_a_word_for_a_category_names_the_one_kind_of_category_a_graph_has() -> N
 def test_a_question_names_relations_by_other_words() -> None:
     found = aliases("what is the faith of the wife of Ann Hale", FAMILY, "Ann Hale")
     assert found == {"faith": "religion", "wif": "spouse"}
+    assert aliases("who is the offspring of Ann Hale", FAMILY, "Ann Hale") == {"offspr": "children"}
 
 
 def test_a_word_linked_to_two_relations_names_neither() -> None:

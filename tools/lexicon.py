@@ -38,6 +38,7 @@ from cacherag.tools.errors import ConfigurationError
 from cacherag.tools.linking import STOPWORDS, normalize
 
 SENSES = 5  # a word's senses read, most frequent first (WordNet orders them by tagged frequency)
+REVERSE_SENSES = 2  # a label's senses a more general word may name it by ("offspring": a child's second)
 HYPERNYM_DEPTH = 2  # "dad" -> "father" -> "parent"; further up every person is a "causal agent"
 POS = ("n", "v")
 # WordNet's detachment rules (morphy), per part of speech: how an inflected form ends, what its lemma ends in.
@@ -166,7 +167,18 @@ class Lexicon:
         if found is None and classifier and self._category & self.kinds(other)[1] \
                 and self._category & (self.kinds(word)[0] | self.kinds(word)[1]):
             return Link("n", 1)
+        if found is None and self._hypernyms(other) & self.senses(word, "n"):
+            return Link("n", 2)  # what the label names is a kind of the word: "offspring" for children
         return found
+
+    @lru_cache(maxsize=8192)  # noqa: B019
+    def _hypernyms(self, word: str) -> frozenset[int]:
+        """What the first REVERSE_SENSES senses of the noun ``word`` are kinds of, one level up: a word more general
+        than a label names it only in the label's main senses ("music" is no name for genre, a kind of music
+        in its fourth sense only)."""
+        return frozenset(int(h) for lemma in self.lemmas(word, "n") for row in self._db.execute(
+            "SELECT y.hypernyms FROM sense s JOIN synset y ON y.id = s.synset WHERE s.lemma=? AND s.pos='n' "
+            "AND s.rank<=?", (lemma, REVERSE_SENSES)) for h in row[0].split())
 
     @cached_property
     def _category(self) -> frozenset[int]:
