@@ -50,6 +50,8 @@ def test_a_question_names_relations_by_other_words() -> None:
     found = aliases("what is the faith of the wife of Ann Hale", FAMILY, "Ann Hale")
     assert found == {"faith": "religion", "wif": "spouse"}
     assert aliases("who is the offspring of Ann Hale", FAMILY, "Ann Hale") == {"offspr": "children"}
+    # An actor is a kind of person, but "which person" says what kind of answer is meant, not a relation.
+    assert aliases("which person directed the movies starred by Ann Hale", FILMS, "Ann Hale") == {}
 
 
 def test_a_word_linked_to_two_relations_names_neither() -> None:

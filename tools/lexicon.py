@@ -152,11 +152,11 @@ class Lexicon:
         return frozenset(r[0] for r in self._db.execute(
             f"SELECT lemma FROM sense WHERE pos=? AND synset IN ({','.join('?' * len(senses))})", (pos, *senses)))
 
-    def links(self, word: str, other: str, classifier: bool = False) -> Link | None:
+    def links(self, word: str, other: str, classifier: bool = False, general: bool = True) -> Link | None:
         """How ``word`` names what ``other`` names, if it does: as a verb (a synonym), or as a noun (a synonym,
-        one whose agent noun is ``other``'s — "author" is a writer, who wrote —, or a kind of it, so many levels
-        up). A ``classifier`` (a word for a category asking for one: "what *type* of film") names the kind of
-        category ``other`` is ("genre")."""
+        one whose agent noun is ``other``'s — "author" is a writer, who wrote —, a kind of it, so many levels up,
+        or, when ``general``, what ``other`` is a kind of). A ``classifier`` (a word for a category asking for
+        one: "what *type* of film") names the kind of category ``other`` is ("genre")."""
         if self.senses(word, "v") & self.senses(other, "v"):
             return Link("v", 0)
         if stem(word) != stem(other) and any(s.endswith(_AGENT) and stem(s) == stem(other)
@@ -167,7 +167,7 @@ class Lexicon:
         if found is None and classifier and self._category & self.kinds(other)[1] \
                 and self._category & (self.kinds(word)[0] | self.kinds(word)[1]):
             return Link("n", 1)
-        if found is None and self._hypernyms(other) & self.senses(word, "n"):
+        if found is None and general and self._hypernyms(other) & self.senses(word, "n"):
             return Link("n", 2)  # what the label names is a kind of the word: "offspring" for children
         return found
 
@@ -214,9 +214,10 @@ class Lexicon:
             if (len(word) < 3 or not word.isalpha() or word in STOPWORDS or term in FUNCTION_TERMS
                     or term in understood or term in found):
                 continue
+            # A noun saying what kind of things are meant ("which *person* …") is no more general name of a relation.
             named = {label: min(ways) for label in labels
                      if (ways := [link for w in _label_words(label)
-                                  if (link := self.links(word, w, word in classifiers))])}
+                                  if (link := self.links(word, w, word in classifiers, term not in kinds))])}
             # The nearest link decides ("faith" is religion itself, and religion a kind of institution).
             nearest = [label for label, link in named.items() if link.up == min(n.up for n in named.values())]
             if not named and term in kinds:
