@@ -49,6 +49,7 @@ _SUFFIXES = {
 }
 _FILES = {"n": "noun", "v": "verb"}
 _AGENT = ("er", "or")  # how English agent nouns end ("writer", "director")
+_WH = ("which", "what")  # the wh-words that ask for a noun ("which *films*", "what *type* of …")
 _COPULAS = frozenset(("is", "are", "was", "were"))
 _ARTICLES = (["the"], ["a"], ["an"], ["this"], ["that"], ["these"], ["those"])
 _TOKEN = re.compile(r"[^\W\d_]+|['’]s?|[^\w\s]")  # words, possessive marks and other punctuation
@@ -164,12 +165,14 @@ class Lexicon:
             return Link("n", 0)
         nouns = self.senses(other, "n")
         found = next((Link("n", up) for up, level in enumerate(self.kinds(word)) if level & nouns), None)
-        if found is None and classifier and self._category & self.kinds(other)[1] \
+        if found is not None:
+            return found
+        if classifier and self._category & self.kinds(other)[1] \
                 and self._category & (self.kinds(word)[0] | self.kinds(word)[1]):
             return Link("n", 1)
-        if found is None and general and self._hypernyms(other) & self.senses(word, "n"):
+        if general and self._hypernyms(other) & self.senses(word, "n"):
             return Link("n", 2)  # what the label names is a kind of the word: "offspring" for children
-        return found
+        return None
 
     @lru_cache(maxsize=8192)  # noqa: B019
     def _hypernyms(self, word: str) -> frozenset[int]:
@@ -206,7 +209,7 @@ class Lexicon:
         # ("what *types* are the films …").
         classifiers = {w for w, after in itertools.pairwise(words) if after == "of"} | {
             w for before, w, after in zip(words, words[1:], words[2:], strict=False)
-            if before in ("what", "which") and after in _COPULAS}
+            if before in _WH and after in _COPULAS}
         found: dict[str, str | None] = {}  # stem -> the label it names (None: placed, named nothing new)
         unplaced: set[str] = set()
         for word in dict.fromkeys(words):
@@ -252,7 +255,7 @@ class Lexicon:
             if before.startswith(("'", "’")):
                 continue
             lemmas = self.lemmas(word, "n")
-            if lemmas and (before in ("which", "what") or word not in lemmas):
+            if lemmas and (before in _WH or word not in lemmas):
                 found.update(terms(word))
         return frozenset(found)
 
