@@ -152,6 +152,15 @@ def test_no_word_is_no_alias(word: str) -> None:
     assert aliases(f"who is {word} Ann Hale", FAMILY, "Ann Hale") == {}
 
 
+def test_a_noun_names_the_quality_english_derives_from_it() -> None:
+    # nation -> national -> nationality: a derivation WordNet's senses do not link
+    found = aliases("what is the nation of Ann Hale", ["nationality", "religion"], "Ann Hale")
+    assert found == {"nation": "nationality"}
+    found = aliases("what is the nationality of Ann Hale", ["nation", "religion"], "Ann Hale")
+    assert found == {"nationality": "nation"}
+    assert aliases("what is the nation of Ann Hale", ["nationalist", "religion"], "Ann Hale") == {}
+
+
 def test_the_nearest_link_decides_between_relations() -> None:
     # "faith" shares a sense with religion, and religion is a kind of institution: religion it is
     assert aliases("what is the faith of Ann Hale", ["religion", "institution"], "Ann Hale") == {"faith": "religion"}

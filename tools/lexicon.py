@@ -48,7 +48,8 @@ _SUFFIXES = {
     "v": (("s", ""), ("ies", "y"), ("es", "e"), ("es", ""), ("ed", "e"), ("ed", ""), ("ing", "e"), ("ing", "")),
 }
 _FILES = {"n": "noun", "v": "verb"}
-_AGENT = ("er", "or")  # how English agent nouns end ("writer", "director")
+AGENT = ("er", "or")  # how English agent nouns end ("writer", "director")
+_DERIVED = "ality"  # a noun's quality by way of its adjective: nation, national, *nationality*
 _WH = ("which", "what")  # the wh-words that ask for a noun ("which *films*", "what *type* of …")
 _COPULAS = frozenset(("is", "are", "was", "were"))
 _ARTICLES = (["the"], ["a"], ["an"], ["this"], ["that"], ["these"], ["those"])
@@ -155,24 +156,30 @@ class Lexicon:
 
     def links(self, word: str, other: str, classifier: bool = False, general: bool = True) -> Link | None:
         """How ``word`` names what ``other`` names, if it does: as a verb (a synonym), or as a noun (a synonym,
-        one whose agent noun is ``other``'s — "author" is a writer, who wrote —, a kind of it, so many levels up,
-        or, when ``general``, what ``other`` is a kind of). A ``classifier`` (a word for a category asking for
-        one: "what *type* of film") names the kind of category ``other`` is ("genre")."""
+        the noun one of them derives from the other, one whose agent noun is ``other``'s — "author" is a writer,
+        who wrote —, a kind of it, so many levels up, or, when ``general``, what ``other`` is a kind of). A
+        ``classifier`` (a word for a category asking for one: "what *type* of film") names the kind of category
+        ``other`` is ("genre")."""
         if self.senses(word, "v") & self.senses(other, "v"):
             return Link("v", 0)
-        if stem(word) != stem(other) and any(s.endswith(_AGENT) and stem(s) == stem(other)
+        if stem(word) != stem(other) and any(s.endswith(AGENT) and stem(s) == stem(other)
                                              for s in self.synonyms(word, "n")):
+            return Link("n", 0)
+        if self._derived(word, other) or self._derived(other, word):
             return Link("n", 0)
         nouns = self.senses(other, "n")
         found = next((Link("n", up) for up, level in enumerate(self.kinds(word)) if level & nouns), None)
         if found is not None:
             return found
-        if classifier and self._category & self.kinds(other)[1] \
-                and self._category & (self.kinds(word)[0] | self.kinds(word)[1]):
+        if classifier and self._category & self.kinds(other)[1] and self.classifies(word):
             return Link("n", 1)
         if general and self._hypernyms(other) & self.senses(word, "n"):
             return Link("n", 2)  # what the label names is a kind of the word: "offspring" for children
         return None
+
+    def _derived(self, word: str, other: str) -> bool:
+        """``other`` is the noun English derives from the noun ``word`` by _DERIVED ("nation": nationality)."""
+        return other == word + _DERIVED and bool(self.senses(word, "n")) and bool(self.senses(other, "n"))
 
     @lru_cache(maxsize=8192)  # noqa: B019
     def _hypernyms(self, word: str) -> frozenset[int]:
@@ -182,6 +189,10 @@ class Lexicon:
         return frozenset(int(h) for lemma in self.lemmas(word, "n") for row in self._db.execute(
             "SELECT y.hypernyms FROM sense s JOIN synset y ON y.id = s.synset WHERE s.lemma=? AND s.pos='n' "
             "AND s.rank<=?", (lemma, REVERSE_SENSES)) for h in row[0].split())
+
+    def classifies(self, word: str) -> bool:
+        """Whether the noun ``word`` is a word for a category: "kind" itself or a kind of it ("type", "sort")."""
+        return bool(self._category & (self.kinds(word)[0] | self.kinds(word)[1]))
 
     @cached_property
     def _category(self) -> frozenset[int]:
