@@ -13,7 +13,7 @@ from langgraph.runtime import Runtime
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import resources
 from cacherag.graphs.state import QAState
-from cacherag.nodes.grounded import judge
+from cacherag.nodes.grounded import choosing_hop, judge
 from cacherag.nodes.reasoners.base import DispatchDecision, PlanView
 from cacherag.nodes.reasoners.grounding import Asked, misfits
 from cacherag.nodes.subgraph import top_nodes
@@ -48,7 +48,9 @@ def dispatch(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     decision = res.reasoner.dispatch(view)
     verdict = decision.value
     if verdict.complete and refusal() is not None:  # whichever reasoner judged, the same rule decides
-        verdict = DispatchDecision(False, "breadth", None, refusal())  # type: ignore[arg-type]
+        hop = choosing_hop(res, state["question"], state["isr"], state["topic"]["node"], steps)  # type: ignore[index]
+        verdict = (DispatchDecision(False, "depth", hop, f"the alternatives offered are values of '{hop['label']}'")
+                   if hop else DispatchDecision(False, "breadth", None, refusal()))  # type: ignore[arg-type]
     return {
         "verdict": "COMPLETE" if verdict.complete else "INCOMPLETE",
         "next_op": verdict.next_op,

@@ -27,6 +27,12 @@ def expand_depth(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     pairs = res.view.kg.follow(nodes, step)
     visited = visited_nodes(state["topic"]["node"], state.get("subgraph", []))  # type: ignore[index]
     frontier = advance(state["frontier"], pairs, visited)
+    previous = (state["plan"].get("steps") or [None])[-1]
+    if not frontier and previous is not None and not _straight_back(previous, step):
+        # A chain may lead back where it has been ("<E> 's parents 's children" are <E> and any siblings): the
+        # hop is what the question names, so the nodes it reaches are its answers; only going straight back
+        # along the last hop asks for what else shares it, never the node it came from.
+        frontier = advance(state["frontier"], pairs, set())
     if not frontier:
         return {"hops": hop, "reason": f"following '{step['label']}' reached no new node"}
     triples = evidence(res.view, ((src, step, dst, hop) for src, dst in pairs if dst in frontier), "depth")
@@ -36,3 +42,7 @@ def expand_depth(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         "plan": extend_plan(state["plan"], step, res.view.kg.follow_query(nodes, step)),
         "subgraph": merge_triples(state.get("subgraph", []), triples),
     }
+
+
+def _straight_back(previous: Step, step: Step) -> bool:
+    return previous["predicate"] == step["predicate"] and previous["inverse"] != step["inverse"]

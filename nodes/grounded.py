@@ -38,10 +38,10 @@ from cacherag.nodes.reasoners.grounding import (
     relation_words,
     returns,
 )
-from cacherag.nodes.reasoners.phrases import Phrase, hop_phrases
+from cacherag.nodes.reasoners.phrases import CHOICE, Phrase, hop_phrases
 from cacherag.tools.graph_view import dated
 from cacherag.tools.kg import is_through, qualifier
-from cacherag.tools.lexicon import lexicon
+from cacherag.tools.lexicon import AGENT, lexicon
 from cacherag.tools.terms import is_iri, is_temporal
 
 TYPE_SAMPLE = 20  # answers whose types are looked at
@@ -50,8 +50,6 @@ _NEGATION = re.compile(r"\b(?:not|never|except|besides|without|other than|apart 
 _YES_NO = re.compile(r"\s*(?:is|are|was|were|do|does|did|has|have|had)\s+(?!you\b)", re.IGNORECASE)
 _TIME_WORDS = frozenset(stem(w) for w in ("year", "date", "time", "day", "month", "century"))
 _ALTERNATIVES = re.compile(r"\bor\b", re.IGNORECASE)
-# The two answers a question ends by offering ("… a man or a woman ?").
-_CHOICE = re.compile(r"\b([^\W\d_][\w-]*)\s+or\s+(?:(?:a|an|the)\s+)?([^\W\d_][\w-]*)\s*\??\s*$", re.IGNORECASE)
 _NUMBER = re.compile(r"\b\d+\b")  # a year or a count
 # Words that pick answers by their order ("the *first* pilot of <E>"), which a plan cannot: it reaches them all.
 _ORDER = re.compile(r"\b(?:first|second|third|fourth|fifth|last|latest|earliest|former|previous|next|newest|oldest|"
@@ -67,6 +65,8 @@ _PASSIVE = re.compile(r"\s*(?:been|being)\b", re.IGNORECASE)
 _ASKED_OF_ANOTHER = re.compile(r"\s*(?:what|which)\s+[^\W\d_][\w-]*\s+(?:is|are|was|were)\s+"
                                r"(?:the|a|an|this|that|these|those)\b", re.IGNORECASE)
 # "what genres do …": the noun a wh-word asks for, then the auxiliary of the clause whose verb ends the question.
+# "the *name* of the father of <E>": a node is shown by its name, so the word asks for no relation of its own.
+_NAME_OF = re.compile(r"\bnames?\s+of\b", re.IGNORECASE)
 _ASKED_THEN_AUXILIARY = re.compile(r"\s*(?:what|which)\s+(?:[^\W\d_][\w-]*\s+){1,3}?(?:do|does|did)\s",
                                    re.IGNORECASE)
 
@@ -87,7 +87,8 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
     ends = plan_ends(res, topic, steps)
     mistyped = (_mistyped(res, isr, ends) or untimed(res, question, steps, ends)
                 or _unused_number(res, question, isr, topic, ends) or _unordered(question, isr, steps)
-                or _backwards(res, question, isr, topic, steps) or _unchosen(res, question, isr, ends))
+                or _backwards(res, question, isr, topic, steps) or _unchosen(res, question, isr, ends)
+                or _not_the_agent(question, isr, steps))
     if mistyped:
         return mistyped
     unnamed = _unnamed(res, question, isr, steps, topic, asked, ends)
@@ -142,9 +143,12 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         return typed is not None and len(typed) == len(steps) and \
             {p[-1] for p in res.view.paths(topic, steps)} == {p[-1] for p in res.view.paths(topic, typed)}
 
+    # The last hop may be named by its values: the alternatives the question offers, which the plan reaches.
+    chosen = _offered(question, isr) is not None and not _unchosen(res, question, isr, ends)
     for step in steps:
         if lexical_score(step["label"], asked.words) == 0 and not any(step["predicate"] in recalled(p)
-                                                                       for p in unlabelled) and not by_type():
+                                                                       for p in unlabelled) and not by_type() \
+                and not (chosen and step is steps[-1]):
             return (f"the question does not ask for '{step['label']}'"
                     + (f": it asks for '{_listed(unlabelled)}', and no relation of the graph is known to mean that"
                        if unlabelled else ""))
@@ -219,7 +223,9 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
     excursion = _unshared_excursion(phrases, steps, asked, literal, followed)
     if excursion:
         return f"the question asks for '{_listed(excursion)}' once, and the plan follows it there and back"
-    for phrase in phrases:
+    for i, phrase in enumerate(phrases):
+        if i and _classifies(res, question, phrase) and any(literal(phrases[i - 1], s["label"]) for s in steps):
+            continue  # "the *type* of religion of <E>": the religion, which a hop follows
         if phrase.asks_type and (not res.use_lexicon or lexicon().lemmas(phrase.text.lower(), "n")):
             continue  # a noun names the answers' kind; a verb ("what *killed* <E>") names a relation
         if any(literal(phrase, step["label"]) for step in steps):
@@ -230,6 +236,9 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
             continue
         if filler(phrase):
             continue  # said in remembered questions mostly without naming a relation
+        if phrase.words == (stem("name"),) and _NAME_OF.search(question) and ends() \
+                and all(map(is_iri, ends())):
+            continue  # "the name of" what the rest of the question names: the answers are shown by their names
         if phrase.words == ("much",) and _HOW_MUCH.match(question) and ends() and not any(map(is_iri, ends())):
             continue  # "how much does <E> weigh" asks for an amount, which the plan's values are
         if phrase in unlabelled and not recalled(phrase) and noun_names_relation(phrase):
@@ -237,6 +246,12 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         if not recalled(phrase) & predicates:
             return f"the question asks for '{phrase.text}', and no relation the answer follows means that"
     return None
+
+
+def _classifies(res: Resources, question: str, phrase: Phrase) -> bool:
+    """The phrase is one word for a category said of what follows ("the *type* of religion")."""
+    return len(phrase.words) == 1 and res.use_lexicon and lexicon().classifies(phrase.text.lower()) \
+        and re.search(rf"\b{re.escape(phrase.text)}\s+of\b", question, re.IGNORECASE) is not None
 
 
 def _kinds(res: Resources, question: str, isr: ISR, recalled: Callable[[Phrase], frozenset[str]]) -> frozenset[str]:
@@ -328,17 +343,39 @@ def _beyond_plans(question: str, isr: ISR) -> str | None:
     return None
 
 
+def _offered(question: str, isr: ISR) -> tuple[str, str] | None:
+    """The two answers the question ends by offering ("is <E> 's parent a *man* or a *woman*")."""
+    found = CHOICE.search(_without_topic(question, isr))
+    return (found.group(1).lower(), found.group(2).lower()) if found else None
+
+
+def _reaches_option(res: Resources, options: tuple[str, str], nodes: list[str]) -> bool:
+    """Some node is named by an option, word for word or as English links them ("female" is a woman's; not
+    by what the node is a kind of: "Eve" is a woman, her name no value of a woman's)."""
+    reached = [w for label in res.view.labels_of(nodes).values() for w in label.lower().split()]
+    return any(o == w or res.use_lexicon and lexicon().links(o, w, general=False) for o in options for w in reached)
+
+
 def _unchosen(res: Resources, question: str, isr: ISR, ends: Callable[[], list[str]]) -> str | None:
     """Why the plan's answers are none of the alternatives the question ends by offering ("is <E> 's parent a
-    man or a woman": the parent is neither; "female" is a woman's)."""
-    offered = _CHOICE.search(_without_topic(question, isr))
-    if offered is None or not ends():
-        return None
-    options = [offered.group(1).lower(), offered.group(2).lower()]
-    reached = [w for label in res.view.labels_of(ends()).values() for w in label.lower().split()]
-    if any(o == w or res.use_lexicon and lexicon().links(o, w) for o in options for w in reached):
+    man or a woman": the parent is neither)."""
+    options = _offered(question, isr)
+    if options is None or not ends() or _reaches_option(res, options, ends()):
         return None
     return f"the question offers '{options[0]}' or '{options[1]}', and the plan reaches neither"
+
+
+def choosing_hop(res: Resources, question: str, isr: ISR, topic: str,
+                 steps: Sequence[dict[str, Any]]) -> dict[str, Any] | None:
+    """The one hop from the plan's answers to an alternative the question offers, where they are none ("is
+    <E> 's wife a man or a woman": from the wife to her gender); the alternatives name it by its values."""
+    options = _offered(question, isr)
+    ends = plan_ends(res, topic, steps)()
+    if options is None or not ends or _reaches_option(res, options, ends):
+        return None
+    found = [edge for edge in res.view.frontier_schema(ends) if _reaches_option(
+        res, options, list(dict.fromkeys(dst for _, dst in res.view.kg.follow(ends, edge.as_step())))[:TYPE_SAMPLE])]
+    return found[0].as_step() if len(found) == 1 else None
 
 
 def _unused_number(res: Resources, question: str, isr: ISR, topic: str,
@@ -394,6 +431,26 @@ def _backwards(res: Resources, question: str, isr: ISR, topic: str, steps: Seque
     if not kinds or res.view.stated_from(kinds, step["predicate"], inverse=reads_back):
         return None
     return f"the question asks for the '{nearest.text}' the topic has, and the plan walks '{step['label']}' to it"
+
+
+def _not_the_agent(question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> str | None:
+    """Why the plan's answers are what its last relation is done to where the phrase naming that hop asks for
+    who does it, by an agent noun of the label's verb: "the co-*director* of <E>" is who directed something
+    (the object of "directed by", the subject of "directed"), not a film sharing <E>'s director."""
+    phrases = question_phrases(question, isr)
+    if not steps or not phrases:
+        return None
+    label = terms(steps[-1]["label"])
+    said = re.findall(r"[^\W\d_]+", phrases[-1].text.lower())
+    agents = [w for w in said if w.endswith(AGENT) and stem(w) in label
+              and w not in steps[-1]["label"].lower().split()]  # a relation named "director" is no verb
+    # Only an agent noun the phrase asks for, alone: "the films that share a *director* with <E>" ask for films.
+    if not agents or set(phrases[-1].words) - SHARING_WORDS - {stem(w) for w in agents}:
+        return None
+    passive = label[-1:] == ["by"]  # "directed by": the agent is what the hop reaches going forward
+    if bool(steps[-1]["inverse"]) != passive:
+        return None
+    return f"the question asks for a '{agents[0]}', and the plan reaches what is {steps[-1]['label'].split()[0]}"
 
 
 def _modifiers(question: str, name: str) -> list[str]:

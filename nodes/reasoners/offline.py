@@ -50,11 +50,15 @@ def uncovered_terms(isr: ISR, steps: list[Step]) -> Counter[str]:
 
 
 def nearest_named(asked: Asked, steps: list[Step], ranked: list[tuple[SchemaEdge, float]]) -> SchemaEdge:
-    """Of the edges the question names (best first), the one named nearest the topic past the hops so far."""
+    """Of the edges the question names (best first), the one named nearest the topic past the hops so far; of
+    a relation named with both directions at hand, the one not straight back along the last hop ("X 's kid 's
+    kid": the kid's children, not the kid's parents)."""
     consumed = consumed_by(steps, asked.distances)
     order = {id(edge): i for i, (edge, _) in enumerate(ranked)}
+    back = reverse(steps[-1]) if steps else None
     return min((edge for edge, _ in ranked),
-               key=lambda edge: (label_distance(edge.label, asked.distances, consumed), order[id(edge)]))
+               key=lambda edge: (label_distance(edge.label, asked.distances, consumed), edge.as_step() == back,
+                                 order[id(edge)]))
 
 
 def reverse(step: Step) -> Step:

@@ -23,6 +23,9 @@ _OF = re.compile(r"\bof\b", re.IGNORECASE)
 # "… the film " or "what genre of film is " before <E>: a noun naming the topic's kind.
 _KIND = re.compile(r"\b(?:the|a|an)\s+([^\W\d_][\w-]*)\s*$|\bof\s+([^\W\d_][\w-]*)\s+(?:is|are|was|were)\s*$",
                    re.IGNORECASE)
+# The two answers a question ends by offering ("<E> 's wife *a man or a woman* ?"): values, not a relation phrase.
+CHOICE = re.compile(r"\b([^\W\d_][\w-]*)\s+or\s+(?:(?:a|an|the)\s+)?([^\W\d_][\w-]*)\s*\??\s*$", re.IGNORECASE)
+_OFFERED = re.compile(r"(?:\b(?:a|an|the)\s+)?" + CHOICE.pattern, re.IGNORECASE)
 MAX_PHRASES = 8  # more than this is no relation chain a hop bound of 3 could follow
 
 
@@ -60,9 +63,11 @@ def hop_phrases(question: str, start: int, end: int) -> list[Phrase]:
 
     A noun right after an article and right before the topic says what kind of thing the topic is ("the genre
     of the *film* <E>", "which movies did the *actor* <E> star in"), as does one after "of" that the topic is
-    said to be ("what genre of *film* is <E>"): it names no relation, so it is no phrase.
+    said to be ("what genre of *film* is <E>"): it names no relation, so it is no phrase; nor do the answers a
+    question ends by offering (:data:`CHOICE`).
     """
     before, after = question[:start], question[end:]
+    after = after[:offered.start()] if (offered := _OFFERED.search(after)) else after
     kind = _KIND.search(before)
     if kind is not None:
         before = before[:kind.start(1) if kind.group(1) else kind.start(2)]
