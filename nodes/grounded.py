@@ -412,9 +412,7 @@ def _backwards(res: Resources, question: str, isr: ISR, topic: str, steps: Seque
     # A plan going there and back walks its first hop against the phrase by design ("the co-stars of <E>").
     if span is None or not steps or not phrases or is_through(steps[0]["predicate"]) or returns(steps):
         return None
-    # The mention may end in the possessive itself ("Valdris's").
-    possessive = _POSSESSIVE_AFTER.match(question[span[1]:]) or re.search(r"['’]s?$", question[span[0]:span[1]])
-    if not (possessive or _OF_TOPIC.search(question[:span[0]])):
+    if not (_possessed(question, span) or _OF_TOPIC.search(question[:span[0]])):
         return None
     step, nearest = steps[0], phrases[0]
     # Named by the label's words, or its other names in the graph ("homeworld"); a word history taught names
@@ -438,7 +436,10 @@ def _not_the_agent(question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> 
     who does it, by an agent noun of the label's verb: "the co-*director* of <E>" is who directed something
     (the object of "directed by", the subject of "directed"), not a film sharing <E>'s director."""
     phrases = question_phrases(question, isr)
-    if not steps or not phrases:
+    span = topic_span(question, isr.get("topic_mention", ""))
+    # Said of the answers: before the topic or after its possessive ("what was <E> the *director* of" says the
+    # topic is one, and asks what it directed).
+    if not steps or not phrases or span is None or not (phrases[-1].before or _possessed(question, span)):
         return None
     label = terms(steps[-1]["label"])
     said = re.findall(r"[^\W\d_]+", phrases[-1].text.lower())
@@ -451,6 +452,11 @@ def _not_the_agent(question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> 
     if bool(steps[-1]["inverse"]) != passive:
         return None
     return f"the question asks for a '{agents[0]}', and the plan reaches what is {steps[-1]['label'].split()[0]}"
+
+
+def _possessed(question: str, span: tuple[int, int]) -> bool:
+    """The topic's name is followed by a possessive, or ends in one itself ("Valdris's")."""
+    return bool(_POSSESSIVE_AFTER.match(question[span[1]:]) or re.search(r"['’]s?$", question[span[0]:span[1]]))
 
 
 def _modifiers(question: str, name: str) -> list[str]:

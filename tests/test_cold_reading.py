@@ -98,8 +98,12 @@ def test_an_agent_noun_asks_for_who_does_the_verb(tmp_path: Path) -> None:
     # "co-" asks for what shares; but a director is who directed, and what shares the Wachowskis is a film
     shared = rag.ask("Who is the co-director of The Matrix?")
     assert shared.status == "missing" and "asks for a 'director'" in shared.reason
+    assert rag.ask("Who is The Matrix's co-director?").status == "missing"
     assert labels(rag.ask("Who is the director of The Matrix?")) == ["Lana Wachowski", "Lilly Wachowski"]
     # the hop back to the films is named by the verb, not by the agent noun
+    # said of the topic, the agent noun asks what the topic did
+    assert "Alien" in labels(rag.ask("what movies was Ridley Scott the director of"))
+    assert labels(rag.ask("who is Alien 's director")) == ["Ridley Scott"]
     films = rag.ask("what films did the director of Alien direct?")
     assert films.status == "answered" and {"Blade Runner", "Gladiator"} <= set(labels(films))
     rag.close()
