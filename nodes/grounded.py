@@ -41,14 +41,13 @@ from cacherag.nodes.reasoners.grounding import (
 from cacherag.nodes.reasoners.phrases import CHOICE, Phrase, hop_phrases
 from cacherag.tools.graph_view import dated
 from cacherag.tools.kg import is_through, qualifier
-from cacherag.tools.lexicon import AGENT, lexicon
+from cacherag.tools.lexicon import AGENT, TIME_WORDS, lexicon
 from cacherag.tools.terms import is_iri, is_temporal
 
 TYPE_SAMPLE = 20  # answers whose types are looked at
 _NEGATION = re.compile(r"\b(?:not|never|except|besides|without|other than|apart from)\b|n't\b", re.IGNORECASE)
 # "did <E> direct <F>", not "do you know …" (nor a modal: "can you name …" asks for entities)
 _YES_NO = re.compile(r"\s*(?:is|are|was|were|do|does|did|has|have|had)\s+(?!you\b)", re.IGNORECASE)
-_TIME_WORDS = frozenset(stem(w) for w in ("year", "date", "time", "day", "month", "century"))
 _ALTERNATIVES = re.compile(r"\bor\b", re.IGNORECASE)
 _NUMBER = re.compile(r"\b\d+\b")  # a year or a count
 # Words that pick answers by their order ("the *first* pilot of <E>"), which a plan cannot: it reaches them all.
@@ -157,8 +156,8 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
     frame = REQUEST.match(question)
     # A word history taught names a relation is followed when that relation is.
     followed |= {w for w, label in aliases.items() if alias(label) in followed}
-    if followed & _TIME_WORDS:  # a time is said at any grain: the release *date* of a "release year" hop
-        followed |= _TIME_WORDS
+    if followed & TIME_WORDS:  # a time is said at any grain: the release *date* of a "release year" hop
+        followed |= TIME_WORDS
     # The noun "which" / "what" asks for names the answers ("which *actors* starred in films …"); the word
     # after "who" is a verb ("who *acted* in films …").
     predicated = _ASKED_OF_ANOTHER.match(question) is not None
@@ -324,7 +323,7 @@ def untimed(res: Resources, question: str, steps: Sequence[dict[str, Any]],
     is_dated = dated(res.view.labels_of(ends()).values())
     if wanted and not is_dated:
         return "the question asks when, and the plan reaches no date or year"
-    timed_hop = bool(set(label_words(steps[-1]["label"])) & _TIME_WORDS)  # "birth year" ends at "19 BAE"
+    timed_hop = bool(set(label_words(steps[-1]["label"])) & TIME_WORDS)  # "birth year" ends at "19 BAE"
     if not wanted and (all(is_temporal(end) for end in ends()) or timed_hop and is_dated):
         return "the question asks who or where, and the plan reaches only dates"
     return None

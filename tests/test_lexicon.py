@@ -56,7 +56,7 @@ def test_a_question_names_relations_by_other_words() -> None:
 
 def test_a_word_linked_to_two_relations_names_neither() -> None:
     # "published" is a synonym of both "write" and "release"
-    assert aliases("when was Jaws published", FILMS, "Jaws") == {}
+    assert aliases("who published Jaws", FILMS, "Jaws") == {}
     assert aliases("when was Jaws published", ["written by", "directed by"], "Jaws") == {"publish": "written by"}
 
 
@@ -159,6 +159,12 @@ def test_a_noun_names_the_quality_english_derives_from_it() -> None:
     found = aliases("what is the nationality of Ann Hale", ["nation", "religion"], "Ann Hale")
     assert found == {"nationality": "nation"}
     assert aliases("what is the nation of Ann Hale", ["nationalist", "religion"], "Ann Hale") == {}
+
+
+def test_when_asks_for_the_relation_with_a_time() -> None:
+    # "publish" is a synonym of both "release" and "write": "when" picks the release year, and says its "year"
+    assert aliases("when was Alien published", FILMS, "Alien") == {"publish": "release year"}
+    assert aliases("Alien has been published when", FILMS, "Alien") == {"publish": "release year"}
 
 
 def test_the_nearest_link_decides_between_relations() -> None:

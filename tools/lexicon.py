@@ -50,6 +50,8 @@ _SUFFIXES = {
 _FILES = {"n": "noun", "v": "verb"}
 AGENT = ("er", "or")  # how English agent nouns end ("writer", "director")
 _DERIVED = "ality"  # a noun's quality by way of its adjective: nation, national, *nationality*
+TIME_WORDS = frozenset(stem(w) for w in ("year", "date", "time", "day", "month", "century"))
+_WHEN = re.compile(r"\bwhen\b", re.IGNORECASE)  # asks for a time: says a label's time word ("when *published*")
 _WH = ("which", "what")  # the wh-words that ask for a noun ("which *films*", "what *type* of …")
 _COPULAS = frozenset(("is", "are", "was", "were"))
 _ARTICLES = (["the"], ["a"], ["an"], ["this"], ["that"], ["these"], ["those"])
@@ -215,6 +217,9 @@ class Lexicon:
         *director* who *led* <E>"), not a second hop.
         """
         said, asked, kinds = set(terms(question)), set(asked), self.kind_nouns(question)
+        when = _WHEN.search(question) is not None
+        if when:
+            said |= TIME_WORDS  # beside "when", a time word of the label is said: "when published" (release year)
         words = normalize(question).split()
         # A word for a category asks for one before "of" ("what *type* of film") or when said of something
         # ("what *types* are the films …").
@@ -234,6 +239,9 @@ class Lexicon:
                                   if (link := self.links(word, w, word in classifiers, term not in kinds))])}
             # The nearest link decides ("faith" is religion itself, and religion a kind of institution).
             nearest = [label for label, link in named.items() if link.up == min(n.up for n in named.values())]
+            timed = [label for label in nearest if set(terms(label)) & TIME_WORDS]
+            if when and len(timed) == 1:
+                nearest = timed  # "when" asks for a time: "when published" is the release year, not the writer
             if not named and term in kinds:
                 continue  # placed: it says what kind of things are meant ("the *movies* directed by")
             if len(nearest) != 1 or not self._beside(label := nearest[0], said):
