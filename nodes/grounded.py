@@ -55,6 +55,7 @@ _ORDER = re.compile(r"\b(?:first|second|third|fourth|fifth|last|latest|earliest|
                     r"youngest|most recent)\b", re.IGNORECASE)
 # The relation phrase nearest the topic reads from it: "the capital *of* <E>", "<E> *'s* capital".
 _OF_TOPIC = re.compile(r"\bof\s+(?:(?:the|a|an)\s+)?(?:[^\W\d_][\w-]*\s+)?$", re.IGNORECASE)
+_PARTICIPLE = ("ed", "en")  # how a verb said as done ends ("directed by", "written by")
 _POSSESSIVE_AFTER = re.compile(r"\s*['’]\s*s\b|['’](?=\s|$)")
 # An auxiliary right before the topic ("which award did / has <E> …") and no "been" after it: the topic does the verb.
 _AUXILIARY = re.compile(r"\b(?:do|does|did|has|have|had)\s+(?:the\s+)?$", re.IGNORECASE)
@@ -441,9 +442,10 @@ def _not_the_agent(question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> 
     if not steps or not phrases or span is None or not (phrases[-1].before or _possessed(question, span)):
         return None
     label = terms(steps[-1]["label"])
+    # The label's verb said as done ("directed", "written"): "drums person" names no deed of a drummer.
+    done = {stem(w) for w in steps[-1]["label"].lower().split() if w.endswith(_PARTICIPLE)}
     said = re.findall(r"[^\W\d_]+", phrases[-1].text.lower())
-    agents = [w for w in said if w.endswith(AGENT) and stem(w) in label
-              and w not in steps[-1]["label"].lower().split()]  # a relation named "director" is no verb
+    agents = [w for w in said if w.endswith(AGENT) and stem(w) in done]
     # Only an agent noun the phrase asks for, alone: "the films that share a *director* with <E>" ask for films.
     if not agents or set(phrases[-1].words) - SHARING_WORDS - {stem(w) for w in agents}:
         return None

@@ -128,3 +128,14 @@ def test_a_word_for_a_category_said_of_a_relation_asks_for_that_relation(rag: Ca
     assert labels(rag.ask("what is the type of religion of Ann Hale 's son ?")) == ["Hinduism"]
     # a word that is no category's name still asks for a relation of its own
     assert rag.ask("what is the origin of religion of Ann Hale 's son ?").status == "missing"
+
+
+def test_only_a_label_saying_the_deed_makes_an_agent_noun_ask_for_the_doer() -> None:
+    from cacherag.nodes.grounded import _not_the_agent
+
+    question, isr = "who is the drummer of Iron Meridian ?", {"topic_mention": "Iron Meridian"}
+    player = [{"predicate": "ex:drums", "inverse": False, "label": "drums person"}]  # a role, no verb said
+    assert _not_the_agent(question, isr, player) is None
+    back = [{"predicate": "ex:drummed", "inverse": True, "label": "drummed by"}]
+    assert "asks for a 'drummer'" in (_not_the_agent(question, isr, back) or "")
+    assert _not_the_agent(question, isr, [{**back[0], "inverse": False}]) is None
