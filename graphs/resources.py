@@ -264,6 +264,9 @@ def release(ctx: Context) -> None:
 def close_all() -> None:
     """Flush memories (pending LRU bookkeeping) and forget every cached resource."""
     with _lock:
+        # The passage memory behind a graph's request caches shares the memories' Chroma client: flush it first.
+        for view in _views.values():
+            flush_request_caches(view.kg)
         for memory in [*_memories.values(), *_statements.values(), *_edges.values()]:
             try:
                 memory.close()
@@ -276,7 +279,6 @@ def close_all() -> None:
         for directory in directories:
             close_clients(directory)
         for view in _views.values():
-            flush_request_caches(view.kg)
             if view.index is not None:
                 view.index.close()
         _views.clear()

@@ -155,14 +155,17 @@ def test_pipeline_over_the_endpoint_uses_the_caches_by_default(demo_endpoint: De
 
 
 @pytest.mark.slow
-def test_passage_memory_serves_a_new_process_from_chroma(demo_endpoint: DelayingProxy, tmp_path: Path) -> None:
+@pytest.mark.parametrize("closed", [True, False])  # the engine closed first, or only the process's resources
+def test_passage_memory_serves_a_new_process_from_chroma(demo_endpoint: DelayingProxy, tmp_path: Path,
+                                                         closed: bool) -> None:
     options = {"memory_dir": str(tmp_path / "memory"), "label_index_dir": str(tmp_path / "labels"),
                "label_crawl": False, "kg_cache": "arc", "learn": True}
     rag = CacheRAG(demo_endpoint.url, **options)
     first = rag.ask("Who directed Inception?")
     kg = resources(rag.context).view.kg
     assert isinstance(kg, CachedKG) and isinstance(kg.l2, PassageMemory) and len(kg.l2) > 0
-    rag.close()
+    if closed:
+        rag.close()
     close_all()  # a new process: nothing in memory but what Chroma kept
     again = CacheRAG(demo_endpoint.url, **options)
     calls = demo_endpoint.calls
