@@ -28,6 +28,8 @@ ex:bob ex:religion ex:hindu .
 ex:bob ex:gender ex:male .  ex:eve ex:gender ex:female .  ex:cyd ex:gender ex:male .
 ex:bob ex:score "7" .
 ex:cyd ex:parents ex:bob .
+ex:cause rdfs:label "cause of death" .  ex:fever rdfs:label "fever" .  ex:flu rdfs:label "flu" .
+ex:bob ex:cause ex:fever .  ex:eve ex:cause ex:flu .  ex:dan ex:cause ex:flu .
 """
 
 
@@ -139,3 +141,9 @@ def test_only_a_label_saying_the_deed_makes_an_agent_noun_ask_for_the_doer() -> 
     back = [{"predicate": "ex:drummed", "inverse": True, "label": "drummed by"}]
     assert "asks for a 'drummer'" in (_not_the_agent(question, isr, back) or "")
     assert _not_the_agent(question, isr, [{**back[0], "inverse": False}]) is None
+
+
+def test_where_asks_for_the_place_of_what_the_words_name_alike(rag: CacheRAG) -> None:
+    # "die" names the cause of death and the place of death alike, in part: "where" asks for the place
+    assert labels(rag.ask("where did Ann Hale 's kid die ?")) == ["Ayr", "Bath"]
+    assert labels(rag.ask("what was the cause of death of Ann Hale 's kid ?")) == ["fever", "flu"]

@@ -118,6 +118,7 @@ def _alias_runs(found: Sequence[str], aliases: Mapping[str, str]) -> dict[int, s
 
 
 _PLACE_OR_AGENT = frozenset(stem(w) for w in ("who", "whom", "where"))
+_PLACE_WORDS = frozenset(stem(w) for w in ("place", "location"))  # what "where" asks for ("*place* of death")
 _WHICH_TIME = re.compile(r"\b(?:which|what)\s+(?:years?|dates?|decades?|centur(?:y|ies))\b", re.IGNORECASE)
 
 
@@ -135,11 +136,16 @@ def asks_time(question: str) -> bool | None:
 def timed_first(view: GraphView, question: str, nodes: list[str],
                 ranked: list[tuple[SchemaEdge, float]]) -> list[tuple[SchemaEdge, float]]:
     """``ranked`` (best first) with, among edges named as well, those reaching a date or year first for a question
-    asking when ("when was <E> born": the date of birth), last for one asking who or where (the place of birth)."""
+    asking when ("when was <E> born": the date of birth), last for one asking who or where (the place of birth);
+    for "where", edges whose label says a place first ("where did <E> die": the place of death, not the cause)."""
     wanted = asks_time(question)
     if wanted is None:
         return ranked
-    return sorted(ranked, key=lambda pair: (-pair[1], view.reaches_time(nodes, pair[0].as_step()) != wanted))
+    # "where" asks for a place before anything the words name better: the nearest naming decides first anyway
+    # (see nearest_named), so this only orders edges named alike ("die": cause of death, place of death).
+    where = terms(question)[:1] == [stem("where")]
+    return sorted(ranked, key=lambda pair: (where and not set(terms(pair[0].label)) & _PLACE_WORDS, -pair[1],
+                                            view.reaches_time(nodes, pair[0].as_step()) != wanted))
 
 
 def asked_nouns(isr: ISR) -> list[str]:
