@@ -10,6 +10,7 @@ from cacherag.graphs.context import Context
 from cacherag.graphs.resources import resources
 from cacherag.graphs.state import Plan, QAState, Step
 from cacherag.nodes.subgraph import advance, evidence, merge_triples, top_nodes, visited_nodes
+from cacherag.tools.kg import turns_back
 
 MAX_FRONTIER = 1000
 
@@ -28,7 +29,7 @@ def expand_depth(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     visited = visited_nodes(state["topic"]["node"], state.get("subgraph", []))  # type: ignore[index]
     frontier = advance(state["frontier"], pairs, visited)
     previous = (state["plan"].get("steps") or [None])[-1]
-    if not frontier and previous is not None and not _straight_back(previous, step):
+    if not frontier and previous is not None and not turns_back(previous, step):
         # A chain may lead back where it has been ("<E> 's parents 's children" are <E> and any siblings): the
         # hop is what the question names, so the nodes it reaches are its answers; only going straight back
         # along the last hop asks for what else shares it, never the node it came from.
@@ -42,7 +43,3 @@ def expand_depth(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         "plan": extend_plan(state["plan"], step, res.view.kg.follow_query(nodes, step)),
         "subgraph": merge_triples(state.get("subgraph", []), triples),
     }
-
-
-def _straight_back(previous: Step, step: Step) -> bool:
-    return previous["predicate"] == step["predicate"] and previous["inverse"] != step["inverse"]

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable, Sequence
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from cacherag.graphs.resources import Resources
@@ -64,16 +64,21 @@ _PASSIVE = re.compile(r"\s*(?:been|being)\b", re.IGNORECASE)
 # "what types are the films …": the noun a wh-word asks for is what another thing is, no kind of the answers.
 _ASKED_OF_ANOTHER = re.compile(r"\s*(?:what|which)\s+[^\W\d_][\w-]*\s+(?:is|are|was|were)\s+"
                                r"(?:the|a|an|this|that|these|those)\b", re.IGNORECASE)
-# "what genres do …": the noun a wh-word asks for, then the auxiliary of the clause whose verb ends the question.
 # "the *name* of the father of <E>": a node is shown by its name, so the word asks for no relation of its own.
 _NAME_OF = re.compile(r"\bnames?\s+of\b", re.IGNORECASE)
+# "what genres do …": the noun a wh-word asks for, then the auxiliary of the clause whose verb ends the question.
 _ASKED_THEN_AUXILIARY = re.compile(r"\s*(?:what|which)\s+(?:[^\W\d_][\w-]*\s+){1,3}?(?:do|does|did)\s",
                                    re.IGNORECASE)
 
 
 def question_phrases(question: str, isr: ISR) -> list[Phrase]:
-    span = topic_span(question, isr.get("topic_mention", ""))
-    return hop_phrases(question, *span) if span else []
+    return list(_phrases(question, isr.get("topic_mention", "")))
+
+
+@lru_cache(maxsize=256)  # several checks of one judgement read them, and a question is judged for each plan
+def _phrases(question: str, mention: str) -> tuple[Phrase, ...]:
+    span = topic_span(question, mention)
+    return tuple(hop_phrases(question, *span)) if span else ()
 
 
 def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any]], topic: str,
@@ -143,8 +148,9 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         return typed is not None and len(typed) == len(steps) and \
             {p[-1] for p in res.view.paths(topic, steps)} == {p[-1] for p in res.view.paths(topic, typed)}
 
-    # The last hop may be named by its values: the alternatives the question offers, which the plan reaches.
-    chosen = _offered(question, isr) is not None and not _unchosen(res, question, isr, ends)
+    # The last hop may be named by its values: the alternatives the question offers, which the plan reaches
+    # (judge has refused a plan reaching none of them).
+    chosen = _offered(question, isr) is not None and bool(ends())
     for step in steps:
         if lexical_score(step["label"], asked.words) == 0 and not any(step["predicate"] in recalled(p)
                                                                        for p in unlabelled) and not by_type() \

@@ -239,8 +239,7 @@ class Lexicon:
                                   if (link := self.links(word, w, word in classifiers, term not in kinds))])}
             # The nearest link decides ("faith" is religion itself, and religion a kind of institution).
             nearest = [label for label, link in named.items() if link.up == min(n.up for n in named.values())]
-            timed = [label for label in nearest if set(terms(label)) & TIME_WORDS]
-            if when and len(timed) == 1:
+            if when and len(timed := [label for label in nearest if set(terms(label)) & TIME_WORDS]) == 1:
                 nearest = timed  # "when" asks for a time: "when published" is the release year, not the writer
             if not named and term in kinds:
                 continue  # placed: it says what kind of things are meant ("the *movies* directed by")

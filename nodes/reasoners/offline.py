@@ -37,7 +37,7 @@ from cacherag.nodes.reasoners.grounding import (
     unconsumed,
 )
 from cacherag.tools.graph_view import GraphView
-from cacherag.tools.kg import SchemaEdge
+from cacherag.tools.kg import SchemaEdge, turns_back
 from cacherag.tools.linking import Mention
 
 MAX_LISTED = 10
@@ -55,10 +55,9 @@ def nearest_named(asked: Asked, steps: list[Step], ranked: list[tuple[SchemaEdge
     kid": the kid's children, not the kid's parents)."""
     consumed = consumed_by(steps, asked.distances)
     order = {id(edge): i for i, (edge, _) in enumerate(ranked)}
-    back = reverse(steps[-1]) if steps else None
     return min((edge for edge, _ in ranked),
-               key=lambda edge: (label_distance(edge.label, asked.distances, consumed), edge.as_step() == back,
-                                 order[id(edge)]))
+               key=lambda edge: (label_distance(edge.label, asked.distances, consumed),
+                                 bool(steps) and turns_back(steps[-1], edge.as_step()), order[id(edge)]))
 
 
 def reverse(step: Step) -> Step:
