@@ -29,6 +29,14 @@ class ISR(TypedDict, total=False):
     aspect: str
     aliases: dict[str, str]  # question word -> relation label it names, as history taught (statement memory)
     directions: dict[str, bool]  # predicate -> direction the question's words usually walk it in
+    named: list[NamedEntity]  # the entities the question names by a label, as written (see parse_isr)
+
+
+class NamedEntity(TypedDict):
+    """An entity the question names by one of its labels, as written."""
+
+    text: str
+    nodes: list[str]
 
 
 class MentionCandidate(TypedDict):

@@ -14,6 +14,7 @@ X's parents" is not "X's parents").
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -35,12 +36,14 @@ from cacherag.nodes.reasoners.grounding import (
     asks_time,
     label_words,
     lexical_score,
+    naming_nouns,
     relation_words,
     returns,
+    without_domain,
 )
 from cacherag.nodes.reasoners.phrases import CHOICE, Phrase, hop_phrases
 from cacherag.tools.graph_view import dated
-from cacherag.tools.kg import is_through, qualifier
+from cacherag.tools.kg import is_through, qualifier, turns_back
 from cacherag.tools.lexicon import AGENT, TIME_WORDS, lexicon
 from cacherag.tools.terms import is_iri, is_temporal
 
@@ -59,7 +62,9 @@ _PARTICIPLE = ("ed", "en")  # how a verb said as done ends ("directed by", "writ
 _POSSESSIVE_AFTER = re.compile(r"\s*['’]\s*s\b|['’](?=\s|$)")
 # An auxiliary right before the topic ("which award did / has <E> …") and no "been" after it: the topic does the verb.
 _AUXILIARY = re.compile(r"\b(?:do|does|did|has|have|had)\s+(?:the\s+)?$", re.IGNORECASE)
-_HOW_MUCH = re.compile(r"\s*how\s+much\b", re.IGNORECASE)
+_HOW_MUCH = re.compile(r"\s*how\s+(?:much|many)\b", re.IGNORECASE)  # an amount or a number: the plan's values
+_AMOUNT = frozenset(("much", "many"))
+_HOW_MANY = re.compile(r"\s*how\s+many\b", re.IGNORECASE)
 _PASSIVE = re.compile(r"\s*(?:been|being)\b", re.IGNORECASE)
 # "what types are the films …": the noun a wh-word asks for is what another thing is, no kind of the answers.
 _ASKED_OF_ANOTHER = re.compile(r"\s*(?:what|which)\s+[^\W\d_][\w-]*\s+(?:is|are|was|were)\s+"
@@ -90,8 +95,11 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
     if beyond:
         return beyond
     ends = plan_ends(res, topic, steps)
-    mistyped = (_mistyped(res, isr, ends) or untimed(res, question, steps, ends)
-                or _unused_number(res, question, isr, topic, ends) or _unordered(question, isr, steps)
+    mistyped = (_mistyped(res, isr, ends) or untimed(res, question, steps, ends) or _unplaced(res, question, steps)
+                or _uncounted(question, ends) or _against_converse(res, steps, asked)
+                or _walked_back(res, question, isr, steps, asked)
+                or _unused_number(res, question, isr, topic, ends) or _unused_name(res, isr, topic, steps)
+                or _unordered(question, isr, steps)
                 or _backwards(res, question, isr, topic, steps) or _unchosen(res, question, isr, ends)
                 or _not_the_agent(question, isr, steps))
     if mistyped:
@@ -170,6 +178,9 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
     predicated = _ASKED_OF_ANOTHER.match(question) is not None
     nouns = asked_nouns(isr) if terms(question)[:1] in (["which"], ["what"]) and not predicated else []
     spoken = {*SHARING_WORDS, *(terms(frame.group(0)) if frame else ())}
+    amount = _HOW_MUCH.match(question) is not None and bool(ends()) and not any(map(is_iri, ends()))
+    if amount:  # "how much does <E> weigh", "how many pages": an amount or a number, which the plan's values are
+        spoken |= _AMOUNT
     exempt = {*spoken, *nouns}
 
     kinds = _kinds(res, question, isr, recalled)
@@ -245,8 +256,8 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         if phrase.words == (stem("name"),) and _NAME_OF.search(question) and ends() \
                 and all(map(is_iri, ends())):
             continue  # "the name of" what the rest of the question names: the answers are shown by their names
-        if phrase.words == ("much",) and _HOW_MUCH.match(question) and ends() and not any(map(is_iri, ends())):
-            continue  # "how much does <E> weigh" asks for an amount, which the plan's values are
+        if amount and set(phrase.words) <= _AMOUNT:
+            continue  # "how much does <E> weigh": the amount the plan's values are
         if phrase in unlabelled and not recalled(phrase) and noun_names_relation(phrase):
             continue  # the verb of the relation the wh-noun names: "what *genre* does <E> play"
         if not recalled(phrase) & predicates:
@@ -336,6 +347,62 @@ def untimed(res: Resources, question: str, steps: Sequence[dict[str, Any]],
     return None
 
 
+def _unplaced(res: Resources, question: str, steps: Sequence[dict[str, Any]]) -> str | None:
+    """Why the plan's answers are no place where the question asks where: its last hop, walked forward, names a
+    kind of person ("where does <E> 's parent come from" is not answered by the parent)."""
+    if not res.use_lexicon or not steps or steps[-1]["inverse"] or terms(question)[:1] != [stem("where")]:
+        return None
+    words = re.findall(r"[^\W\d_]+", without_domain(steps[-1]["label"]).lower())
+    head = words[words.index("of") - 1] if "of" in words[1:] else words[-1] if words else ""
+    if not head or not lexicon().names_people(head):
+        return None
+    return f"the question asks where, and the plan reaches people ('{steps[-1]['label']}')"
+
+
+def _uncounted(question: str, ends: Callable[[], list[str]]) -> str | None:
+    """Why the plan's answers are not what "how many" asks: the things themselves, where it asks their number
+    ("how many illustrators does <E> have"; a plan reaching a number the graph states answers it)."""
+    if _HOW_MANY.match(question) is None or not any(map(is_iri, ends())):
+        return None
+    return "the question asks how many; the plan reaches the things, not their number"
+
+
+def _against_converse(res: Resources, steps: Sequence[dict[str, Any]], asked: Asked) -> str | None:
+    """Why the plan walks a relation the question names against the way the graph states it, where the graph
+    names the other way with a relation of its own: "the child of <E>" over "parents" walked back from <E>
+    reaches <E>'s parents (the graph's "children" says who <E>'s children are). A hop walked back to share
+    the target of the one before ("the people who share a parent with <E>") and a relation stated both ways
+    ("spouse") are no such walk, nor is one the question names only by its converse."""
+    for i, step in enumerate(steps):
+        if not step["inverse"] or is_through(step["predicate"]) or i and turns_back(steps[i - 1], step) \
+                or not lexical_score(step["label"], asked.words):
+            continue
+        other = res.view.converse(step["predicate"])
+        if other is not None and other != step["predicate"]:
+            return (f"the question names '{step['label']}', and the plan walks it back to what the graph calls "
+                    f"'{res.view.predicate_labels.get(other, other)}'")
+    return None
+
+
+def _walked_back(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any]],
+                 asked: Asked) -> str | None:
+    """Why the plan walks a relation the question names twice by the same noun straight back, where a noun said
+    again walks on ("the mentor of the mentor of <E>" is no one who shares a mentor with <E>): unless the
+    question asks what shares it, or the relation is its own converse ("the spouse of <E> 's spouse" is <E>).
+    Two words for it walk back ("the films *directed* by the *director* of <E>"), and so may a verb said again
+    ("who *directed* the films *directed* by the director of <E>")."""
+    aliases = isr.get("aliases") or {}
+    for before, step in itertools.pairwise(steps):
+        if asked.sharing or not turns_back(before, step) or is_through(step["predicate"]):
+            continue
+        label, named = step["label"], set(label_words(step["label"]))
+        said = Counter(naming_nouns(_without_topic(question, isr),
+                                    lambda t, label=label, named=named: t in named or aliases.get(t) == label))
+        if said and max(said.values()) >= 2 and res.view.converse(step["predicate"]) != step["predicate"]:
+            return f"the question says '{step['label']}' again, which walks on from where it led, not back"
+    return None
+
+
 def _beyond_plans(question: str, isr: ISR) -> str | None:
     """Why no plan can answer the question as asked, whatever it reaches: it negates ("which films did <E>
     not direct": a plan follows relations, it cannot leave them out), or it asks yes or no ("did <E> direct
@@ -396,6 +463,22 @@ def _unused_number(res: Resources, question: str, isr: ISR, topic: str,
     known = set(res.view.labels_of(ends() + told[:TYPE_SAMPLE * 10]).values())
     unused = sorted(n for n in numbers if n not in known)
     return f"the question names '{unused[0]}', and the plan does not use it" if unused else None
+
+
+def _unused_name(res: Resources, isr: ISR, topic: str, steps: Sequence[dict[str, Any]]) -> str | None:
+    """Why the plan leaves out an entity the question names besides its topic ("what year did <E> win the
+    *Brass Quill Award*" answered with every year the award was won): a plan filters by nothing but the values
+    its hops pick their intermediate nodes by, so every entity named must be the topic, such a value or a node
+    the plan passes through. A class's name says what kind of thing is meant, no entity."""
+    named = [n for n in isr.get("named") or []
+             if topic not in n["nodes"] and not res.view.classes_named(terms(n["text"]))]
+    if not named:
+        return None
+    used = {topic, *(q for step in steps if (q := qualifier(step["predicate"])))}
+    if any(used.isdisjoint(n["nodes"]) for n in named):
+        used.update(node for path in res.view.paths(topic, steps)[:TYPE_SAMPLE * 10] for node in path)
+    unused = next((n["text"] for n in named if used.isdisjoint(n["nodes"])), None)
+    return f"the question names '{unused}', and the plan does not use it" if unused else None
 
 
 def _unordered(question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> str | None:

@@ -9,10 +9,12 @@ from langgraph.runtime import Runtime
 
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import Resources, resources
-from cacherag.graphs.state import NEW_RUN, MentionCandidate, QAState, Turn
-from cacherag.memory.text import terms
+from cacherag.graphs.state import NEW_RUN, MentionCandidate, NamedEntity, QAState, Turn
+from cacherag.memory.statements import MIN_COUNT
+from cacherag.memory.text import FUNCTION_TERMS, terms
 from cacherag.nodes.followup import conversation, names_an_entity, resolve
 from cacherag.nodes.reasoners.grounding import asked_phrase
+from cacherag.nodes.reasoners.idioms import reword
 from cacherag.nodes.reasoners.phrases import hop_phrases
 from cacherag.tools.errors import InvalidQuestionError
 from cacherag.tools.linking import Mention, clean_text
@@ -36,6 +38,8 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
                                    f"{ctx.max_question_chars:,} are accepted (max_question_chars)")
     turns = conversation(state)
     mentions = res.view.labels.mentions(question)
+    asked_as = question
+    question, mentions = _reworded(res, question, mentions)
     resolved = None
     if turns and not names_an_entity(mentions):
         resolved = resolve(question, turns[-1], res.view.schema)
@@ -62,6 +66,9 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         isr = {**isr, "directions": res.statements.directions(res.domain, words)}
     if aliases:
         isr = {**isr, "aliases": aliases}
+    named = _named(question, mentions)
+    if named:
+        isr = {**isr, "named": named}
     update: dict[str, Any] = {
         **FRESH_RUN,
         "deadline": time.time() + ctx.question_timeout_s,
@@ -75,12 +82,32 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
             for m in mentions
         ],
         "trace": {NEW_RUN: True, "reasoner": res.reasoner.name, "kg": res.view.name,
-                  "plan_cache_hit": False, **parsed.cost()},
+                  "plan_cache_hit": False, **parsed.cost(),
+                  **({"reworded_from": asked_as} if question != asked_as and not resolved else {})},
     }
     if not mentions:
         update["reason"] = (f"no entity of the knowledge graph '{res.view.name}' is named in the question"
                             if question else "the question is empty")
     return update
+
+
+def _named(question: str, mentions: list[Mention]) -> list[NamedEntity]:
+    """The entities the question names by a label as written, as names are written (with a capital: a common
+    word that is also some entity's label, "director", names none), not inside a longer name, and not a lone
+    word that opens the question (a capital there says nothing) or is a function word ("Up", "It")."""
+    exact = [m for m in mentions if m.match == "exact" and any(c.isupper() for c in m.text)]
+    return [NamedEntity(text=m.text, nodes=list(m.nodes)) for m in exact
+            if not any(o is not m and o.start <= m.start and m.end <= o.end for o in mentions)
+            and not all(t in FUNCTION_TERMS for t in terms(m.text))
+            and not (m.start == 0 and len(m.text.split()) == 1)]
+
+
+def _reworded(res: Resources, question: str, mentions: list[Mention]) -> tuple[str, list[Mention]]:
+    """The question with its English idioms said in relational words (see :mod:`idioms`), and its mentions; the
+    best-linked names are kept as written."""
+    best = max((m.score for m in mentions), default=0.0)
+    reworded = reword(question, [(m.start, m.end) for m in mentions if m.score >= best])
+    return (question, mentions) if reworded == question else (reworded, res.view.labels.mentions(reworded))
 
 
 def _lexicon_aliases(res: Resources, question: str, mentions: list[Mention], asked: list[str]) -> dict[str, str]:
@@ -92,5 +119,7 @@ def _lexicon_aliases(res: Resources, question: str, mentions: list[Mention], ask
     top = [m for m in mentions if m.score >= best]
     name = top[0] if len(top) == 1 else None
     phrases = [p.words for p in hop_phrases(question, name.start, name.end)] if name is not None else None
-    understood = {*res.memory.word_frequency(res.domain), *(terms(name.text) if name is not None else ())}
+    # History reads a word it has heard as often as statement memory trusts one; a word said once is still ours.
+    said = res.memory.word_frequency(res.domain)
+    understood = {*(w for w, n in said.items() if n >= MIN_COUNT), *(terms(name.text) if name is not None else ())}
     return res.view.lexicon_aliases(question, understood, asked, phrases)

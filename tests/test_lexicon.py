@@ -39,6 +39,21 @@ def test_words_link_by_synonymy_and_by_kind() -> None:
     assert words.links("music", "genre") is None  # a genre is a kind of music only in its fourth sense
 
 
+def test_a_verb_names_the_noun_of_its_doer() -> None:
+    words = lexicon()
+    assert words.agents("wrote") == ("writer",) and words.agents("edited") == ("editor",)
+    assert words.links("wrote", "author") == ("n", 0)  # the one who wrote is a writer, an author
+    assert words.links("played", "actors") == ("n", 0)  # a player is an actor
+    assert words.links("illustrated", "illustrator") == ("n", 0)
+    assert words.links("wrote", "director") is None and words.links("produced", "director") is None
+
+
+@pytest.mark.parametrize(("word", "people"), [("parents", True), ("spouse", True), ("actors", True),
+                                               ("place", False), ("nationality", False), ("homeworld", False)])
+def test_a_noun_names_people_when_its_main_sense_is_a_kind_of_person(word: str, people: bool) -> None:
+    assert lexicon().names_people(word) is people
+
+
 def test_a_word_for_a_category_names_the_one_kind_of_category_a_graph_has() -> None:
     phrases = [("typ",)]  # "film" says what kind of thing Jaws is (see hop_phrases)
     assert aliases("what type of film is Jaws", FILMS + ["genre"], "Jaws", phrases=phrases) == {"typ": "genre"}

@@ -19,6 +19,9 @@ if TYPE_CHECKING:
     from cacherag.tools.label_index import DiskLabelIndex
 
 SAMPLE = 20
+QUALIFIER_CHARS = 40  # the longest literal read as a qualifier's value (a role's name, not a description)
+CONVERSE_SAMPLE = 100  # pairs of a relation looked at to tell its converse
+CONVERSE_MIN, CONVERSE_SHARE = 3, 0.03  # reversed pairs needed: more than chance, on a graph stating few both ways
 MAX_THROUGH = 40  # hops through intermediate nodes offered per edge that leads to them
 SHOWN_LABELS = 10_000  # display labels remembered per graph when a disk index links (they are asked of the graph)
 
@@ -173,7 +176,7 @@ class GraphView:
                 for target, n in counts.items()]
         values: dict[tuple[str, str], int] = {}
         for q, inverse, value, n in seen:
-            if not inverse and is_iri(value):
+            if not inverse and (is_iri(value) or _names_a_kind(value)):
                 values[q, value] = values.get((q, value), 0) + n
         # A third edge qualifies when its values tell such nodes apart: here ("director", "producer" among one
         # film's credits), or anywhere in the graph (an album's one credit is still its producer's).
@@ -185,6 +188,30 @@ class GraphView:
                                min(n, total))
                     for q, v, n in qualifiers for target, total in counts.items() if target[0] != q)
         return sorted(hops, key=lambda e: (-e.count, e.predicate))[:MAX_THROUGH]
+
+    @lru_cache(maxsize=4096)  # noqa: B019 - one view per graph, kept for the process's life
+    def converse(self, predicate: str) -> str | None:
+        """The predicate the graph states ``predicate``'s pairs the other way round with: another relation
+        ("children" for "parents"), the relation itself for one stated both ways ("spouse"), None when a sample
+        of its pairs says neither. A graph need not state every pair both ways (a sample of a larger graph
+        seldom does): the way most reversed pairs take decides, once it is more than chance. Asked of the graph
+        once per process, or once per graph when a disk label index keeps the verdict."""
+        if self.index is None:
+            return self._converse(predicate)
+        key = f"converse {CONVERSE_SAMPLE} {CONVERSE_MIN} {CONVERSE_SHARE} {predicate}"  # a verdict of these settings
+        return self.index.fact(key, lambda: self._converse(predicate))
+
+    def _converse(self, predicate: str) -> str | None:
+        pairs = [(row["s"], row["o"]) for row in self.kg._select(
+            f"SELECT ?s ?o WHERE {{ ?s {predicate} ?o }} LIMIT {CONVERSE_SAMPLE}")
+            if is_iri(row["s"]) and is_iri(row["o"])]
+        if not pairs:
+            return None
+        values = " ".join(f"({s} {o})" for s, o in pairs)
+        rows = self.kg._select(f"SELECT ?q (COUNT(*) AS ?n) WHERE {{ VALUES (?s ?o) {{ {values} }} ?o ?q ?s }} "
+                               f"GROUP BY ?q")
+        found = max(((int(lexical_form(row["n"])), row["q"]) for row in rows), default=(0, ""))
+        return found[1] if found[0] >= max(CONVERSE_MIN, CONVERSE_SHARE * len(pairs)) else None
 
     @lru_cache(maxsize=4096)  # noqa: B019 - one view per graph, kept for the process's life
     def _varies(self, predicate: str) -> bool:
@@ -295,6 +322,13 @@ class GraphView:
         """Whether walking ``step`` from (a sample of) ``nodes`` lands on nodes of one of ``classes``."""
         targets = [dst for _, dst in self.kg.follow(nodes[:SAMPLE], step)]
         return bool(self.types_of(targets) & classes)
+
+
+def _names_a_kind(value: str) -> bool:
+    """Whether a literal reads like the name of a kind of thing a qualifier picks nodes by ("illustrator", a
+    credit's role written as text): a few words, no digits, no line break."""
+    text = lexical_form(value) if value.startswith('"') else ""
+    return 0 < len(text) <= QUALIFIER_CHARS and not any(c.isdigit() or c == "\n" for c in text)
 
 
 def dated(labels: Iterable[str]) -> bool:

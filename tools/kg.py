@@ -130,7 +130,9 @@ def _values(var: str, nodes: Iterable[str]) -> str:
     return f"VALUES ?{var} {{ {' '.join(nodes)} }}"
 
 
-_THROUGH = re.compile(r"^(\^?<[^<>\s]*>)/(\^?<[^<>\s]*>)(?:\[(<[^<>\s]*>) (<[^<>\s]*>)\])?$")
+# The qualifier's value is a node or a literal ("illustrator", a role a credit names in words).
+_THROUGH = re.compile(r'^(\^?<[^<>\s]*>)/(\^?<[^<>\s]*>)(?:\[(<[^<>\s]*>) (<[^<>\s]*>|"(?:[^"\\\n]|\\.)*"'
+                      r'(?:@[\w-]+|\^\^<[^<>\s]*>)?)\])?$')
 
 
 def through(first: tuple[str, bool], second: tuple[str, bool], where: tuple[str, str] | None = None) -> str:

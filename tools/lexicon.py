@@ -157,11 +157,11 @@ class Lexicon:
             f"SELECT lemma FROM sense WHERE pos=? AND synset IN ({','.join('?' * len(senses))})", (pos, *senses)))
 
     def links(self, word: str, other: str, classifier: bool = False, general: bool = True) -> Link | None:
-        """How ``word`` names what ``other`` names, if it does: as a verb (a synonym), or as a noun (a synonym,
-        the noun one of them derives from the other, one whose agent noun is ``other``'s — "author" is a writer,
-        who wrote —, a kind of it, so many levels up, or, when ``general``, what ``other`` is a kind of). A
-        ``classifier`` (a word for a category asking for one: "what *type* of film") names the kind of category
-        ``other`` is ("genre")."""
+        """How ``word`` names what ``other`` names, if it does: as a verb (a synonym, or one whose agent noun
+        ``other`` is a synonym of — "wrote" an author), or as a noun (a synonym, the noun one of them derives
+        from the other, one whose agent noun is ``other``'s — "author" is a writer, who wrote —, a kind of it,
+        so many levels up, or, when ``general``, what ``other`` is a kind of). A ``classifier`` (a word for a
+        category asking for one: "what *type* of film") names the kind of category ``other`` is ("genre")."""
         if self.senses(word, "v") & self.senses(other, "v"):
             return Link("v", 0)
         if stem(word) != stem(other) and any(s.endswith(AGENT) and stem(s) == stem(other)
@@ -169,6 +169,8 @@ class Lexicon:
             return Link("n", 0)
         if self._derived(word, other) or self._derived(other, word):
             return Link("n", 0)
+        if any(set(self.lemmas(other, "n")) & self.synonyms(agent, "n") for agent in self.agents(word)):
+            return Link("n", 0)  # a verb names its doer's noun: "wrote" an "author" (a writer), "directed" a director
         nouns = self.senses(other, "n")
         found = next((Link("n", up) for up, level in enumerate(self.kinds(word)) if level & nouns), None)
         if found is not None:
@@ -178,6 +180,15 @@ class Lexicon:
         if general and self._hypernyms(other) & self.senses(word, "n"):
             return Link("n", 2)  # what the label names is a kind of the word: "offspring" for children
         return None
+
+    @lru_cache(maxsize=8192)  # noqa: B019
+    def agents(self, word: str) -> tuple[str, ...]:
+        """The agent nouns English makes of the verb ``word`` ("wrote": writer, "edited": editor), as WordNet
+        knows them."""
+        made = [stem_ + end for lemma in self.lemmas(word, "v")
+                for stem_, end in ((lemma, "er"), (lemma, "or"), (lemma.removesuffix("e"), "er"),
+                                   (lemma.removesuffix("e"), "or"))]
+        return tuple(a for a in dict.fromkeys(made) if self.senses(a, "n"))
 
     def _derived(self, word: str, other: str) -> bool:
         """``other`` is the noun English derives from the noun ``word`` by _DERIVED ("nation": nationality)."""
@@ -191,6 +202,27 @@ class Lexicon:
         return frozenset(int(h) for lemma in self.lemmas(word, "n") for row in self._db.execute(
             "SELECT y.hypernyms FROM sense s JOIN synset y ON y.id = s.synset WHERE s.lemma=? AND s.pos='n' "
             "AND s.rank<=?", (lemma, REVERSE_SENSES)) for h in row[0].split())
+
+    @lru_cache(maxsize=4096)  # noqa: B019
+    def names_people(self, word: str) -> bool:
+        """Whether the noun ``word``, in its main sense, is a kind of person ("parents", "spouse", "actors"), however
+        far up WordNet says so; a word it does not know names no people."""
+        main = {r[0] for lemma in self.lemmas(word, "n")
+                for r in self._db.execute("SELECT synset FROM sense WHERE lemma=? AND pos='n' AND rank=1", (lemma,))}
+        if not main:
+            return False
+        people, seen, level = self._person, set(main), set(main)
+        while level and not level & people:
+            level = {int(h) for s in level for row in self._db.execute(
+                "SELECT hypernyms FROM synset WHERE id=?", (s,)) for h in row[0].split()} - seen
+            seen |= level
+        return bool(level & people)
+
+    @cached_property
+    def _person(self) -> frozenset[int]:
+        """The first sense of "person" (individual, someone, somebody, mortal): what every kind of person is."""
+        return frozenset(r[0] for r in self._db.execute(
+            "SELECT synset FROM sense WHERE lemma='person' AND pos='n' AND rank=1"))
 
     def classifies(self, word: str) -> bool:
         """Whether the noun ``word`` is a word for a category: "kind" itself or a kind of it ("type", "sort")."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -21,6 +21,7 @@ from langchain_core.embeddings import Embeddings
 from cacherag.graphs.state import ISR
 from cacherag.memory.text import FUNCTION_TERMS, stem, terms, topic_span
 from cacherag.tools.kg import SchemaEdge, turns_back
+from cacherag.tools.lexicon import lexicon
 from cacherag.tools.linking import STOPWORDS
 
 if TYPE_CHECKING:
@@ -58,8 +59,21 @@ def label_words(label: str) -> tuple[str, ...]:  # labels are few and asked abou
     """The meaningful (stemmed) words of a relation label ("directed by" -> "direct")."""
     # A dotted path ("domain.type.property", Freebase's way) names its relation by the last part: the type it
     # is stated on names no relation ("cvg.game version.platform" is a platform, not the games of one).
-    name = _DOTTED.sub("", label)
+    name = without_domain(label)
     return tuple(t for t in terms(name) if t not in _LABEL_FILLER) or tuple(terms(name))
+
+
+def naming_nouns(text: str, names: Callable[[str], bool]) -> list[str]:
+    """The nouns of ``text`` (their dictionary forms, as often as said) whose stems ``names`` accepts: what a
+    relation is called by where it is said as a noun — "the *mentor* of the *mentor*" says one twice, "the films
+    *directed* by the *director*" one noun and a verb."""
+    return [forms[0] for word in re.findall(r"[^\W\d_]+", text.lower())
+            if names(stem(word)) and (forms := lexicon().lemmas(word, "n"))]
+
+
+def without_domain(label: str) -> str:
+    """The label less the type a dotted path states it on ("people.person.parents" -> "parents")."""
+    return _DOTTED.sub("", label)
 
 
 @lru_cache(maxsize=64)

@@ -1,0 +1,69 @@
+"""English wordings that name a chain of relations or a relation in words no phrase holds, said again in the
+plain relational wording the rest of the reader follows.
+
+Two kinds, both English, neither about a graph:
+
+- A kinship compound of "grand" names two hops: a *grandmother* is a mother of a parent, a *grandson* a son
+  of a child. "<E> 's grandmother" reads as "<E> 's parent 's mother", "the grandson of <E>" as "the son of
+  the child of <E>"; which relations "parent", "mother" and "son" are is left to what names them in the graph.
+- "What does <E> do (for a living)?" asks for <E>'s occupation: "do" is a function word and "living" no
+  relation's name, so the question is read as "what is the occupation of <E>?".
+
+A word inside an entity's name is never reworded (a film called "The Grandmother" stays one).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+# "grand" + a kinship noun: the first hop is the generation between (a parent's parent, a child's child).
+_ELDER = {"father": "father", "mother": "mother", "parent": "parent", "pa": "father", "ma": "mother",
+          "dad": "father", "daddy": "father", "mom": "mother", "mum": "mother", "mama": "mother", "papa": "father"}
+_YOUNGER = {"son": "son", "daughter": "daughter", "child": "child", "kid": "kid"}
+_COMPOUND = re.compile(r"\bgrand(" + "|".join(sorted([*_ELDER, *_YOUNGER], key=len, reverse=True))
+                       + r")(s|ren)?\b", re.IGNORECASE)
+_POSSESSIVE_BEFORE = re.compile(r"['’]\s*s?\s*$")
+_OF_AFTER = re.compile(r"\s+of\b", re.IGNORECASE)
+# "what does <E> do", "what do <E> 's kids do for a living", "what did <E> do for a living" (a past "what
+# did <E> do" alone asks for a deed, not a job).
+_OCCUPATION = re.compile(r"^\s*what\s+(?:(?:does|do)\s+(?P<now>.+?)\s+do(?:\s+for\s+a\s+living)?|"
+                         r"did\s+(?P<then>.+?)\s+do\s+for\s+a\s+living)\s*(?P<end>\??)\s*$", re.IGNORECASE)
+
+
+def reword(question: str, names: Sequence[tuple[int, int]] = ()) -> str:
+    """``question`` with the idioms above said in relational words; ``names`` are the character spans of entity
+    names in it, which are kept as written. Returns ``question`` itself when nothing is reworded."""
+    found = _OCCUPATION.match(question)
+    if found is not None:
+        group = "now" if found.group("now") is not None else "then"
+        start, end = found.span(group)
+        if all(start <= s and e <= end for s, e in names):
+            return f"what is the occupation of {found.group(group)} {found.group('end')}".rstrip()
+    parts, last = [], 0
+    for match in _COMPOUND.finditer(question):
+        if any(s < match.end() and match.start() < e for s, e in names):
+            continue
+        said = _plain(match)
+        if said is None:
+            continue
+        before, after = question[:match.start()], question[match.end():]
+        if _POSSESSIVE_BEFORE.search(before):
+            parts += [question[last:match.start()], f"{said[0]} 's {said[1]}"]
+        elif _OF_AFTER.match(after):
+            parts += [question[last:match.start()], f"{said[1]} of the {said[0]}"]
+        else:
+            continue
+        last = match.end()
+    return "".join([*parts, question[last:]]) if parts else question
+
+
+def _plain(match: re.Match[str]) -> tuple[str, str] | None:
+    """(the generation between, the kin the compound names), in the number the compound is said in."""
+    root, plural = match.group(1).lower(), bool(match.group(2))
+    if plural and (match.group(2).lower() == "ren") != (root == "child"):
+        return None  # "grandsonren", "grandchilds": no words
+    if root in _ELDER:
+        return ("parents", _ELDER[root] + "s") if plural else ("parent", _ELDER[root])
+    kin = _YOUNGER[root]
+    return ("children", "children" if kin == "child" else kin + "s") if plural else ("child", kin)

@@ -1,0 +1,173 @@
+"""English read by rule, cold, on a family graph: "grand" compounds are two hops, "what does <E> do" asks for an
+occupation, "where" is no question people answer, a relation is not walked back to what the graph names by
+its converse, a word said again walks on, and every entity a question names must be used by the plan."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from cacherag.api import CacheRAG
+from cacherag.graphs.resources import resources
+from cacherag.nodes.grounded import judge
+from cacherag.nodes.reasoners.idioms import reword
+
+EX = "http://example.org/"
+# parents and children state each pair both ways (each the other's converse), spouse too (its own); the award
+# statements say which award was won in which year.
+KIN = """
+@prefix ex: <http://example.org/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+ex:parents rdfs:label "parents" .  ex:children rdfs:label "children" .  ex:spouse rdfs:label "spouse" .
+ex:profession rdfs:label "profession" .  ex:born rdfs:label "place of birth" .
+ex:received rdfs:label "award received" .  ex:award rdfs:label "award" .  ex:year rdfs:label "year" .
+ex:eve rdfs:label "Eve Hale" .  ex:ann rdfs:label "Ann Hale" .  ex:bob rdfs:label "Bob Hale" .
+ex:cyd rdfs:label "Cyd Hale" .  ex:dan rdfs:label "Dan Hale" .  ex:fay rdfs:label "Fay Hale" .
+ex:gus rdfs:label "Gus Hale" .  ex:ida rdfs:label "Ida Hale" .
+ex:york rdfs:label "York" .  ex:ayr rdfs:label "Ayr" .
+ex:carpenter rdfs:label "carpenter" .  ex:baker rdfs:label "baker" .
+ex:gold rdfs:label "Gold Star" .  ex:silver rdfs:label "Silver Cup" .
+ex:eve ex:children ex:ann .  ex:ann ex:parents ex:eve .
+ex:ann ex:children ex:bob .  ex:bob ex:parents ex:ann .
+ex:bob ex:children ex:cyd .  ex:cyd ex:parents ex:bob .
+ex:gus ex:children ex:ida .  ex:ida ex:parents ex:gus .
+ex:dan ex:children ex:fay .  ex:fay ex:parents ex:dan .
+ex:ann ex:spouse ex:gus .  ex:gus ex:spouse ex:ann .  ex:bob ex:spouse ex:ida .  ex:ida ex:spouse ex:bob .
+ex:cyd ex:spouse ex:fay .  ex:fay ex:spouse ex:cyd .  ex:eve ex:spouse ex:zed .  ex:zed rdfs:label "Zed Hale" .
+ex:bob ex:profession ex:carpenter .  ex:cyd ex:profession ex:baker .
+ex:ann ex:born ex:york .  ex:bob ex:born ex:ayr .
+ex:ann ex:received ex:r1 .  ex:r1 ex:award ex:gold ; ex:year "1990" .
+ex:ann ex:received ex:r2 .  ex:r2 ex:award ex:silver ; ex:year "1994" .
+ex:bob ex:received ex:r3 .  ex:r3 ex:award ex:gold ; ex:year "2001" .
+ex:mentor rdfs:label "mentor" .  ex:fay ex:mentor ex:dan .  ex:cyd ex:mentor ex:dan .
+"""
+
+
+@pytest.fixture
+def rag(tmp_path: Path) -> Iterator[CacheRAG]:
+    graph = tmp_path / "kin.ttl"
+    graph.write_text(KIN)
+    engine = CacheRAG(str(graph), memory_dir=str(tmp_path / "memory"), domain="kin", learn=False)
+    yield engine
+    engine.close()
+
+
+def labels(answer: object) -> list[str]:
+    return sorted(a.label for a in answer.answers)  # type: ignore[attr-defined]
+
+
+def isr_of(rag: CacheRAG, question: str) -> dict:
+    """The question's intermediate representation as the engine reads it."""
+    return rag.graph.invoke({"question": question}, context=rag.context)["isr"]
+
+
+def hops(answer: object) -> list[tuple[str, bool]]:
+    return [(s["label"], s["inverse"]) for s in answer.plan]  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(("question", "reworded"), [
+    ("who is X 's grandmother ?", "who is X 's parent 's mother ?"),
+    ("who is the grandson of X ?", "who is the son of the child of X ?"),
+    ("X 's grandchildren 's religion ?", "X 's children 's children 's religion ?"),
+    ("the grandparents of X", "the parents of the parents of X"),
+    ("what is the grandpa of X", "what is the father of the parent of X"),
+    ("what does X 's kid do ?", "what is the occupation of X 's kid ?"),
+    ("What does X do for a living?", "what is the occupation of X ?"),
+    ("what did X do for a living", "what is the occupation of X"),
+])
+def test_idioms_are_said_in_relational_words(question: str, reworded: str) -> None:
+    assert reword(question) == reworded
+
+
+@pytest.mark.parametrize("question", [
+    "what did X do",  # a deed, not a job
+    "who directed The Grandmother",  # no chain: neither a possessive before it nor "of" after it
+    "grandsonren of X",  # no word
+    "what does X write ?",
+])
+def test_other_wordings_stay_as_they_are(question: str) -> None:
+    assert reword(question) == question
+
+
+def test_a_name_is_never_reworded() -> None:
+    question = "who is the grandmother of The Grandmother of Oz ?"
+    start = question.index("The Grandmother")
+    assert reword(question, [(start, len(question) - 2)]) == \
+        "who is the mother of the parent of The Grandmother of Oz ?"
+    assert reword("what does The Do Company do ?", [(10, 24)]) == "what is the occupation of The Do Company ?"
+
+
+def test_a_grand_compound_is_two_hops_of_its_kin(rag: CacheRAG) -> None:
+    answer = rag.ask("who is Cyd Hale 's grandmother ?")
+    assert labels(answer) == ["Ann Hale"] and hops(answer) == [("parents", False), ("parents", False)]
+    assert answer.trace["reworded_from"] == "who is Cyd Hale 's grandmother ?"
+    answer = rag.ask("who is the grandson of Ann Hale ?")
+    assert labels(answer) == ["Cyd Hale"] and hops(answer) == [("children", False), ("children", False)]
+
+
+def test_what_someone_does_is_their_occupation(rag: CacheRAG) -> None:
+    assert labels(rag.ask("what does Bob Hale do ?")) == ["carpenter"]
+    answer = rag.ask("what does Ann Hale 's son do for a living ?")
+    assert labels(answer) == ["carpenter"] and hops(answer) == [("children", False), ("profession", False)]
+
+
+def test_where_is_not_answered_with_people(rag: CacheRAG) -> None:
+    res = resources(rag.context)
+    son = [{"predicate": f"<{EX}children>", "inverse": False, "label": "children"}]
+    born = [*son, {"predicate": f"<{EX}born>", "inverse": False, "label": "place of birth"}]
+    for question, steps, refused in (("where does Ann Hale 's son live ?", son, True),
+                                     ("who is Ann Hale 's son ?", son, False),
+                                     ("where was Ann Hale 's son born ?", born, False)):
+        why = judge(res, question, isr_of(rag, question), steps, f"<{EX}ann>")
+        assert (why is not None and "asks where, and the plan reaches people ('children')" in why) == refused
+    assert labels(rag.ask("where was Ann Hale 's son born ?")) == ["Ayr"]
+
+
+def test_the_converse_is_read_from_the_graph(rag: CacheRAG) -> None:
+    view = resources(rag.context).view
+    assert view.converse(f"<{EX}parents>") == f"<{EX}children>"
+    assert view.converse(f"<{EX}children>") == f"<{EX}parents>"
+    assert view.converse(f"<{EX}spouse>") == f"<{EX}spouse>"  # stated both ways: its own
+    assert view.converse(f"<{EX}profession>") is None
+
+
+def test_a_relation_is_not_walked_back_to_its_converse(rag: CacheRAG) -> None:
+    # Ida has no children of her own: walking "children" back from her reaches her father
+    answer = rag.ask("who is the child of Ida Hale ?")
+    assert answer.status == "missing" and "walks it back to what the graph calls 'parents'" in answer.reason
+    # Dan's only "parents" edge leads to him, from his daughter
+    assert rag.ask("who is the parent of Dan Hale ?").status == "missing"
+    assert labels(rag.ask("who is the child of Dan Hale ?")) == ["Fay Hale"]
+    # a relation stated both ways is its own converse: walking it back is still the spouse
+    assert labels(rag.ask("who is the spouse of Fay Hale ?")) == ["Cyd Hale"]
+
+
+def test_a_word_said_again_walks_on_not_back(rag: CacheRAG) -> None:
+    # Fay's parent Dan has no parent: walking "parents" back from him would answer Fay herself
+    answer = rag.ask("who is the parent of the parent of Fay Hale ?")
+    assert answer.status == "missing" and not labels(answer)
+    assert labels(rag.ask("who is the parent of the parent of Cyd Hale ?")) == ["Ann Hale"]
+    # nor does a relation the graph states one way only: back from Fay's mentor are his mentees, Fay among them
+    answer = rag.ask("who is the mentor of the mentor of Fay Hale ?")
+    assert answer.status == "missing" and "says 'mentor' again" in answer.reason
+    # a relation that is its own converse may walk back (Eve's marriage is stated from her side only)
+    res, question = resources(rag.context), "who is the spouse of the spouse of Eve Hale ?"
+    there_and_back = [{"predicate": f"<{EX}spouse>", "inverse": back, "label": "spouse"} for back in (False, True)]
+    assert judge(res, question, isr_of(rag, question), there_and_back, f"<{EX}eve>") is None
+    # (two words for one relation walk back: tests/test_grounding.py, "the films directed by the director of")
+
+
+def test_every_entity_named_must_be_used(rag: CacheRAG) -> None:
+    res = resources(rag.context)
+    every_year = [{"predicate": f"<{EX}received>/<{EX}year>", "inverse": False, "label": "award received year"}]
+    gold_year = [{"predicate": f"<{EX}received>/<{EX}year>[<{EX}award> <{EX}gold>]", "inverse": False,
+                  "label": "gold star year"}]
+    question = "what year did Ann Hale win the Gold Star ?"
+    isr = isr_of(rag, question)
+    assert [n["text"] for n in isr["named"]] == ["Ann Hale", "Gold Star"]
+    why = judge(res, question, isr, every_year, f"<{EX}ann>")
+    assert why is not None and "names 'Gold Star', and the plan does not use it" in why
+    assert judge(res, question, isr, gold_year, f"<{EX}ann>") is None
+    assert labels(rag.ask(question)) == ["1990"]

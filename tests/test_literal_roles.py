@@ -1,0 +1,55 @@
+"""Facts behind intermediate nodes whose qualifier is a plain literal (a credit's role written as text, as
+schema.org's roleName and many API dumps have it), and counts asked "how many"."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from cacherag.api import CacheRAG
+from cacherag.tools.kg import qualifier, through
+
+BOOKS = """
+@prefix ex: <http://example.org/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+ex:credit rdfs:label "contribution" .  ex:role rdfs:label "role" .  ex:person rdfs:label "contributor" .
+ex:pages rdfs:label "number of pages" .
+ex:crown rdfs:label "The Salt Crown" .  ex:tide rdfs:label "Ashen Tide" .
+ex:teo rdfs:label "Teodor Vasko" .  ex:imke rdfs:label "Imke Dahlberg" .  ex:sefa rdfs:label "Sefa Oduya" .
+ex:crown ex:credit ex:c1 , ex:c2 .  ex:tide ex:credit ex:c3 , ex:c4 .
+ex:c1 ex:role "illustrator" ; ex:person ex:teo .  ex:c2 ex:role "editor" ; ex:person ex:imke .
+ex:c3 ex:role "illustrator" ; ex:person ex:sefa .  ex:c4 ex:role "translator" ; ex:person ex:imke .
+ex:crown ex:pages "412" .  ex:tide ex:pages "530" .
+"""
+
+
+@pytest.fixture
+def rag(tmp_path: Path) -> Iterator[CacheRAG]:
+    graph = tmp_path / "books.ttl"
+    graph.write_text(BOOKS)
+    engine = CacheRAG(str(graph), memory_dir=str(tmp_path / "memory"), learn=False)
+    yield engine
+    engine.close()
+
+
+def test_a_literal_qualifier_is_part_of_the_hop() -> None:
+    hop = through(("<http://example.org/credit>", False), ("<http://example.org/person>", False),
+                  ("<http://example.org/role>", '"cover \\"artist\\""@en'))
+    assert qualifier(hop) == '"cover \\"artist\\""@en'
+
+
+def test_a_role_written_as_text_picks_the_credit(rag: CacheRAG) -> None:
+    answer = rag.ask("Who illustrated The Salt Crown?")
+    assert [a.label for a in answer.answers] == ["Teodor Vasko"]
+    assert '"illustrator"' in answer.plan[0]["predicate"]
+    assert [a.label for a in rag.ask("Who translated Ashen Tide?").answers] == ["Imke Dahlberg"]
+    # no credit of the book has that role: no answer, not another contributor
+    assert rag.ask("Who translated The Salt Crown?").status == "missing"
+
+
+def test_how_many_asks_for_a_number_the_plan_reaches(rag: CacheRAG) -> None:
+    assert [a.label for a in rag.ask("How many pages does Ashen Tide have?").answers] == ["530"]
+    # a count of entities is no value the graph states
+    assert rag.ask("How many illustrators does Ashen Tide have?").status == "missing"
