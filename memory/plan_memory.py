@@ -53,6 +53,7 @@ _RETRIEVED_MAX = 4096  # retrieval results kept until the memory changes
 # A question reads like a remembered one (an analogy grounds its plan) when it is nearer to it than questions
 # about a plan the memory lacks come to any remembered question in 95 % of cases (see calibrate_analogy).
 ANALOGY_PRECISION = 0.95
+SAID_AGAIN = 2  # times history must have said a wording with its plan before the wording alone grounds the plan
 MIN_ANALOGY_CALIBRATION = 100  # remembered questions needed to calibrate; fewer: no analogy is trusted
 ANALOGY_SAMPLE = 4000  # remembered questions held out in turn when calibrating (the rest are not needed)
 ANALOGY_REFERENCE = 20_000  # remembered questions they are compared with: a larger memory is calibrated on an
@@ -124,6 +125,7 @@ class _Bucket:
         self._firsts: dict[tuple[str, bool], int] = {}  # first hop -> the index's group of plans starting with it
         self.selections: dict[tuple[Any, ...], list[Retrieved]] = {}  # see PlanMemory._select
         self.frequency: Counter[str] | None = None  # see PlanMemory.word_frequency
+        self.wordings: dict[tuple[str, ...], list[PlanEntry]] | None = None  # see PlanMemory.said_as
         self.analogy_bounds: tuple[float, float] | None = None  # see PlanMemory.analogy
         self.analogies: LRUCache[str, Retrieved | None] = LRUCache(_RETRIEVED_MAX)  # see PlanMemory.analogy
 
@@ -132,6 +134,7 @@ class _Bucket:
         self._firsts = {}
         self.selections.clear()
         self.frequency = None
+        self.wordings = None
         self.analogy_bounds = None
         self.analogies.clear()
 
@@ -467,6 +470,18 @@ class PlanMemory:
         if vector is None:
             vector = self._question_vectors[question] = self._embed([question])[0]
         return vector
+
+    def said_as(self, question: str, domain: str) -> PlanEntry | None:
+        """The remembered plan of the masked ``question`` worded just so (its words as :func:`terms` reads them),
+        where history has said that wording with one plan only, at least :data:`SAID_AGAIN` times: what this
+        wording means in this domain, whatever its words name elsewhere."""
+        bucket = self._domain_bucket(domain)
+        if bucket.wordings is None:
+            bucket.wordings = {}
+            for entry in bucket.entries.values():
+                bucket.wordings.setdefault(tuple(terms(entry.question)), []).append(entry)
+        found = bucket.wordings.get(tuple(terms(question)), [])
+        return found[0] if len(found) == 1 and found[0].hits >= SAID_AGAIN else None
 
     def analogy(self, question: str, domain: str) -> Retrieved | None:
         """The remembered question the masked ``question`` reads like, by embedding: nearer to it, and by a

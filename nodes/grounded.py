@@ -44,7 +44,7 @@ from cacherag.nodes.reasoners.grounding import (
 from cacherag.nodes.reasoners.phrases import CHOICE, Phrase, hop_phrases
 from cacherag.tools.graph_view import dated
 from cacherag.tools.kg import is_through, qualifier, turns_back
-from cacherag.tools.lexicon import AGENT, TIME_WORDS, lexicon
+from cacherag.tools.lexicon import AGENT, REVERSE_SENSES, TIME_WORDS, lexicon
 from cacherag.tools.terms import is_iri, is_temporal
 
 TYPE_SAMPLE = 20  # answers whose types are looked at
@@ -105,7 +105,19 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
     if mistyped:
         return mistyped
     unnamed = _unnamed(res, question, isr, steps, topic, asked, ends)
-    return None if unnamed is not None and analogous(res, question, isr, steps) else unnamed
+    grounded = unnamed is not None and (said_so(res, question, isr, steps) or analogous(res, question, isr, steps))
+    return None if grounded else unnamed
+
+
+def said_so(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> bool:
+    """History says this very wording, its topic masked, with this plan and no other (see
+    :meth:`PlanMemory.said_as`): what the wording means here, though its words name less ("what is <E> 's dad
+    ?" asked for the father's profession every time history asked it)."""
+    mention = isr.get("topic_mention", "")
+    if not (res.learned_words and mention and mention in question):
+        return False
+    found = res.memory.said_as(mask(question, mention), res.domain)
+    return found is not None and plan_key(found.steps) == plan_key(steps)
 
 
 def analogous(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> bool:
@@ -349,12 +361,16 @@ def untimed(res: Resources, question: str, steps: Sequence[dict[str, Any]],
 
 def _unplaced(res: Resources, question: str, steps: Sequence[dict[str, Any]]) -> str | None:
     """Why the plan's answers are no place where the question asks where: its last hop, walked forward, names a
-    kind of person ("where does <E> 's parent come from" is not answered by the parent)."""
+    kind of person ("where does <E> 's parent come from" is not answered by the parent), or who does a deed
+    ("founded by": a founder)."""
     if not res.use_lexicon or not steps or steps[-1]["inverse"] or terms(question)[:1] != [stem("where")]:
         return None
     words = re.findall(r"[^\W\d_]+", without_domain(steps[-1]["label"]).lower())
     head = words[words.index("of") - 1] if "of" in words[1:] else words[-1] if words else ""
-    if not head or not lexicon().names_people(head):
+    # an agent noun ("founder" of "founded by") names whoever does the deed, whatever its first sense says
+    people = any(lexicon().names_people(agent, senses=REVERSE_SENSES) for agent in lexicon().agents(words[-2])) \
+        if words[-2:-1] and head == "by" else lexicon().names_people(head)
+    if not people:
         return None
     return f"the question asks where, and the plan reaches people ('{steps[-1]['label']}')"
 

@@ -42,6 +42,7 @@ ex:ann ex:received ex:r1 .  ex:r1 ex:award ex:gold ; ex:year "1990" .
 ex:ann ex:received ex:r2 .  ex:r2 ex:award ex:silver ; ex:year "1994" .
 ex:bob ex:received ex:r3 .  ex:r3 ex:award ex:gold ; ex:year "2001" .
 ex:mentor rdfs:label "mentor" .  ex:fay ex:mentor ex:dan .  ex:cyd ex:mentor ex:dan .
+ex:founded rdfs:label "founded by" .  ex:guild rdfs:label "Hale Guild" .  ex:guild ex:founded ex:ann .
 """
 
 
@@ -123,6 +124,11 @@ def test_where_is_not_answered_with_people(rag: CacheRAG) -> None:
         why = judge(res, question, isr_of(rag, question), steps, f"<{EX}ann>")
         assert (why is not None and "asks where, and the plan reaches people ('children')" in why) == refused
     assert labels(rag.ask("where was Ann Hale 's son born ?")) == ["Ayr"]
+    # who did the deed is a person too: a founder, whatever the first sense of "founder" is (a horse's disease)
+    founded = [{"predicate": f"<{EX}founded>", "inverse": False, "label": "founded by"}]
+    why = judge(res, "where is the Hale Guild based ?", isr_of(rag, "where is the Hale Guild based ?"), founded,
+                f"<{EX}guild>")
+    assert why is not None and "reaches people ('founded by')" in why
 
 
 def test_the_converse_is_read_from_the_graph(rag: CacheRAG) -> None:

@@ -54,6 +54,10 @@ def test_a_noun_names_people_when_its_main_sense_is_a_kind_of_person(word: str, 
     assert lexicon().names_people(word) is people
 
 
+def test_more_senses_may_name_people() -> None:
+    assert not lexicon().names_people("founder") and lexicon().names_people("founder", senses=2)
+    assert not lexicon().names_people("planet")  # a planet is a follower only in a later sense
+
 def test_a_word_for_a_category_names_the_one_kind_of_category_a_graph_has() -> None:
     phrases = [("typ",)]  # "film" says what kind of thing Jaws is (see hop_phrases)
     assert aliases("what type of film is Jaws", FILMS + ["genre"], "Jaws", phrases=phrases) == {"typ": "genre"}

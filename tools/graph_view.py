@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from cachetools import LRUCache
 
 from cacherag.memory.text import stem, terms
-from cacherag.tools.kg import KnowledgeGraph, SchemaEdge, through, turns_back
+from cacherag.tools.kg import KnowledgeGraph, SchemaEdge, is_through, qualifier, through, turns_back
 from cacherag.tools.lexicon import lexicon
 from cacherag.tools.linking import STOPWORDS, LabelIndex, normalize
 from cacherag.tools.terms import NON_TRAVERSABLE, RDF_TYPE, iri, iri_value, is_iri, lexical_form
@@ -124,7 +124,12 @@ class GraphView:
         for edge in edges:
             found.extend(self._hops_through(nodes, edge) if self.intermediate(edge.predicate, edge.inverse)
                          else [edge])
-        return found
+        # A statement saying what a plain edge says (Wikidata's p:P569/ps:P569 beside wdt:P569, both "date of
+        # birth") is the same relation again, with the statements the plain edge leaves out (deprecated, outdated):
+        # the plain edge stands for it; a statement picked by a value of its own is no such duplicate.
+        plain = {(e.label, e.inverse) for e in found if not is_through(e.predicate)}
+        return [e for e in found if not is_through(e.predicate) or qualifier(e.predicate) is not None
+                or (e.label, e.inverse) not in plain]
 
     @lru_cache(maxsize=4096)  # noqa: B019 - one view per graph, kept for the process's life
     def intermediate(self, predicate: str, inverse: bool) -> bool:

@@ -23,6 +23,7 @@ from cacherag.tools.labelling import Labelling
 from cacherag.tools.sparql_guard import CheckedQuery, check_read_query, load_parsers
 from cacherag.tools.terms import (
     NON_TRAVERSABLE,
+    PROPERTY_LINKS,
     humanize,
     iri_value,
     is_iri,
@@ -286,7 +287,8 @@ class KnowledgeGraph(ABC):
                  f"FILTER(isLiteral(?l)) }}")
         with _index_scan():
             rows = self._select(query)
-        ordered = self.labelling.ordered([(row["e"], row["l"], row["lp"]) for row in rows])
+        ordered = self.labelling.ordered([(row["e"], row["l"], row["lp"]) for row in rows
+                                          if row["e"] not in self.property_items])  # relations' names: no entities
         return [(node, lexical_form(label)) for node, label, _ in ordered]
 
     @cached_property
@@ -314,7 +316,27 @@ class KnowledgeGraph(ABC):
             for start in range(0, len(predicates), 500):
                 rows.extend(self._select(f"SELECT ?p ?lp ?l WHERE {{ {_values('p', predicates[start:start + 500])} "
                                          f"?p ?lp ?l {self.labelling.filter()} }}"))
-            return rows
+            labelled = {row["p"] for row in rows if "l" in row}
+            return rows + self.declared_labels([p for p in predicates if p not in labelled])
+
+    def declared_labels(self, predicates: Sequence[str]) -> list[Row]:
+        """Labels (as ``p``, ``lp``, ``l`` rows) that ``predicates`` have through the item declaring them, as a
+        Wikibase property item names its predicates (``wd:P19`` "place of birth" for ``wdt:P19``, ``ps:P19`` …;
+        see :data:`PROPERTY_LINKS`). None on a graph that declares no property items."""
+        links = " ".join(f"<{link}>" for link in PROPERTY_LINKS)
+        rows: list[Row] = []
+        for start in range(0, len(predicates), 500):
+            rows.extend(self._select(f"SELECT ?p ?lp ?l WHERE {{ {_values('p', predicates[start:start + 500])} "
+                                     f"VALUES ?link {{ {links} }} ?item ?link ?p . ?item ?lp ?l "
+                                     f"{self.labelling.filter()} }}"))
+        return rows
+
+    @cached_property
+    def property_items(self) -> frozenset[str]:
+        """The items that declare predicates (see :meth:`declared_labels`): names of relations, no entities."""
+        links = " ".join(f"<{link}>" for link in PROPERTY_LINKS)
+        return frozenset(row["item"] for row in self._select(
+            f"SELECT DISTINCT ?item WHERE {{ VALUES ?link {{ {links} }} ?item ?link ?p }} LIMIT {self.max_rows}"))
 
     def use_predicate_labels(self, labels: dict[str, str]) -> None:
         """Adopt predicate labels read elsewhere (a persistent label index) instead of scanning every triple."""

@@ -245,9 +245,10 @@ class DiskLabelIndex:
         labels: dict[str, str] = {}
         for start in range(0, len(predicates), 500):
             chunk = " ".join(predicates[start:start + 500])
-            labels.update(readable_predicates(self.kg._select(
-                f"SELECT ?p ?l WHERE {{ VALUES ?p {{ {chunk} }} OPTIONAL {{ ?p {iri(RDFS_LABEL)} ?l }} }} "
-                f"LIMIT {self.kg.max_rows}"), self.kg.labelling))
+            rows = self.kg._select(f"SELECT ?p ?l WHERE {{ VALUES ?p {{ {chunk} }} OPTIONAL {{ ?p {iri(RDFS_LABEL)} "
+                                   f"?l }} }} LIMIT {self.kg.max_rows}")
+            bare = [row["p"] for row in rows if "l" not in row]
+            labels.update(readable_predicates([*rows, *self.kg.declared_labels(bare)], self.kg.labelling))
         with self._lock:
             self._db.execute("BEGIN")
             self._db.executemany("INSERT OR REPLACE INTO predicates VALUES (?, ?)", labels.items())

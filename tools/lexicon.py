@@ -204,11 +204,12 @@ class Lexicon:
             "AND s.rank<=?", (lemma, REVERSE_SENSES)) for h in row[0].split())
 
     @lru_cache(maxsize=4096)  # noqa: B019
-    def names_people(self, word: str) -> bool:
-        """Whether the noun ``word``, in its main sense, is a kind of person ("parents", "spouse", "actors"), however
-        far up WordNet says so; a word it does not know names no people."""
-        main = {r[0] for lemma in self.lemmas(word, "n")
-                for r in self._db.execute("SELECT synset FROM sense WHERE lemma=? AND pos='n' AND rank=1", (lemma,))}
+    def names_people(self, word: str, senses: int = 1) -> bool:
+        """Whether the noun ``word``, in one of its first ``senses`` senses, is a kind of person ("parents",
+        "spouse", "actors"; "founder" in its second), however far up WordNet says so; a word it does not know
+        names no people."""
+        main = {r[0] for lemma in self.lemmas(word, "n") for r in self._db.execute(
+            "SELECT synset FROM sense WHERE lemma=? AND pos='n' AND rank<=?", (lemma, senses))}
         if not main:
             return False
         people, seen, level = self._person, set(main), set(main)

@@ -34,8 +34,16 @@ LABEL_PREDICATES = (
     "http://purl.org/dc/elements/1.1/title",
     SKOS_ALT_LABEL,
 )
+_WIKIBASE = "http://wikiba.se/ontology#"
+# How a Wikibase (Wikidata) property item names the predicates that state it: wd:P19 "place of birth" declares
+# wdt:P19 (the truthy claim), p:P19 / ps:P19 (a statement and its value), pq:P19 (a qualifier), …
+PROPERTY_LINKS = tuple(_WIKIBASE + name for name in (
+    "directClaim", "claim", "statementProperty", "statementValue", "qualifier", "qualifierValue", "reference",
+    "referenceValue", "novalue", "directClaimNormalized", "statementValueNormalized", "qualifierValueNormalized",
+    "referenceValueNormalized"))
 NON_TRAVERSABLE = frozenset(
     LABEL_PREDICATES
+    + PROPERTY_LINKS
     + (
         "http://www.w3.org/2000/01/rdf-schema#comment",
         "http://www.w3.org/2000/01/rdf-schema#domain",
@@ -43,8 +51,15 @@ NON_TRAVERSABLE = frozenset(
         DOC_TEXT,
         DOC_FACTS,
         DOC_SHA256,
+        # a Wikibase dump's bookkeeping: ranks, page metadata, sitelinks and references are no relations
+        _WIKIBASE + "rank", _WIKIBASE + "statements", _WIKIBASE + "sitelinks", _WIKIBASE + "identifiers",
+        _WIKIBASE + "propertyType", _WIKIBASE + "wikiGroup", _WIKIBASE + "badge",
+        "http://schema.org/version", "http://schema.org/dateModified", "http://schema.org/about",
+        "http://schema.org/isPartOf", "http://schema.org/inLanguage", "http://www.w3.org/ns/prov#wasDerivedFrom",
     )
 )
+_DATE_TIME = "^^<http://www.w3.org/2001/XMLSchema#dateTime>"
+_MIDNIGHT = "T00:00:00Z"  # a dateTime that says only a day (as Wikidata writes dates) reads as that date
 
 _ECHAR = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b", "\f": "\\f"}
 _NEEDS_ESCAPE = re.compile(r'[\x00-\x1f\x7f"\\]')  # what :func:`literal` escapes; most texts have none
@@ -123,6 +138,8 @@ def lexical_form(term: str) -> str:
     """Readable text of a term: a literal's lexical form, an IRI's local name."""
     literal = _literal(term)
     if literal is not None:
+        if term.endswith(_DATE_TIME) and literal[0].endswith(_MIDNIGHT):
+            return literal[0].removesuffix(_MIDNIGHT)
         return _UNESCAPE.sub(_unescape, literal[0]) if "\\" in literal[0] else literal[0]
     if is_iri(term):
         return local_name(iri_value(term))

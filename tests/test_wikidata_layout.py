@@ -1,0 +1,80 @@
+"""A graph as Wikidata publishes it: predicates named by the property items that declare them, statements beside
+truthy claims, dateTime values, property items that are names of relations, not entities."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from cacherag.api import CacheRAG
+from cacherag.graphs.resources import resources
+from cacherag.tools.terms import lexical_form
+
+WIKIDATA = """
+@prefix wd: <http://www.wikidata.org/entity/> .
+@prefix wdt: <http://www.wikidata.org/prop/direct/> .
+@prefix p: <http://www.wikidata.org/prop/> .
+@prefix ps: <http://www.wikidata.org/prop/statement/> .
+@prefix wds: <http://www.wikidata.org/entity/statement/> .
+@prefix wikibase: <http://wikiba.se/ontology#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix schema: <http://schema.org/> .
+@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
+wd:P19 a wikibase:Property ; rdfs:label "place of birth"@en , "Geburtsort"@de ;
+    wikibase:directClaim wdt:P19 ; wikibase:claim p:P19 ; wikibase:statementProperty ps:P19 .
+wd:P569 a wikibase:Property ; rdfs:label "date of birth"@en ;
+    wikibase:directClaim wdt:P569 ; wikibase:claim p:P569 ; wikibase:statementProperty ps:P569 .
+wd:P106 a wikibase:Property ; rdfs:label "occupation"@en ;
+    wikibase:directClaim wdt:P106 ; wikibase:claim p:P106 ; wikibase:statementProperty ps:P106 .
+wd:Q1 rdfs:label "Petr Valsk"@en ; schema:dateModified "2024-01-01T10:00:00Z"^^xsd:dateTime ;
+    wdt:P19 wd:Q2 ; wdt:P569 "1947-11-02T00:00:00Z"^^xsd:dateTime ; wdt:P106 wd:Q3 ;
+    p:P569 wds:s1 , wds:s2 ; p:P19 wds:s3 .
+wds:s1 ps:P569 "1947-11-02T00:00:00Z"^^xsd:dateTime ; wikibase:rank wikibase:NormalRank .
+wds:s2 ps:P569 "1948-11-02T00:00:00Z"^^xsd:dateTime ; wikibase:rank wikibase:DeprecatedRank .
+wds:s3 ps:P19 wd:Q2 ; wikibase:rank wikibase:NormalRank .
+wd:Q2 rdfs:label "Orvane"@en .
+wd:Q3 rdfs:label "physicist"@en .
+wd:Q4 rdfs:label "Ilse Tormund"@en ; wdt:P106 wd:Q3 ; wdt:P19 wd:Q2 .
+"""
+EX = "http://www.wikidata.org/"
+
+
+@pytest.fixture
+def rag(tmp_path: Path) -> Iterator[CacheRAG]:
+    graph = tmp_path / "wikidata.ttl"
+    graph.write_text(WIKIDATA)
+    engine = CacheRAG(str(graph), memory_dir=str(tmp_path / "memory"), learn=False)
+    yield engine
+    engine.close()
+
+
+def labels(answer: object) -> list[str]:
+    return sorted(a.label for a in answer.answers)  # type: ignore[attr-defined]
+
+
+def test_a_predicate_is_named_by_the_property_item_that_declares_it(rag: CacheRAG) -> None:
+    view = resources(rag.context).view
+    assert view.predicate_labels[f"<{EX}prop/direct/P19>"] == "place of birth"
+    assert view.predicate_labels[f"<{EX}prop/statement/P569>"] == "date of birth"
+    assert "<http://wikiba.se/ontology#rank>" not in view.predicate_labels  # bookkeeping, no relation
+    assert labels(rag.ask("Where was Petr Valsk born?")) == ["Orvane"]
+
+
+def test_the_truthy_claim_stands_for_its_statements(rag: CacheRAG) -> None:
+    # the deprecated statement (1948) is no date of birth: the truthy claim leaves it out
+    answer = rag.ask("When was Petr Valsk born?")
+    assert labels(answer) == ["1947-11-02"] and "prop/direct/P569" in answer.plan[0]["predicate"]
+
+
+def test_a_property_item_is_no_entity(rag: CacheRAG) -> None:
+    assert labels(rag.ask("What is Petr Valsk's occupation?")) == ["physicist"]
+    assert labels(rag.ask("Who was born in Orvane?")) == ["Ilse Tormund", "Petr Valsk"]
+
+
+def test_a_date_time_that_says_a_day_reads_as_the_day() -> None:
+    assert lexical_form('"1947-11-02T00:00:00Z"^^<http://www.w3.org/2001/XMLSchema#dateTime>') == "1947-11-02"
+    assert lexical_form('"1947-11-02T10:30:00Z"^^<http://www.w3.org/2001/XMLSchema#dateTime>') == \
+        "1947-11-02T10:30:00Z"
+    assert lexical_form('"1947-11-02T00:00:00Z"') == "1947-11-02T00:00:00Z"  # a plain string stays as written
