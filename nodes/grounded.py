@@ -95,7 +95,7 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
     if beyond:
         return beyond
     ends = plan_ends(res, topic, steps)
-    mistyped = (_mistyped(res, isr, ends) or untimed(res, question, steps, ends) or _unplaced(res, question, steps)
+    mistyped = (_mistyped(res, isr, ends) or untimed(res, question, steps, ends, isr) or _unplaced(res, question, steps)
                 or _uncounted(question, ends) or _against_converse(res, steps, asked)
                 or _walked_back(res, question, isr, steps, asked)
                 or _unused_number(res, question, isr, topic, ends) or _unused_name(res, isr, topic, steps)
@@ -344,10 +344,14 @@ def _mistyped(res: Resources, isr: ISR, ends: Callable[[], list[str]]) -> str | 
 
 
 def untimed(res: Resources, question: str, steps: Sequence[dict[str, Any]],
-            ends: Callable[[], list[str]]) -> str | None:
+            ends: Callable[[], list[str]], isr: ISR | None = None) -> str | None:
     """Why the plan's answers (``ends``, see :func:`plan_ends`) do not say what the wh-word asks: when ("when
     was <E> born" answered with a place of birth), or who or where (answered with dates only)."""
     wanted = asks_time(question) if steps else None
+    nouns = asked_nouns(isr) if isr is not None and steps else []
+    if nouns and not set(nouns) & TIME_WORDS and ends() and all(map(is_temporal, ends())):
+        # "what *award* did <E> receive in 1995" is not answered with the years of its awards
+        return f"the question asks for '{as_said(question, nouns)}', and the plan reaches only dates"
     if wanted is None or not ends():
         return None
     is_dated = dated(res.view.labels_of(ends()).values())
@@ -475,7 +479,9 @@ def _unused_number(res: Resources, question: str, isr: ISR, topic: str,
     numbers = set(_NUMBER.findall(_without_topic(question, isr)))
     if not numbers or not ends():
         return None
-    told = [dst for edge in res.view.schema(topic) for _, dst in res.view.kg.follow([topic], edge.as_step())]
+    # (its own values, not those of one statement among several: "the award X received *in 1995*" picks one)
+    told = [dst for edge in res.view.schema(topic) if not is_through(edge.predicate)
+            for _, dst in res.view.kg.follow([topic], edge.as_step())]
     known = set(res.view.labels_of(ends() + told[:TYPE_SAMPLE * 10]).values())
     unused = sorted(n for n in numbers if n not in known)
     return f"the question names '{unused[0]}', and the plan does not use it" if unused else None

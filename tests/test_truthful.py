@@ -11,6 +11,7 @@ import pytest
 from cacherag.api import CacheRAG
 from cacherag.graphs.resources import resources
 from cacherag.memory.history import HistoryPair, HistoryWarmer, warm_context
+from cacherag.memory.plan_memory import PlanEntry
 from cacherag.memory.statements import DEFAULT_SIMILARITY, MIN_CALIBRATION, calibrate
 from cacherag.memory.text import stem
 from cacherag.nodes import compose as compose_module
@@ -177,7 +178,30 @@ def test_words_said_mostly_without_naming_a_relation_ground_no_hop(rag: CacheRAG
     statements = resources(rag.context).statements
     monkeypatch.setattr(statements, "is_filler", lambda domain, word, said: word in {"oth", "half"})
     monkeypatch.setattr(statements, "aliases", lambda *args, **kwargs: {})  # a filler is never an alias as well
+    # nor is the wording remembered whole (see test_a_wording_history_said_again_grounds_its_plan)
+    monkeypatch.setattr(resources(rag.context).memory, "said_as", lambda *args: None)
     assert rag.ask("who is Ida Stone 's other half ?").status == "missing"
+
+
+def test_a_wording_history_said_again_grounds_its_plan(rag: CacheRAG, monkeypatch: pytest.MonkeyPatch) -> None:
+    """History said "who is <E> 's other half ?" three times, each time of the spouse: the wording itself then
+    grounds that plan, whatever its words are read as; another wording does not."""
+    warm_context(rag.context, HISTORY)
+    statements = resources(rag.context).statements
+    monkeypatch.setattr(statements, "is_filler", lambda domain, word, said: word in {"oth", "half"})
+    monkeypatch.setattr(statements, "aliases", lambda *args, **kwargs: {})  # the words name nothing now
+    assert labels(rag.ask("who is Ida Stone 's other half ?"))[:1] == ["Jon Stone"]
+    assert rag.ask("who is Ida Stone 's other half then ?").status == "missing"
+    memory = resources(rag.context).memory
+    spouse = memory.said_as("who is <E> 's other half ?", "family")
+    assert spouse is not None and spouse.hits == 3
+    once = PlanEntry(question="who is <E> 's mate ?", steps=spouse.steps, domain="family", aspect="spouse")
+    memory.add(once)
+    assert memory.said_as("who is <E> 's mate ?", "family") is None  # said once: no meaning of its own yet
+    memory.add(once)
+    assert memory.said_as("who is <E> 's mate ?", "family") is not None
+    memory.add(PlanEntry(question="who is <E> 's mate ?", steps=[], domain="family", aspect="none", hits=5))
+    assert memory.said_as("who is <E> 's mate ?", "family") is None  # said with two plans: it means neither
 
 
 def test_a_phrase_after_a_word_said_in_passing_is_still_judged(rag: CacheRAG, monkeypatch: pytest.MonkeyPatch) -> None:

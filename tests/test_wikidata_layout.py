@@ -17,6 +17,7 @@ WIKIDATA = """
 @prefix wdt: <http://www.wikidata.org/prop/direct/> .
 @prefix p: <http://www.wikidata.org/prop/> .
 @prefix ps: <http://www.wikidata.org/prop/statement/> .
+@prefix pq: <http://www.wikidata.org/prop/qualifier/> .
 @prefix wds: <http://www.wikidata.org/entity/statement/> .
 @prefix wikibase: <http://wikiba.se/ontology#> .
 @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
@@ -28,6 +29,13 @@ wd:P569 a wikibase:Property ; rdfs:label "date of birth"@en ;
     wikibase:directClaim wdt:P569 ; wikibase:claim p:P569 ; wikibase:statementProperty ps:P569 .
 wd:P106 a wikibase:Property ; rdfs:label "occupation"@en ;
     wikibase:directClaim wdt:P106 ; wikibase:claim p:P106 ; wikibase:statementProperty ps:P106 .
+wd:P166 a wikibase:Property ; rdfs:label "award received"@en ;
+    wikibase:directClaim wdt:P166 ; wikibase:claim p:P166 ; wikibase:statementProperty ps:P166 .
+wd:P585 a wikibase:Property ; rdfs:label "point in time"@en ; wikibase:qualifier pq:P585 .
+wd:Q10 rdfs:label "Halvard Prize"@en .  wd:Q11 rdfs:label "Varen Medal"@en .
+wd:Q1 wdt:P166 wd:Q10 , wd:Q11 ; p:P166 wds:a1 , wds:a2 .
+wds:a1 ps:P166 wd:Q10 ; pq:P585 "1995-01-01T00:00:00Z"^^xsd:dateTime ; wikibase:rank wikibase:NormalRank .
+wds:a2 ps:P166 wd:Q11 ; pq:P585 "2003-06-01T00:00:00Z"^^xsd:dateTime ; wikibase:rank wikibase:NormalRank .
 wd:Q1 rdfs:label "Petr Valsk"@en ; schema:dateModified "2024-01-01T10:00:00Z"^^xsd:dateTime ;
     wdt:P19 wd:Q2 ; wdt:P569 "1947-11-02T00:00:00Z"^^xsd:dateTime ; wdt:P106 wd:Q3 ;
     p:P569 wds:s1 , wds:s2 ; p:P19 wds:s3 .
@@ -73,8 +81,20 @@ def test_a_property_item_is_no_entity(rag: CacheRAG) -> None:
     assert labels(rag.ask("Who was born in Orvane?")) == ["Ilse Tormund", "Petr Valsk"]
 
 
+def test_a_year_picking_one_statement_among_several_is_no_year_of_the_topic(rag: CacheRAG) -> None:
+    assert labels(rag.ask("What awards has Petr Valsk received?")) == ["Halvard Prize", "Varen Medal"]
+    assert labels(rag.ask("When did Petr Valsk receive the Halvard Prize?")) == ["1995"]
+    # no plan filters statements by their year: neither both awards nor the years are the answer
+    answer = rag.ask("What award did Petr Valsk receive in 1995?")
+    assert answer.status == "missing" and not labels(answer)
+
+
 def test_a_date_time_that_says_a_day_reads_as_the_day() -> None:
     assert lexical_form('"1947-11-02T00:00:00Z"^^<http://www.w3.org/2001/XMLSchema#dateTime>') == "1947-11-02"
     assert lexical_form('"1947-11-02T10:30:00Z"^^<http://www.w3.org/2001/XMLSchema#dateTime>') == \
         "1947-11-02T10:30:00Z"
+    assert lexical_form('"1947-11-02T00:00:00+00:00"^^<http://www.w3.org/2001/XMLSchema#dateTime>') == "1947-11-02"
+    assert lexical_form('"1947-11-02T00:00:00+02:00"^^<http://www.w3.org/2001/XMLSchema#dateTime>') == \
+        "1947-11-02T00:00:00+02:00"  # midnight elsewhere is another day in UTC
+    assert lexical_form('"1887-01-01T00:00:00Z"^^<http://www.w3.org/2001/XMLSchema#dateTime>') == "1887"  # a year
     assert lexical_form('"1947-11-02T00:00:00Z"') == "1947-11-02T00:00:00Z"  # a plain string stays as written

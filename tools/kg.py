@@ -24,6 +24,7 @@ from cacherag.tools.sparql_guard import CheckedQuery, check_read_query, load_par
 from cacherag.tools.terms import (
     NON_TRAVERSABLE,
     PROPERTY_LINKS,
+    RDF_TYPE,
     humanize,
     iri_value,
     is_iri,
@@ -287,8 +288,9 @@ class KnowledgeGraph(ABC):
                  f"FILTER(isLiteral(?l)) }}")
         with _index_scan():
             rows = self._select(query)
+            relations = self.property_items  # the names of relations are no entities
         ordered = self.labelling.ordered([(row["e"], row["l"], row["lp"]) for row in rows
-                                          if row["e"] not in self.property_items])  # relations' names: no entities
+                                          if row["e"] not in relations])
         return [(node, lexical_form(label)) for node, label, _ in ordered]
 
     @cached_property
@@ -317,23 +319,25 @@ class KnowledgeGraph(ABC):
                 rows.extend(self._select(f"SELECT ?p ?lp ?l WHERE {{ {_values('p', predicates[start:start + 500])} "
                                          f"?p ?lp ?l {self.labelling.filter()} }}"))
             labelled = {row["p"] for row in rows if "l" in row}
-            return rows + self.declared_labels([p for p in predicates if p not in labelled])
+            bare = [p for p in predicates if p not in labelled and iri_value(p) not in NON_TRAVERSABLE
+                    and iri_value(p) != RDF_TYPE and iri_value(p) not in self.labelling.predicates]
+            return rows + self._declared_labels(bare)
 
-    def declared_labels(self, predicates: Sequence[str]) -> list[Row]:
-        """Labels (as ``p``, ``lp``, ``l`` rows) that ``predicates`` have through the item declaring them, as a
-        Wikibase property item names its predicates (``wd:P19`` "place of birth" for ``wdt:P19``, ``ps:P19`` …;
-        see :data:`PROPERTY_LINKS`). None on a graph that declares no property items."""
-        links = " ".join(f"<{link}>" for link in PROPERTY_LINKS)
+    def _declared_labels(self, predicates: Sequence[str]) -> list[Row]:
+        """The labels (``p``, ``lp``, ``l`` rows) of the items that declare ``predicates``, as a Wikibase property
+        item names its predicates (wd:P19 "place of birth" for wdt:P19, ps:P19, …; see PROPERTY_LINKS)."""
+        links = ", ".join(f"<{link}>" for link in PROPERTY_LINKS)
         rows: list[Row] = []
-        for start in range(0, len(predicates), 500):
+        for start in range(0, len(predicates), 500):  # FILTER, not a second VALUES block: see labels_for
             rows.extend(self._select(f"SELECT ?p ?lp ?l WHERE {{ {_values('p', predicates[start:start + 500])} "
-                                     f"VALUES ?link {{ {links} }} ?item ?link ?p . ?item ?lp ?l "
+                                     f"?item ?link ?p FILTER(?link IN ({links})) ?item ?lp ?l "
                                      f"{self.labelling.filter()} }}"))
         return rows
 
     @cached_property
     def property_items(self) -> frozenset[str]:
-        """The items that declare predicates (see :meth:`declared_labels`): names of relations, no entities."""
+        """The items that declare predicates (Wikibase property items, see PROPERTY_LINKS): names of relations, no
+        entities."""
         links = " ".join(f"<{link}>" for link in PROPERTY_LINKS)
         return frozenset(row["item"] for row in self._select(
             f"SELECT DISTINCT ?item WHERE {{ VALUES ?link {{ {links} }} ?item ?link ?p }} LIMIT {self.max_rows}"))

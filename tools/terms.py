@@ -59,7 +59,9 @@ NON_TRAVERSABLE = frozenset(
     )
 )
 _DATE_TIME = "^^<http://www.w3.org/2001/XMLSchema#dateTime>"
-_MIDNIGHT = "T00:00:00Z"  # a dateTime that says only a day (as Wikidata writes dates) reads as that date
+# A dateTime that says only a day (as Wikidata writes dates) reads as that date, in UTC however it is written,
+# and one that says only a year reads as that year.
+_MIDNIGHT = re.compile(r"T00:00:00(?:\.0+)?(?:Z|[+-]00:00)?$")
 
 _ECHAR = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b", "\f": "\\f"}
 _NEEDS_ESCAPE = re.compile(r'[\x00-\x1f\x7f"\\]')  # what :func:`literal` escapes; most texts have none
@@ -138,8 +140,10 @@ def lexical_form(term: str) -> str:
     """Readable text of a term: a literal's lexical form, an IRI's local name."""
     literal = _literal(term)
     if literal is not None:
-        if term.endswith(_DATE_TIME) and literal[0].endswith(_MIDNIGHT):
-            return literal[0].removesuffix(_MIDNIGHT)
+        if term.endswith(_DATE_TIME) and (midnight := _MIDNIGHT.search(literal[0])):
+            day = literal[0][:midnight.start()]
+            # the first of January at midnight is how a year alone is written (Wikidata's year precision)
+            return day.removesuffix("-01-01") if re.fullmatch(r"-?\d{4,}-01-01", day) else day
         return _UNESCAPE.sub(_unescape, literal[0]) if "\\" in literal[0] else literal[0]
     if is_iri(term):
         return local_name(iri_value(term))
