@@ -348,7 +348,7 @@ def untimed(res: Resources, question: str, steps: Sequence[dict[str, Any]],
     """Why the plan's answers (``ends``, see :func:`plan_ends`) do not say what the wh-word asks: when ("when
     was <E> born" answered with a place of birth), or who or where (answered with dates only)."""
     wanted = asks_time(question) if steps else None
-    nouns = asked_nouns(isr) if isr is not None and steps else []
+    nouns = asked_phrase(isr) if isr is not None and steps else []  # "the release *date*" asks for a date
     if nouns and not set(nouns) & TIME_WORDS and ends() and all(map(is_temporal, ends())):
         # "what *award* did <E> receive in 1995" is not answered with the years of its awards
         return f"the question asks for '{as_said(question, nouns)}', and the plan reaches only dates"

@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from engines import engine_over
 
 from cacherag.api import CacheRAG
 from cacherag.graphs.resources import resources
@@ -48,11 +49,8 @@ ex:founded rdfs:label "founded by" .  ex:guild rdfs:label "Hale Guild" .  ex:gui
 
 @pytest.fixture
 def rag(tmp_path: Path) -> Iterator[CacheRAG]:
-    graph = tmp_path / "kin.ttl"
-    graph.write_text(KIN)
-    engine = CacheRAG(str(graph), memory_dir=str(tmp_path / "memory"), domain="kin", learn=False)
-    yield engine
-    engine.close()
+    with engine_over(tmp_path, KIN, domain="kin") as engine:
+        yield engine
 
 
 def labels(answer: object) -> list[str]:

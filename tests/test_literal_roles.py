@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from engines import engine_over
 
 from cacherag.api import CacheRAG
 from cacherag.tools.kg import qualifier, through
@@ -27,11 +28,8 @@ ex:crown ex:pages "412" .  ex:tide ex:pages "530" .
 
 @pytest.fixture
 def rag(tmp_path: Path) -> Iterator[CacheRAG]:
-    graph = tmp_path / "books.ttl"
-    graph.write_text(BOOKS)
-    engine = CacheRAG(str(graph), memory_dir=str(tmp_path / "memory"), learn=False)
-    yield engine
-    engine.close()
+    with engine_over(tmp_path, BOOKS) as engine:
+        yield engine
 
 
 def test_a_literal_qualifier_is_part_of_the_hop() -> None:

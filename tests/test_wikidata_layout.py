@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from engines import engine_over
 
 from cacherag.api import CacheRAG
 from cacherag.graphs.resources import resources
@@ -51,11 +52,8 @@ EX = "http://www.wikidata.org/"
 
 @pytest.fixture
 def rag(tmp_path: Path) -> Iterator[CacheRAG]:
-    graph = tmp_path / "wikidata.ttl"
-    graph.write_text(WIKIDATA)
-    engine = CacheRAG(str(graph), memory_dir=str(tmp_path / "memory"), learn=False)
-    yield engine
-    engine.close()
+    with engine_over(tmp_path, WIKIDATA) as engine:
+        yield engine
 
 
 def labels(answer: object) -> list[str]:
