@@ -42,6 +42,7 @@ def test_words_link_by_synonymy_and_by_kind() -> None:
 def test_a_verb_names_the_noun_of_its_doer() -> None:
     words = lexicon()
     assert words.agents("wrote") == ("writer",) and words.agents("edited") == ("editor",)
+    assert words.agents("done") == ()  # an auxiliary: a doer is an actor, but "have done X" names no acting
     assert words.links("wrote", "author") == ("n", 0)  # the one who wrote is a writer, an author
     assert words.links("played", "actors") == ("n", 0)  # a player is an actor
     assert words.links("illustrated", "illustrator") == ("n", 0)

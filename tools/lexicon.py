@@ -184,8 +184,8 @@ class Lexicon:
     @lru_cache(maxsize=8192)  # noqa: B019
     def agents(self, word: str) -> tuple[str, ...]:
         """The agent nouns English makes of the verb ``word`` ("wrote": writer, "edited": editor), as WordNet
-        knows them."""
-        made = [stem_ + end for lemma in self.lemmas(word, "v")
+        knows them; an auxiliary ("done": do) says no deed of its own, so it has none."""
+        made = [stem_ + end for lemma in self.lemmas(word, "v") if lemma not in STOPWORDS
                 for stem_, end in ((lemma, "er"), (lemma, "or"), (lemma.removesuffix("e"), "er"),
                                    (lemma.removesuffix("e"), "or"))]
         return tuple(a for a in dict.fromkeys(made) if self.senses(a, "n"))
