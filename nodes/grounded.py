@@ -348,7 +348,9 @@ def untimed(res: Resources, question: str, steps: Sequence[dict[str, Any]],
     """Why the plan's answers (``ends``, see :func:`plan_ends`) do not say what the wh-word asks: when ("when
     was <E> born" answered with a place of birth), or who or where (answered with dates only)."""
     wanted = asks_time(question) if steps else None
-    nouns = asked_phrase(isr) if isr is not None and steps else []  # "the release *date*" asks for a date
+    # a last hop saying a time, asked for by a noun phrase that says none ("the release *date*" says one)
+    timed_hop = bool(steps) and bool(set(label_words(steps[-1]["label"])) & TIME_WORDS)
+    nouns = asked_phrase(isr) if isr is not None and timed_hop else []
     if nouns and not set(nouns) & TIME_WORDS and ends() and all(map(is_temporal, ends())):
         # "what *award* did <E> receive in 1995" is not answered with the years of its awards
         return f"the question asks for '{as_said(question, nouns)}', and the plan reaches only dates"
@@ -357,7 +359,7 @@ def untimed(res: Resources, question: str, steps: Sequence[dict[str, Any]],
     is_dated = dated(res.view.labels_of(ends()).values())
     if wanted and not is_dated:
         return "the question asks when, and the plan reaches no date or year"
-    timed_hop = bool(set(label_words(steps[-1]["label"])) & TIME_WORDS)  # "birth year" ends at "19 BAE"
+    # a time hop's values need not be typed as dates ("birth year" ends at "19 BAE")
     if not wanted and (all(is_temporal(end) for end in ends()) or timed_hop and is_dated):
         return "the question asks who or where, and the plan reaches only dates"
     return None
