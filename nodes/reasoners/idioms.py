@@ -47,10 +47,10 @@ def reword(question: str, names: Sequence[tuple[int, int]] = ()) -> str:
         said = _plain(match)
         if said is None:
             continue
-        before, after = question[:match.start()], question[match.end():]
-        if _POSSESSIVE_BEFORE.search(before):
+        # only the few characters around the compound are read: a long question stays one pass
+        if _POSSESSIVE_BEFORE.search(question[max(0, match.start() - 8):match.start()]):
             parts += [question[last:match.start()], f"{said[0]} 's {said[1]}"]
-        elif _OF_AFTER.match(after):
+        elif _OF_AFTER.match(question, match.end()):
             parts += [question[last:match.start()], f"{said[1]} of the {said[0]}"]
         else:
             continue
