@@ -373,9 +373,10 @@ def _unplaced(res: Resources, question: str, steps: Sequence[dict[str, Any]]) ->
         return None
     words = re.findall(r"[^\W\d_]+", without_domain(steps[-1]["label"]).lower())
     head = words[words.index("of") - 1] if "of" in words[1:] else words[-1] if words else ""
-    # an agent noun ("founder" of "founded by") names whoever does the deed, whatever its first sense says
-    people = any(lexicon().names_people(agent, senses=REVERSE_SENSES) for agent in lexicon().agents(words[-2])) \
-        if words[-2:-1] and head == "by" else lexicon().names_people(head)
+    if words[-2:-1] and head == "by":  # whoever does the deed: an agent noun ("founder"), in its main senses
+        people = any(lexicon().names_people(agent, senses=REVERSE_SENSES) for agent in lexicon().agents(words[-2]))
+    else:
+        people = lexicon().names_people(head)
     if not people:
         return None
     return f"the question asks where, and the plan reaches people ('{steps[-1]['label']}')"

@@ -318,21 +318,24 @@ class KnowledgeGraph(ABC):
             for start in range(0, len(predicates), 500):
                 rows.extend(self._select(f"SELECT ?p ?lp ?l WHERE {{ {_values('p', predicates[start:start + 500])} "
                                          f"?p ?lp ?l {self.labelling.filter()} }}"))
-            labelled = {row["p"] for row in rows if "l" in row}
-            bare = [p for p in predicates if p not in labelled and iri_value(p) not in NON_TRAVERSABLE
-                    and iri_value(p) != RDF_TYPE and iri_value(p) not in self.labelling.predicates]
-            return rows + self._declared_labels(bare)
+            return rows + self.declared_labels(rows)
 
-    def _declared_labels(self, predicates: Sequence[str]) -> list[Row]:
-        """The labels (``p``, ``lp``, ``l`` rows) of the items that declare ``predicates``, as a Wikibase property
-        item names its predicates (wd:P19 "place of birth" for wdt:P19, ps:P19, …; see PROPERTY_LINKS)."""
+    def declared_labels(self, rows: Sequence[Row]) -> list[Row]:
+        """Labels (``p``, ``lp``, ``l`` rows) for the relations among ``rows`` (``p``, and ``l`` where labelled)
+        that have none of their own, from the item declaring them, as a Wikibase property item names its
+        predicates (wd:P19 "place of birth" for wdt:P19, ps:P19, …; see PROPERTY_LINKS). No request when every
+        relation is labelled."""
+        labelled = {row["p"] for row in rows if "l" in row}
+        bare = list(dict.fromkeys(row["p"] for row in rows if row["p"] not in labelled and not (
+            iri_value(row["p"]) in NON_TRAVERSABLE or iri_value(row["p"]) == RDF_TYPE
+            or iri_value(row["p"]) in self.labelling.predicates)))
         links = ", ".join(f"<{link}>" for link in PROPERTY_LINKS)
-        rows: list[Row] = []
-        for start in range(0, len(predicates), 500):  # FILTER, not a second VALUES block: see labels_for
-            rows.extend(self._select(f"SELECT ?p ?lp ?l WHERE {{ {_values('p', predicates[start:start + 500])} "
-                                     f"?item ?link ?p FILTER(?link IN ({links})) ?item ?lp ?l "
-                                     f"{self.labelling.filter()} }}"))
-        return rows
+        found: list[Row] = []
+        for start in range(0, len(bare), 500):  # FILTER, not a second VALUES block: see labels_for
+            found.extend(self._select(f"SELECT ?p ?lp ?l WHERE {{ {_values('p', bare[start:start + 500])} "
+                                      f"?item ?link ?p FILTER(?link IN ({links})) ?item ?lp ?l "
+                                      f"{self.labelling.filter()} }} LIMIT {self.max_rows}"))
+        return found
 
     @cached_property
     def property_items(self) -> frozenset[str]:

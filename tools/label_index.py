@@ -45,7 +45,7 @@ from cacherag.tools.linking import (
     normalize,
     tokenize,
 )
-from cacherag.tools.terms import PROPERTY_LINKS, RDFS_LABEL, iri, lexical_form, literal
+from cacherag.tools.terms import RDFS_LABEL, iri, lexical_form, literal
 
 DEFAULT_INDEX_DIR = Path(os.environ.get("CACHERAG_HOME", Path.home() / ".cacherag")) / "labels"
 PREDICATE_SAMPLE = 100_000  # triples sampled for relations when listing them all overruns the timeout
@@ -245,13 +245,9 @@ class DiskLabelIndex:
         labels: dict[str, str] = {}
         for start in range(0, len(predicates), 500):
             chunk = " ".join(predicates[start:start + 500])
-            # in the same request, the label of the property item declaring the predicate (Wikidata's layout)
-            rows = self.kg._select(
-                f"SELECT ?p ?l ?d WHERE {{ VALUES ?p {{ {chunk} }} OPTIONAL {{ ?p {iri(RDFS_LABEL)} ?l }} "
-                f"OPTIONAL {{ ?item ?link ?p FILTER(?link IN ({', '.join(map(iri, PROPERTY_LINKS))})) "
-                f"?item {iri(RDFS_LABEL)} ?d }} }} LIMIT {self.kg.max_rows}")
-            labels.update(readable_predicates([{"p": row["p"], "l": row["d"]} if "l" not in row and "d" in row
-                                               else row for row in rows], self.kg.labelling))
+            rows = self.kg._select(f"SELECT ?p ?l WHERE {{ VALUES ?p {{ {chunk} }} OPTIONAL {{ ?p {iri(RDFS_LABEL)} "
+                                   f"?l }} }} LIMIT {self.kg.max_rows}")
+            labels.update(readable_predicates([*rows, *self.kg.declared_labels(rows)], self.kg.labelling))
         with self._lock:
             self._db.execute("BEGIN")
             self._db.executemany("INSERT OR REPLACE INTO predicates VALUES (?, ?)", labels.items())
