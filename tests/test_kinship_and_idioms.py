@@ -98,6 +98,22 @@ def test_a_name_is_never_reworded() -> None:
     assert reword("what does The Do Company do ?", [(10, 24)]) == "what is the occupation of The Do Company ?"
 
 
+@pytest.mark.parametrize(("question", "name", "reworded"), [
+    ("which films made X Y star in", "X Y", "which films X Y star in"),
+    ("What the films have made X Y act in", "X Y", "What the films X Y act in"),
+    ("this movie did make X Y to write", "X Y", "this movie X Y to write"),
+    ("who made X Y famous", "X Y", "who made X Y famous"),  # an adjective after the name: "made" is a deed
+    ("which studio made X Y", "X Y", "which studio made X Y"),  # nothing after the name
+])
+def test_a_causative_make_names_no_relation(question: str, name: str, reworded: str) -> None:
+    start = question.index(name)
+    assert reword(question, [(start, start + len(name))]) == reworded
+
+
+def test_made_to_do_asks_for_what_the_verb_names(rag: CacheRAG) -> None:
+    assert labels(rag.ask("what made Ann Hale receive ?")) == ["Gold Star", "Silver Cup"]
+
+
 def test_a_grand_compound_is_two_hops_of_its_kin(rag: CacheRAG) -> None:
     answer = rag.ask("who is Cyd Hale 's grandmother ?")
     assert labels(answer) == ["Ann Hale"] and hops(answer) == [("parents", False), ("parents", False)]

@@ -8,6 +8,8 @@ Two kinds, both English, neither about a graph:
   the child of <E>"; which relations "parent", "mother" and "son" are is left to what names them in the graph.
 - "What does <E> do (for a living)?" asks for <E>'s occupation: "do" is a function word and "living" no
   relation's name, so the question is read as "what is the occupation of <E>?".
+- A causative "make" names no relation of its own: in "which films made <E> star in" (make + someone + a bare
+  verb) the relation is the verb, so the question is read as "which films <E> star in".
 
 A word inside an entity's name is never reworded (a film called "The Grandmother" stays one).
 """
@@ -17,11 +19,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from cacherag.tools.lexicon import lexicon
+
 # "grand" + a kinship noun: the first hop is the generation between (a parent's parent, a child's child).
-_ELDER = {"father": "father", "mother": "mother", "parent": "parent", "pa": "father", "ma": "mother",
-          "dad": "father", "daddy": "father", "mom": "mother", "mum": "mother", "mama": "mother", "papa": "father"}
-_YOUNGER = {"son": "son", "daughter": "daughter", "child": "child", "kid": "kid"}
-_COMPOUND = re.compile(r"\bgrand(" + "|".join(sorted([*_ELDER, *_YOUNGER], key=len, reverse=True))
+_ELDER = ("father", "mother", "parent")
+_ELDER_SAID = {"pa": "father", "ma": "mother", "dad": "father", "daddy": "father", "mom": "mother", "mum": "mother",
+               "mama": "mother", "papa": "father"}  # the familiar words, said plainly
+_YOUNGER = ("son", "daughter", "child", "kid")
+_COMPOUND = re.compile(r"\bgrand(" + "|".join(sorted([*_ELDER, *_ELDER_SAID, *_YOUNGER], key=len, reverse=True))
                        + r")(s|ren)?\b", re.IGNORECASE)
 _POSSESSIVE_BEFORE = re.compile(r"['’]\s*s?\s*$")
 _OF_AFTER = re.compile(r"\s+of\b", re.IGNORECASE)
@@ -29,6 +34,9 @@ _OF_AFTER = re.compile(r"\s+of\b", re.IGNORECASE)
 # did <E> do" alone asks for a deed, not a job).
 _OCCUPATION = re.compile(r"^\s*what\s+(?:(?:does|do)\s+(?P<now>.+?)\s+do(?:\s+for\s+a\s+living)?|"
                          r"did\s+(?P<then>.+?)\s+do\s+for\s+a\s+living)\s*(?P<end>\??)\s*$", re.IGNORECASE)
+# "make" and the auxiliary said with it ("have made", "did make"), ending where the someone it makes begins
+_CAUSATIVE = re.compile(r"(?:\b(?:has|have|had|did|does|do)\s+)?\b(?:make|makes|made)\s+$", re.IGNORECASE)
+_NEXT_WORD = re.compile(r"\s+(?:to\s+)?([^\W\d_]+)")
 
 
 def reword(question: str, names: Sequence[tuple[int, int]] = ()) -> str:
@@ -40,6 +48,7 @@ def reword(question: str, names: Sequence[tuple[int, int]] = ()) -> str:
         start, end = found.span(group)
         if all(start <= s and e <= end for s, e in names):
             return f"what is the occupation of {found.group(group)} {found.group('end')}".rstrip()
+    question = _without_causative(question, names)
     parts, last = [], 0
     for match in _COMPOUND.finditer(question):
         if any(s < match.end() and match.start() < e for s, e in names):
@@ -63,7 +72,17 @@ def _plain(match: re.Match[str]) -> tuple[str, str] | None:
     root, plural = match.group(1).lower(), bool(match.group(2))
     if plural and (match.group(2).lower() == "ren") != (root == "child"):
         return None  # "grandsonren", "grandchilds": no words
-    if root in _ELDER:
-        return ("parents", _ELDER[root] + "s") if plural else ("parent", _ELDER[root])
-    kin = _YOUNGER[root]
-    return ("children", "children" if kin == "child" else kin + "s") if plural else ("child", kin)
+    if root in _YOUNGER:
+        return ("children", "children" if root == "child" else root + "s") if plural else ("child", root)
+    kin = _ELDER_SAID.get(root, root)
+    return ("parents", kin + "s") if plural else ("parent", kin)
+
+
+def _without_causative(question: str, names: Sequence[tuple[int, int]]) -> str:
+    """``question`` without the causative "make" before a name that a bare verb follows ("made <E> star in")."""
+    for start, end in sorted(names, reverse=True):  # from the end: the spans before stay where they are
+        made = _CAUSATIVE.search(question, 0, start)
+        verb = _NEXT_WORD.match(question, end)
+        if made is not None and verb is not None and lexicon().lemmas(verb.group(1).lower(), "v"):
+            question = question[:made.start()] + question[start:]
+    return question
