@@ -45,7 +45,7 @@ from cacherag.nodes.reasoners.phrases import CHOICE, Phrase, hop_phrases
 from cacherag.tools.graph_view import dated
 from cacherag.tools.kg import is_through, qualifier, turns_back
 from cacherag.tools.lexicon import AGENT, REVERSE_SENSES, TIME_WORDS, lexicon
-from cacherag.tools.terms import is_iri, is_temporal
+from cacherag.tools.terms import RDF_TYPE, iri, is_iri, is_temporal
 
 TYPE_SAMPLE = 20  # answers whose types are looked at
 _NEGATION = re.compile(r"\b(?:not|never|except|besides|without|other than|apart from)\b|n't\b", re.IGNORECASE)
@@ -168,13 +168,22 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         return typed is not None and len(typed) == len(steps) and \
             {p[-1] for p in res.view.paths(topic, steps)} == {p[-1] for p in res.view.paths(topic, typed)}
 
+    @cache
+    def only_relation() -> bool:
+        """The topic has no relation but the plan's one hop, and the question asks for things of a kind ("which
+        films are on <E>" of a tag that films state and nothing else does): it can mean no other. Any other word
+        it says must still be one the graph or its history knows (below)."""
+        return len(steps) == 1 and bool(asked_nouns(isr)) and \
+            {(e.predicate, e.inverse) for e in res.view.schema(topic) if e.predicate != iri(RDF_TYPE)} \
+            == {(steps[0]["predicate"], steps[0]["inverse"])}
+
     # The last hop may be named by its values: the alternatives the question offers, which the plan reaches
     # (judge has refused a plan reaching none of them).
     chosen = _offered(question, isr) is not None and bool(ends())
     for step in steps:
         if lexical_score(step["label"], asked.words) == 0 and not any(step["predicate"] in recalled(p)
                                                                        for p in unlabelled) and not by_type() \
-                and not (chosen and step is steps[-1]):
+                and not (chosen and step is steps[-1]) and not only_relation():
             return (f"the question does not ask for '{step['label']}'"
                     + (f": it asks for '{_listed(unlabelled)}', and no relation of the graph is known to mean that"
                        if unlabelled else ""))

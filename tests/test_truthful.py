@@ -7,6 +7,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from engines import engine_over
 
 from cacherag.api import CacheRAG
 from cacherag.graphs.resources import resources
@@ -239,3 +240,33 @@ def test_a_question_naming_more_relations_than_any_chain_composes_nothing(rag: C
     many = "what is Ann Hale" + " religion" * 12
     assert compose_module.compose(res, many, "Ann Hale", topic, 3) == []
     assert max(subsets) <= MAX_PHRASES
+
+
+TAGS = """
+@prefix ex: <http://example.org/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+ex:tags rdfs:label "has tags" .  ex:dir rdfs:label "directed by" .  ex:wrote rdfs:label "written by" .
+ex:f1 rdfs:label "Red Fields" .  ex:f2 rdfs:label "Blue Rivers" .  ex:f3 rdfs:label "Green Hills" .
+ex:georgia rdfs:label "georgia" .  ex:ann rdfs:label "Ann Ode" .  ex:bo rdfs:label "Bo Ruel" .
+ex:f1 ex:tags ex:georgia .  ex:f2 ex:tags ex:georgia .  ex:f1 ex:tags ex:bo .
+ex:f1 ex:dir ex:ann .  ex:f2 ex:dir ex:ann .  ex:f3 ex:dir ex:bo .  ex:f3 ex:wrote ex:bo .  ex:f2 ex:wrote ex:ann .
+"""
+
+
+def test_things_of_a_kind_by_the_topics_only_relation(tmp_path: Path) -> None:
+    """A question naming no relation, only the kind it asks for, means the one relation its topic has; a word
+    naming another relation, no kind asked for, or a topic with other relations, and the plan is not grounded."""
+    with engine_over(tmp_path, TAGS, domain="tags") as engine:
+        res = resources(engine.context)
+        tagged = [{"predicate": "<http://example.org/tags>", "inverse": True, "label": "has tags"}]
+
+        def judged(question: str, name: str) -> str | None:
+            isr = {"topic_mention": name, "constraints": [question.replace(name, "").strip()]}
+            return judge(res, question, isr, tagged, res.view.labels.mentions(name)[0].nodes[0])
+
+        assert judged("which films are on georgia ?", "georgia") is None
+        assert judged("which films did georgia produce ?", "georgia") is not None
+        assert judged("what is on georgia ?", "georgia") is not None
+        assert judged("which films are on Bo Ruel ?", "Bo Ruel") is not None  # tags, directed and wrote
+        assert sorted(a.label for a in engine.ask("which films are on georgia ?").answers) == ["Blue Rivers",
+                                                                                           "Red Fields"]
