@@ -83,6 +83,10 @@ def test_a_word_linked_to_two_relations_names_neither() -> None:
 def test_a_word_of_a_longer_label_stands_for_it_only_beside_the_label_s_other_words() -> None:
     assert aliases("what was the reason of death of Ann Hale", FAMILY, "Ann Hale") == {"reason": "cause of death"}
     assert aliases("what was the reason of Ann Hale", FAMILY, "Ann Hale") == {}
+    # ... but for words that only modify the one replaced ("starred" actors), when the word heads its phrase.
+    assert aliases("who are the players in Jaws", FILMS, "Jaws") == {"play": "starred actors"}
+    assert aliases("the principal language of Jaws", [*FILMS, "in language"], "Jaws") == {}
+    assert aliases("what instrument does Ann Hale play", FILMS, "Ann Hale") == {}  # a verb: its doer is no head
 
 
 def test_a_phrase_with_a_word_nothing_places_gets_no_alias() -> None:

@@ -259,6 +259,8 @@ class Lexicon:
         classifiers = {w for w, after in itertools.pairwise(words) if after == "of"} | {
             w for before, w, after in zip(words, words[1:], words[2:], strict=False)
             if before in _WH and after in _COPULAS}
+        # A word before another content word may only modify it ("the *principal* language"): no head noun.
+        modifiers = {w for w, after in itertools.pairwise(words) if after.isalpha() and after not in STOPWORDS}
         found: dict[str, str | None] = {}  # stem -> the label it names (None: placed, named nothing new)
         unplaced: set[str] = set()
         for word in dict.fromkeys(words):
@@ -276,7 +278,8 @@ class Lexicon:
                 nearest = timed  # "when" asks for a time: "when published" is the release year, not the writer
             if not named and term in kinds:
                 continue  # placed: it says what kind of things are meant ("the *movies* directed by")
-            if len(nearest) != 1 or not self._beside(label := nearest[0], said):
+            head = word not in modifiers and not self.lemmas(word, "v")  # a noun heading its phrase, no verb
+            if len(nearest) != 1 or not self._beside(label := nearest[0], said, head):
                 unplaced.add(term)
             elif named[label].way == "n" or not {stem(w) for w in _label_words(label)} <= asked:
                 found[term] = label
@@ -310,10 +313,13 @@ class Lexicon:
                 found.update(terms(word))
         return frozenset(found)
 
-    def _beside(self, label: str, said: set[str]) -> bool:
-        """Whether the question says the label's other words (every word of a label but the one replaced)."""
-        words = [stem(w) for w in _label_words(label)]
-        return len(words) <= 1 or sum(w in said for w in words) >= len(words) - 1
+    def _beside(self, label: str, said: set[str], head: bool = True) -> bool:
+        """Whether the question says the label's other words (every word of a label but the one replaced) — but
+        for words that are no nouns, when the word is a noun heading its phrase (``head``): "the *players* in
+        <E>" need not say "starred", which only modifies the actors, while "the *reason* of <E>" is no "cause
+        of death"."""
+        unsaid = [w for w in _label_words(label) if stem(w) not in said]
+        return len(unsaid) <= 1 or head and sum(bool(self.lemmas(w, "n")) for w in unsaid) <= 1
 
 
 @lru_cache(maxsize=1)
