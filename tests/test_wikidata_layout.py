@@ -23,6 +23,7 @@ WIKIDATA = """
 @prefix wikibase: <http://wikiba.se/ontology#> .
 @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
 @prefix schema: <http://schema.org/> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
 @prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
 wd:P19 a wikibase:Property ; rdfs:label "place of birth"@en , "Geburtsort"@de ;
     wikibase:directClaim wdt:P19 ; wikibase:claim p:P19 ; wikibase:statementProperty ps:P19 .
@@ -32,7 +33,7 @@ wd:P106 a wikibase:Property ; rdfs:label "occupation"@en ;
     wikibase:directClaim wdt:P106 ; wikibase:claim p:P106 ; wikibase:statementProperty ps:P106 .
 wd:P166 a wikibase:Property ; rdfs:label "award received"@en ;
     wikibase:directClaim wdt:P166 ; wikibase:claim p:P166 ; wikibase:statementProperty ps:P166 .
-wd:P585 a wikibase:Property ; rdfs:label "point in time"@en ; wikibase:qualifier pq:P585 .
+wd:P585 a wikibase:Property ; rdfs:label "point in time"@en ; skos:altLabel "year"@en ; wikibase:qualifier pq:P585 .
 wd:Q10 rdfs:label "Halvard Prize"@en .  wd:Q11 rdfs:label "Varen Medal"@en .
 wd:Q1 wdt:P166 wd:Q10 , wd:Q11 ; p:P166 wds:a1 , wds:a2 .
 wds:a1 ps:P166 wd:Q10 ; pq:P585 "1995-01-01T00:00:00Z"^^xsd:dateTime ; wikibase:rank wikibase:NormalRank .
@@ -82,6 +83,8 @@ def test_a_property_item_is_no_entity(rag: CacheRAG) -> None:
 def test_a_year_picking_one_statement_among_several_is_no_year_of_the_topic(rag: CacheRAG) -> None:
     assert labels(rag.ask("What awards has Petr Valsk received?")) == ["Halvard Prize", "Varen Medal"]
     assert labels(rag.ask("When did Petr Valsk receive the Halvard Prize?")) == ["1995"]
+    # "year" names the qualifier the statement hop joins to the award it was picked by, not a relation apart
+    assert labels(rag.ask("What year did Petr Valsk receive the Varen Medal?")) == ["2003-06-01"]
     # no plan filters statements by their year: neither both awards nor the years are the answer
     answer = rag.ask("What award did Petr Valsk receive in 1995?")
     assert answer.status == "missing" and not labels(answer)

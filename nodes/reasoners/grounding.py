@@ -20,7 +20,7 @@ from langchain_core.embeddings import Embeddings
 
 from cacherag.graphs.state import ISR
 from cacherag.memory.text import FUNCTION_TERMS, stem, terms, topic_span
-from cacherag.tools.kg import SchemaEdge, turns_back
+from cacherag.tools.kg import SchemaEdge, is_through, turns_back
 from cacherag.tools.lexicon import lexicon
 from cacherag.tools.linking import STOPWORDS
 
@@ -273,8 +273,12 @@ def contradicts(steps: Sequence[dict], words: Counter[str], predicate_labels: Se
     used = {step["label"] for step in steps}
     used_terms = {t for label in used for t in label_words(label)}
     left = unconsumed(words, steps)
+    # A hop through intermediate nodes follows the relations its name joins ("award received point in time").
+    through_names = [label_words(step["label"]) for step in steps if is_through(step.get("predicate", ""))]
     for label in predicate_labels:
         wanted = label_words(label)
+        if label not in used and wanted and any(_within(wanted, name) for name in through_names):
+            continue
         if label in used:
             if left[alias(label)] > 0 or (wanted and sum(1 for t in wanted if left[t] > 0) * 2 >= len(wanted)):
                 return True
@@ -285,6 +289,11 @@ def contradicts(steps: Sequence[dict], words: Counter[str], predicate_labels: Se
         if wanted and len(matched) * 2 >= len(wanted) and not matched <= used_terms:
             return True
     return False
+
+
+def _within(part: tuple[str, ...], whole: tuple[str, ...]) -> bool:
+    """``part`` stands in ``whole`` as a run of its words."""
+    return any(whole[i:i + len(part)] == part for i in range(len(whole) - len(part) + 1))
 
 
 def mention_distances(question: str, mention: str, aliases: Mapping[str, str] | None = None) -> dict[str, list[int]]:
