@@ -13,7 +13,7 @@ _SUFFIXES = ("ings", "ers", "ors", "ied", "ing", "ed", "es", "er", "or", "s")
 # Irregular English forms a suffix stripper cannot reach.
 _IRREGULAR = {"wrote": "writ", "written": "writ", "write": "writ", "writes": "writ", "writing": "writ",
               "writer": "writ", "writers": "writ", "made": "mak", "make": "mak", "born": "bear", "birth": "bear",
-              "died": "die", "death": "die", "dead": "die", "won": "win",
+              "died": "die", "death": "die", "dead": "die", "won": "win", "held": "hold",
               "spoke": "speak", "spoken": "speak", "children": "child", "people": "person",
               # A dimension asked with "how <adjective>" is its noun: how tall / high -> height.
               "tall": "height", "taller": "height", "high": "height", "higher": "height", "heavy": "weigh",
