@@ -39,6 +39,8 @@ from cacherag.nodes.reasoners.grounding import (
     naming_nouns,
     relation_words,
     returns,
+    said_value,
+    unsaid_date,
     without_domain,
 )
 from cacherag.nodes.reasoners.phrases import CHOICE, Phrase, hop_phrases
@@ -98,7 +100,8 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
     mistyped = (_mistyped(res, isr, ends) or untimed(res, question, steps, ends, isr) or _unplaced(res, question, steps)
                 or _uncounted(question, ends) or _against_converse(res, steps, asked)
                 or _walked_back(res, question, isr, steps, asked)
-                or _unused_number(res, question, isr, topic, ends) or _unused_name(res, isr, topic, steps)
+                or _unused_number(res, question, isr, topic, steps, ends) or _unused_name(res, isr, topic, steps)
+                or unsaid_date(question, steps)
                 or _unordered(question, isr, steps)
                 or _backwards(res, question, isr, topic, steps) or _unchosen(res, question, isr, ends)
                 or _not_the_agent(question, isr, steps))
@@ -483,19 +486,21 @@ def choosing_hop(res: Resources, question: str, isr: ISR, topic: str,
     return found[0].as_step() if len(found) == 1 else None
 
 
-def _unused_number(res: Resources, question: str, isr: ISR, topic: str,
+def _unused_number(res: Resources, question: str, isr: ISR, topic: str, steps: Sequence[dict[str, Any]],
                    ends: Callable[[], list[str]]) -> str | None:
     """Why the plan leaves out a number the question names ("which films did <E> direct in 1979"): a plan
-    follows relations from the topic and filters nothing. A number the topic itself is related to ("the 1979
-    film <E>") only says which entity is meant, and one the plan reaches is what it answers."""
+    follows relations from the topic and filters nothing but the values its hops pick statements by ("the award
+    <E> received in 1995": the statement dated 1995). A number the topic itself is related to ("the 1979 film
+    <E>") only says which entity is meant, and one the plan reaches is what it answers."""
     numbers = set(_NUMBER.findall(_without_topic(question, isr)))
     if not numbers or not ends():
         return None
     # (its own values, not those of one statement among several: "the award X received *in 1995*" picks one)
     told = [dst for edge in res.view.schema(topic) if not is_through(edge.predicate)
             for _, dst in res.view.kg.follow([topic], edge.as_step())]
+    picked_by = [q for step in steps if (q := qualifier(step["predicate"])) and not is_iri(q)]
     known = set(res.view.labels_of(ends() + told[:TYPE_SAMPLE * 10]).values())
-    unused = sorted(n for n in numbers if n not in known)
+    unused = sorted(n for n in numbers if n not in known and not any(said_value(n, q) for q in picked_by))
     return f"the question names '{unused[0]}', and the plan does not use it" if unused else None
 
 

@@ -20,9 +20,10 @@ from langchain_core.embeddings import Embeddings
 
 from cacherag.graphs.state import ISR
 from cacherag.memory.text import FUNCTION_TERMS, stem, terms, topic_span
-from cacherag.tools.kg import SchemaEdge, is_through, turns_back
+from cacherag.tools.kg import SchemaEdge, is_through, qualifier, turns_back
 from cacherag.tools.lexicon import lexicon
 from cacherag.tools.linking import STOPWORDS
+from cacherag.tools.terms import is_temporal, lexical_form
 
 if TYPE_CHECKING:
     from cacherag.tools.graph_view import GraphView
@@ -401,6 +402,23 @@ def hop_distances(steps: Sequence[dict], distances: dict[str, list[int]]) -> lis
         out.append(distance)
         consumed.update(words)
     return out
+
+
+def said_value(question: str, value: str) -> bool:
+    """Whether the question says the literal ``value``, a date by its year too ("in 2003": 2003-06-01)."""
+    text = lexical_form(value)
+    said = [text, text[:4]] if is_temporal(value) and re.match(r"\d{4}-", text) else [text]
+    return any(re.search(rf"\b{re.escape(t)}\b", question) for t in said)
+
+
+def unsaid_date(question: str, steps: Sequence[dict]) -> str | None:
+    """Why the plan picks statements by a date the question does not say ("what awards has <E> received" is not
+    the award of 1995 a remembered plan picked)."""
+    for step in steps:
+        value = qualifier(step.get("predicate", ""))
+        if value and is_temporal(value) and not said_value(question, value):
+            return f"the plan picks '{step['label']}' by {lexical_form(value)}, which the question does not say"
+    return None
 
 
 def misfits(steps: Sequence[dict], asked: Asked, predicate_labels: Sequence[str]) -> bool:
