@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from langgraph.runtime import Runtime
@@ -13,7 +14,10 @@ from cacherag.memory.plan_memory import Retrieved, mask
 from cacherag.nodes.compose import compose
 from cacherag.nodes.grounded import analogous, judge, plan_ends, typed_path, untimed
 from cacherag.nodes.reasoners.grounding import Asked, asked_phrase, lexical_score, names_asked, timed_first
-from cacherag.tools.kg import SchemaEdge
+from cacherag.tools.kg import SchemaEdge, qualifier
+from cacherag.tools.terms import is_temporal
+
+_YEAR = re.compile(r"\b\d{4}\b")  # a year a question says ("in 1995")
 
 # ``traversal["replay"]``: memory replay waited for a likely plan-cache hit (DEFERRED); compile_query found none
 # and hands the question back to replay (AFTER_MISS); replay ran (REPLAYED), so the plan cache need not be
@@ -48,12 +52,20 @@ def recalled_composition(res: Resources, ctx: Context, question: str, isr: ISR, 
                                                plan_ends(res, topic["node"], composed)) is None else []
 
 
+def schema_for(res: Resources, node: str, question: str) -> list[SchemaEdge]:
+    """The node's schema, with the hops through statements picked by a year the question says ("in 1995")."""
+    return [*res.view.schema(node), *res.view.dated_schema(node, frozenset(_YEAR.findall(question)))]
+
+
 def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     ctx = Context.of(runtime)
     res = resources(ctx)
     topic: Topic = state["topic"]  # type: ignore[assignment]
-    schema = list(res.view.schema(topic["node"]))
+    schema = schema_for(res, topic["node"], state["question"])
     available = {(e.predicate, e.inverse) for e in schema}
+    # Neither statements recalled one a phrase nor a traversal pick anything by a date: a year the topic's
+    # statements are dated by is compiled ("the population of <E> in 2010").
+    dated = any(is_temporal(qualifier(e.predicate) or "") for e in schema)
     asked = Asked.of(state["question"], state["isr"])
     labels = res.view.relation_labels
 
@@ -102,7 +114,7 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     if replayed == DEFERRED:  # the plan a replay waited for does not serve the question: replay now
         return {**update, "traversal": {"replay": AFTER_MISS}}
 
-    if (state.get("traversal") or {}).get("refused") and ctx.use_traversal:
+    if (state.get("traversal") or {}).get("refused") and ctx.use_traversal and not dated:
         # Edge memory recalled a path for this question and the judge refused it, and the plan memory has no
         # hit either: as in ReMindRAG (§3.2.2, B.3) the path expansion loop goes on from the topic, with what
         # replay recalled in mind (guided traversal, one reasoner decision a step), instead of planning from
@@ -127,9 +139,9 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         if relinked and relinked[0].nodes[0] != topic["node"]:
             node = relinked[0].nodes[0]
             topic = Topic(node=node, label=res.view.label(node), mention=mention)
-            schema = list(res.view.schema(node))
+            schema = schema_for(res, node, state["question"])
             update["topic"] = topic
-    composed = recalled_composition(res, ctx, state["question"], isr, topic)
+    composed = [] if dated else recalled_composition(res, ctx, state["question"], isr, topic)
     if composed:  # every phrase of the question recalled the statement of its hop
         update["plan"] = Plan(steps=composed, source="composed")
         update["trace"] = refined.cost()

@@ -160,10 +160,18 @@ class GraphView:
                                f"FILTER(?q != {iri(RDF_TYPE)}) }} GROUP BY ?t")
         return len(rows) == iris.count(" ") + 1 and all(int(lexical_form(row["out"])) >= 2 for row in rows)
 
-    def _hops_through(self, nodes: list[str], edge: SchemaEdge) -> list[SchemaEdge]:
+    @lru_cache(maxsize=1024)  # noqa: B019 - one view per graph, kept for the process's life
+    def dated_schema(self, node: str, years: frozenset[str]) -> tuple[SchemaEdge, ...]:
+        """The node's hops through intermediate nodes picked by a date in one of ``years`` (the years a question
+        says: "the award <E> received *in 1995*"); kept out of :meth:`schema`, whose hops serve every question."""
+        return tuple(hop for edge in self.kg.local_schema([node]) if self.intermediate(edge.predicate, edge.inverse)
+                     for hop in self._hops_through([node], edge, years) if is_temporal(qualifier(hop.predicate) or ""))
+
+    def _hops_through(self, nodes: list[str], edge: SchemaEdge,
+                      years: frozenset[str] = frozenset()) -> list[SchemaEdge]:
         """The hops from ``nodes`` through the intermediate nodes ``edge`` leads to: to each of their other
         edges, plainly ("award received") and with a value they must have on a third edge, named by that
-        value ("director": the credit's person where the credit's role is director)."""
+        value ("director": the credit's person where the credit's role is director), or by a date in ``years``."""
         first = f"?m {edge.predicate} ?x" if edge.inverse else f"?x {edge.predicate} ?m"
         rows = [{**row, "dir": direction} for direction, second in (("out", "?m ?q ?v"), ("in", "?v ?q ?m"))
                 for row in self.kg._select(  # no UNION: rdflib would evaluate it unbound, over the whole graph
@@ -181,8 +189,8 @@ class GraphView:
                 for target, n in counts.items()]
         values: dict[tuple[str, str], int] = {}
         for q, inverse, value, n in seen:
-            # a date picks one statement among several too ("the award X received *in 1995*")
-            if not inverse and (is_iri(value) or _names_a_kind(value) or is_temporal(value)):
+            if not inverse and (is_iri(value) or _names_a_kind(value)
+                                or is_temporal(value) and lexical_form(value)[:4] in years):
                 values[q, value] = values.get((q, value), 0) + n
         # A third edge qualifies when its values tell such nodes apart: here ("director", "producer" among one
         # film's credits), or anywhere in the graph (an album's one credit is still its producer's).
