@@ -52,16 +52,18 @@ def recalled_composition(res: Resources, ctx: Context, question: str, isr: ISR, 
                                                plan_ends(res, topic["node"], composed)) is None else []
 
 
-def schema_for(res: Resources, node: str, question: str) -> list[SchemaEdge]:
-    """The node's schema, with the hops through statements picked by a year the question says ("in 1995")."""
-    return [*res.view.schema(node), *res.view.dated_schema(node, frozenset(_YEAR.findall(question)))]
+def schema_for(res: Resources, node: str, question: str, mention: str) -> list[SchemaEdge]:
+    """The node's schema, with the hops through statements picked by a year the question says ("in 1995") —
+    outside the entity's name ("2001: A Space Odyssey" says no year)."""
+    years = frozenset(_YEAR.findall(question.replace(mention, " ") if mention else question))
+    return [*res.view.schema(node), *res.view.dated_schema(node, years)]
 
 
 def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     ctx = Context.of(runtime)
     res = resources(ctx)
     topic: Topic = state["topic"]  # type: ignore[assignment]
-    schema = schema_for(res, topic["node"], state["question"])
+    schema = schema_for(res, topic["node"], state["question"], topic["mention"])
     available = {(e.predicate, e.inverse) for e in schema}
     # Neither statements recalled one a phrase nor a traversal pick anything by a date: a year the topic's
     # statements are dated by is compiled ("the population of <E> in 2010").
@@ -139,7 +141,8 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         if relinked and relinked[0].nodes[0] != topic["node"]:
             node = relinked[0].nodes[0]
             topic = Topic(node=node, label=res.view.label(node), mention=mention)
-            schema = schema_for(res, node, state["question"])
+            schema = schema_for(res, node, state["question"], mention)
+            dated = any(is_temporal(qualifier(e.predicate) or "") for e in schema)
             update["topic"] = topic
     composed = [] if dated else recalled_composition(res, ctx, state["question"], isr, topic)
     if composed:  # every phrase of the question recalled the statement of its hop

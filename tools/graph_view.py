@@ -164,6 +164,8 @@ class GraphView:
     def dated_schema(self, node: str, years: frozenset[str]) -> tuple[SchemaEdge, ...]:
         """The node's hops through intermediate nodes picked by a date in one of ``years`` (the years a question
         says: "the award <E> received *in 1995*"); kept out of :meth:`schema`, whose hops serve every question."""
+        if not years:  # most questions say none: nothing to ask the graph
+            return ()
         return tuple(hop for edge in self.kg.local_schema([node]) if self.intermediate(edge.predicate, edge.inverse)
                      for hop in self._hops_through([node], edge, years) if is_temporal(qualifier(hop.predicate) or ""))
 
