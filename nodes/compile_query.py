@@ -14,8 +14,7 @@ from cacherag.memory.plan_memory import Retrieved, mask
 from cacherag.nodes.compose import compose
 from cacherag.nodes.grounded import analogous, judge, plan_ends, typed_path, untimed
 from cacherag.nodes.reasoners.grounding import Asked, asked_phrase, lexical_score, names_asked, timed_first
-from cacherag.tools.kg import SchemaEdge, qualifier
-from cacherag.tools.terms import is_temporal
+from cacherag.tools.kg import SchemaEdge
 
 _YEAR = re.compile(r"\b\d{4}\b")  # a year a question says ("in 1995")
 
@@ -52,22 +51,20 @@ def recalled_composition(res: Resources, ctx: Context, question: str, isr: ISR, 
                                                plan_ends(res, topic["node"], composed)) is None else []
 
 
-def schema_for(res: Resources, node: str, question: str, mention: str) -> list[SchemaEdge]:
-    """The node's schema, with the hops through statements picked by a year the question says ("in 1995") —
-    outside the entity's name ("2001: A Space Odyssey" says no year)."""
+def dated_hops(res: Resources, node: str, question: str, mention: str) -> tuple[SchemaEdge, ...]:
+    """The node's hops through statements picked by a year the question says ("in 1995"), outside the entity's
+    name ("2001: A Space Odyssey" says no year)."""
     years = frozenset(_YEAR.findall(question.replace(mention, " ") if mention else question))
-    return [*res.view.schema(node), *res.view.dated_schema(node, years)]
+    return res.view.dated_schema(node, years)
 
 
 def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     ctx = Context.of(runtime)
     res = resources(ctx)
     topic: Topic = state["topic"]  # type: ignore[assignment]
-    schema = schema_for(res, topic["node"], state["question"], topic["mention"])
+    dated = dated_hops(res, topic["node"], state["question"], topic["mention"])
+    schema = [*res.view.schema(topic["node"]), *dated]
     available = {(e.predicate, e.inverse) for e in schema}
-    # Neither statements recalled one a phrase nor a traversal pick anything by a date: a year the topic's
-    # statements are dated by is compiled ("the population of <E> in 2010").
-    dated = any(is_temporal(qualifier(e.predicate) or "") for e in schema)
     asked = Asked.of(state["question"], state["isr"])
     labels = res.view.relation_labels
 
@@ -116,6 +113,8 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     if replayed == DEFERRED:  # the plan a replay waited for does not serve the question: replay now
         return {**update, "traversal": {"replay": AFTER_MISS}}
 
+    # Neither statements recalled one a phrase nor a traversal pick anything by a date: a year the topic's
+    # statements are dated by is compiled ("the population of <E> in 2010").
     if (state.get("traversal") or {}).get("refused") and ctx.use_traversal and not dated:
         # Edge memory recalled a path for this question and the judge refused it, and the plan memory has no
         # hit either: as in ReMindRAG (§3.2.2, B.3) the path expansion loop goes on from the topic, with what
@@ -141,8 +140,8 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         if relinked and relinked[0].nodes[0] != topic["node"]:
             node = relinked[0].nodes[0]
             topic = Topic(node=node, label=res.view.label(node), mention=mention)
-            schema = schema_for(res, node, state["question"], mention)
-            dated = any(is_temporal(qualifier(e.predicate) or "") for e in schema)
+            dated = dated_hops(res, node, state["question"], mention)
+            schema = [*res.view.schema(node), *dated]
             update["topic"] = topic
     composed = [] if dated else recalled_composition(res, ctx, state["question"], isr, topic)
     if composed:  # every phrase of the question recalled the statement of its hop

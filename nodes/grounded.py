@@ -39,7 +39,6 @@ from cacherag.nodes.reasoners.grounding import (
     naming_nouns,
     relation_words,
     returns,
-    said_value,
     unsaid_date,
     without_domain,
 )
@@ -47,7 +46,7 @@ from cacherag.nodes.reasoners.phrases import CHOICE, Phrase, hop_phrases
 from cacherag.tools.graph_view import dated
 from cacherag.tools.kg import is_through, qualifier, turns_back
 from cacherag.tools.lexicon import AGENT, REVERSE_SENSES, TIME_WORDS, lexicon
-from cacherag.tools.terms import RDF_TYPE, iri, is_iri, is_temporal
+from cacherag.tools.terms import RDF_TYPE, iri, is_iri, is_temporal, lexical_form, year_of
 
 TYPE_SAMPLE = 20  # answers whose types are looked at
 _NEGATION = re.compile(r"\b(?:not|never|except|besides|without|other than|apart from)\b|n't\b", re.IGNORECASE)
@@ -499,8 +498,9 @@ def _unused_number(res: Resources, question: str, isr: ISR, topic: str, steps: S
     told = [dst for edge in res.view.schema(topic) if not is_through(edge.predicate)
             for _, dst in res.view.kg.follow([topic], edge.as_step())]
     picked_by = [q for step in steps if (q := qualifier(step["predicate"])) and not is_iri(q)]
-    known = set(res.view.labels_of(ends() + told[:TYPE_SAMPLE * 10]).values())
-    unused = sorted(n for n in numbers if n not in known and not any(said_value(n, q) for q in picked_by))
+    known = {*res.view.labels_of(ends() + told[:TYPE_SAMPLE * 10]).values(),
+             *(t for q in picked_by for t in (lexical_form(q), year_of(q)) if t)}
+    unused = sorted(n for n in numbers if n not in known)
     return f"the question names '{unused[0]}', and the plan does not use it" if unused else None
 
 

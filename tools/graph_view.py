@@ -13,7 +13,16 @@ from cacherag.memory.text import stem, terms
 from cacherag.tools.kg import KnowledgeGraph, SchemaEdge, is_through, qualifier, through, turns_back
 from cacherag.tools.lexicon import lexicon
 from cacherag.tools.linking import STOPWORDS, LabelIndex, normalize
-from cacherag.tools.terms import NON_TRAVERSABLE, RDF_TYPE, iri, iri_value, is_iri, is_temporal, lexical_form
+from cacherag.tools.terms import (
+    NON_TRAVERSABLE,
+    RDF_TYPE,
+    iri,
+    iri_value,
+    is_iri,
+    is_temporal,
+    lexical_form,
+    year_of,
+)
 
 if TYPE_CHECKING:
     from cacherag.tools.label_index import DiskLabelIndex
@@ -192,7 +201,7 @@ class GraphView:
         values: dict[tuple[str, str], int] = {}
         for q, inverse, value, n in seen:
             if not inverse and (is_iri(value) or _names_a_kind(value)
-                                or is_temporal(value) and lexical_form(value)[:4] in years):
+                                or year_of(value) in years):
                 values[q, value] = values.get((q, value), 0) + n
         # A third edge qualifies when its values tell such nodes apart: here ("director", "producer" among one
         # film's credits), or anywhere in the graph (an album's one credit is still its producer's).

@@ -150,6 +150,12 @@ def lexical_form(term: str) -> str:
     return term
 
 
+def year_of(term: str) -> str | None:
+    """The year a date or time literal says ("1995" of 1995-06-01 or of Wikidata's 1995-01-01T00:00:00Z), if any."""
+    found = re.match(r"\d{4}(?=-|$)", lexical_form(term)) if is_temporal(term) else None
+    return found.group(0) if found else None
+
+
 def local_name(value: str) -> str:
     """Last segment of an IRI: after '#', else after the last '/' or ':'."""
     for sep in ("#", "/", ":"):

@@ -23,7 +23,7 @@ from cacherag.memory.text import FUNCTION_TERMS, stem, terms, topic_span
 from cacherag.tools.kg import SchemaEdge, is_through, qualifier, turns_back
 from cacherag.tools.lexicon import lexicon
 from cacherag.tools.linking import STOPWORDS
-from cacherag.tools.terms import is_temporal, lexical_form
+from cacherag.tools.terms import is_temporal, lexical_form, year_of
 
 if TYPE_CHECKING:
     from cacherag.tools.graph_view import GraphView
@@ -406,9 +406,7 @@ def hop_distances(steps: Sequence[dict], distances: dict[str, list[int]]) -> lis
 
 def said_value(question: str, value: str) -> bool:
     """Whether the question says the literal ``value``, a date by its year too ("in 2003": 2003-06-01)."""
-    text = lexical_form(value)
-    said = [text, text[:4]] if is_temporal(value) and re.match(r"\d{4}-", text) else [text]
-    return any(re.search(rf"\b{re.escape(t)}\b", question) for t in said)
+    return any(re.search(rf"\b{re.escape(t)}\b", question) for t in (lexical_form(value), year_of(value)) if t)
 
 
 def unsaid_date(question: str, steps: Sequence[dict]) -> str | None:
