@@ -281,6 +281,8 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
             continue  # "the name of" what the rest of the question names: the answers are shown by their names
         if amount and set(phrase.words) <= _AMOUNT:
             continue  # "how much does <E> weigh": the amount the plan's values are
+        if set(phrase.words) <= TIME_WORDS <= followed:
+            continue  # "in which *year* was <E> born": the time a hop saying one gives
         if phrase in unlabelled and not recalled(phrase) and noun_names_relation(phrase):
             continue  # the verb of the relation the wh-noun names: "what *genre* does <E> play"
         if not recalled(phrase) & predicates:

@@ -158,6 +158,25 @@ def test_the_table_is_built_from_wordnet_s_own_files(tmp_path: Path) -> None:
     assert words.table.parent == tmp_path / "cache"  # compiled once, for every later process
 
 
+def test_derivations_are_built_from_wordnet_s_pointers(tmp_path: Path) -> None:
+    source = tmp_path / "wordnet"
+    source.mkdir()
+    entries = {  # publish (v) <-> publication (n), WordNet's "+" pointers in both files
+        "index.noun": "publication n 1 1 + 1 0 00000001  \n",
+        "data.noun": "00000001 10 n 01 publication 0 001 + 00000002 v 0101 | a printed work  \n",
+        "noun.exc": "",
+        "index.verb": "publish v 1 1 + 1 0 00000002  \n",
+        "data.verb": "00000002 36 v 01 publish 0 001 + 00000001 n 0101 00 | put into print  \n",
+        "verb.exc": "",
+    }
+    for name, text in entries.items():
+        (source / name).write_text("  1 This software and database is being provided to you\n" + text)
+    build(source, tmp_path / "words.tsv.gz")
+    words = Lexicon(tmp_path / "words.tsv.gz", cache_dir=tmp_path / "cache")
+    assert words.derives("published", "publication") and words.derives("publication", "publishing")
+    assert not words.derives("publication", "publication")  # a verb and a noun, not a noun and itself
+
+
 def test_a_damaged_compiled_table_is_compiled_again(tmp_path: Path) -> None:
     first = Lexicon(cache_dir=tmp_path)
     assert first.links("wife", "spouse") == ("n", 1)
@@ -189,6 +208,23 @@ def test_when_asks_for_the_relation_with_a_time() -> None:
     # "publish" is a synonym of both "release" and "write": "when" picks the release year, and says its "year"
     assert aliases("when was Alien published", FILMS, "Alien") == {"publish": "release year"}
     assert aliases("Alien has been published when", FILMS, "Alien") == {"publish": "release year"}
+
+
+def test_a_verb_names_the_noun_english_derives_from_it() -> None:
+    words = lexicon()
+    assert words.derives("published", "publication") and words.derives("discovery", "discovered")
+    assert words.links("published", "publication") == ("n", 0)
+    assert not words.derives("action", "actors")  # "act" derives "action" and "actor", which derive nothing
+    assert not words.derives("publication", "date")
+
+
+def test_asked_when_a_word_of_a_relation_without_a_time_names_the_one_with_a_time() -> None:
+    labels = ["publisher", "publication date", "author"]
+    assert aliases("when was Tide published", labels, "Tide") == {"publish": "publication date"}
+    assert aliases("in which year was Tide published", labels, "Tide") == {"publish": "publication date"}
+    assert aliases("who published Tide", labels, "Tide") == {}  # the publisher, by its own word
+    # a word naming a relation with a time already names that one
+    assert aliases("when was Tide published", ["date published", "publication date"], "Tide") == {}
 
 
 def test_the_nearest_link_decides_between_relations() -> None:
@@ -359,4 +395,42 @@ def test_answers_must_be_one_of_the_alternatives_offered(tmp_path: Path) -> None
     rag = CacheRAG(str(graph), memory_dir=str(tmp_path / "gendered"), domain="family", learn=False)
     gender = rag.ask("is the gender of Bob Hale 's parents a man or a woman ?")
     assert [a.label for a in gender.answers] == ["male"]  # a male is a man's gender (WordNet: man -> male)
+    rag.close()
+
+
+BOOKS = """@prefix ex: <http://example.org/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
+ex:tide rdfs:label "The Silent Tide" ; ex:publisher ex:norden ; ex:publicationDate "1987-03-01"^^xsd:date ;
+    ex:discoverer ex:berg ; ex:timeOfDiscovery "1901"^^xsd:gYear ; ex:author ex:holt .
+ex:holt rdfs:label "Anna Holt" ; ex:birthDate "1950-01-02"^^xsd:date .
+ex:norden rdfs:label "Norden Press" .
+ex:berg rdfs:label "Carl Berg" .
+ex:publisher rdfs:label "publisher" .
+ex:publicationDate rdfs:label "publication date" .
+ex:discoverer rdfs:label "discoverer" .
+ex:timeOfDiscovery rdfs:label "time of discovery" .
+ex:author rdfs:label "author" .
+ex:birthDate rdfs:label "date of birth" .
+"""
+
+
+@pytest.mark.parametrize(("question", "answers"), [
+    ("When was The Silent Tide published?", {"1987-03-01"}),  # the publication date, not the publisher
+    ("Who published The Silent Tide?", {"Norden Press"}),
+    ("In which year was The Silent Tide discovered?", {"1901"}),  # "in which year" asks when
+    ("Who discovered The Silent Tide?", {"Carl Berg"}),
+    ("In which year was Anna Holt born?", {"1950-01-02"}),
+    ("In which city was Anna Holt born?", None),  # a date is no city
+])
+def test_when_a_verb_names_the_relation_with_a_time_english_derives_from_it(
+        tmp_path: Path, question: str, answers: set[str] | None) -> None:
+    graph = tmp_path / "books.ttl"
+    graph.write_text(BOOKS)
+    rag = CacheRAG(str(graph), memory_dir=str(tmp_path / "memory"), learn=False)  # no history at all
+    found = rag.ask(question)
+    if answers is None:
+        assert found.status == "missing" and not found.answers, found.reason
+    else:
+        assert found.status == "answered" and {a.label for a in found.answers} == answers, found.reason
     rag.close()

@@ -4,13 +4,14 @@ A relation labelled "spouse" is asked for as a "wife", "parents" as a "father", 
 "directed by" as "led by": words no label of the graph says and no history may have taught yet. WordNet
 (Princeton, 3.0) links them: ``wife`` is a kind of ``spouse`` (hypernym), ``faith`` and ``religion`` share a
 sense (synonyms). The links are general English, read from a word list bundled with the package
-(``cacherag/data/wordnet.tsv.gz``, 1.1 MB, built from WordNet's own files by ``python -m cacherag.tools.lexicon
+(``cacherag/data/wordnet.tsv.gz``, 1.3 MB, built from WordNet's own files by ``python -m cacherag.tools.lexicon
 build DIR``; WordNet's license in ``cacherag/data/WORDNET-LICENSE``) and compiled once per machine into a
 SQLite table under ``$CACHERAG_HOME/lexicon``, which every later process opens at no cost — nothing is
 downloaded, nothing is specific to a dataset.
 
 Only links WordNet makes among a word's common senses count (the first :data:`SENSES`, by frequency): synonyms
-of nouns or verbs, and nouns a kind of the label's noun at most :data:`HYPERNYM_DEPTH` levels up (verb
+of nouns or verbs, a verb and the noun derived from it ("published": publication date), and nouns a kind of the
+label's noun at most :data:`HYPERNYM_DEPTH` levels up (verb
 hierarchies are too coarse: "type" is a kind of "write"). A word naming several relations of the graph this
 way names none; a word of a multi-word label stands for the label only beside its other words ("the
 *reason* of death" for "cause of death", never "reason" alone).
@@ -51,7 +52,8 @@ _FILES = {"n": "noun", "v": "verb"}
 AGENT = ("er", "or")  # how English agent nouns end ("writer", "director")
 _DERIVED = "ality"  # a noun's quality by way of its adjective: nation, national, *nationality*
 TIME_WORDS = frozenset(stem(w) for w in ("year", "date", "time", "day", "month", "century"))
-_WHEN = re.compile(r"\bwhen\b", re.IGNORECASE)  # asks for a time: says a label's time word ("when *published*")
+# asks for a time: "*when* published", "in *which year*"
+_WHEN = re.compile(r"\bwhen\b|\b(?:which|what)\s+(?:years?|dates?)\b", re.IGNORECASE)
 _WH = ("which", "what")  # the wh-words that ask for a noun ("which *films*", "what *type* of …")
 _COPULAS = frozenset(("is", "are", "was", "were"))
 _ARTICLES = (["the"], ["a"], ["an"], ["this"], ["that"], ["these"], ["those"])
@@ -167,7 +169,7 @@ class Lexicon:
         if stem(word) != stem(other) and any(s.endswith(AGENT) and stem(s) == stem(other)
                                              for s in self.synonyms(word, "n")):
             return Link("n", 0)
-        if self._derived(word, other) or self._derived(other, word):
+        if self._derived(word, other) or self._derived(other, word) or self.derives(word, other):
             return Link("n", 0)
         if any(set(self.lemmas(other, "n")) & self.synonyms(agent, "n") for agent in self.agents(word)):
             return Link("n", 0)  # a verb names its doer's noun: "wrote" an "author" (a writer), "directed" a director
@@ -189,6 +191,16 @@ class Lexicon:
                 for stem_, end in ((lemma, "er"), (lemma, "or"), (lemma.removesuffix("e"), "er"),
                                    (lemma.removesuffix("e"), "or"))]
         return tuple(a for a in dict.fromkeys(made) if self.senses(a, "n"))
+
+    @lru_cache(maxsize=8192)  # noqa: B019
+    def derives(self, word: str, other: str) -> bool:
+        """Whether a verb and a noun of ``word`` and ``other`` derive from each other in their common senses
+        ("published": publication, "discovered": discovery), as WordNet's derivational links say."""
+        return any(self._db.execute(
+            "SELECT 1 FROM derivation WHERE lemma=? AND pos=? AND other=? AND other_pos=? LIMIT 1",
+            (lemma, pos, other_lemma, other_pos)).fetchone()
+            for pos, other_pos in (("v", "n"), ("n", "v"))
+            for lemma in self.lemmas(word, pos) for other_lemma in self.lemmas(other, other_pos))
 
     def _derived(self, word: str, other: str) -> bool:
         """``other`` is the noun English derives from the noun ``word`` by _DERIVED ("nation": nationality)."""
@@ -263,10 +275,18 @@ class Lexicon:
         modifiers = {w for w, after in itertools.pairwise(words) if after.isalpha() and after not in STOPWORDS}
         found: dict[str, str | None] = {}  # stem -> the label it names (None: placed, named nothing new)
         unplaced: set[str] = set()
+        timed_labels = [label for label in labels if set(terms(label)) & TIME_WORDS]
         for word in dict.fromkeys(words):
             term = stem(word)
-            if (len(word) < 3 or not word.isalpha() or word in STOPWORDS or term in FUNCTION_TERMS
-                    or term in understood or term in found):
+            if len(word) < 3 or not word.isalpha() or word in STOPWORDS or term in FUNCTION_TERMS or term in found:
+                continue
+            if term in understood:
+                # Asked when, a word naming only relations without a time names the one with a time English
+                # derives it from ("when was <E> *published*": the publication date, not the publisher).
+                own = [label for label in labels if term in terms(label)]
+                timed = [label for label in timed_labels if any(self.derives(word, w) for w in _label_words(label))]
+                if when and own and not set(own) & set(timed_labels) and len(timed) == 1:
+                    found[term] = timed[0]
                 continue
             # A noun saying what kind of things are meant ("which *person* …") is no more general name of a relation.
             named = {label: min(ways) for label in labels
@@ -341,7 +361,8 @@ def _label_words(label: str) -> tuple[str, ...]:
 def build(wordnet_dir: str | Path, out: str | Path) -> None:
     """Write the word list from a WordNet 3.0 database directory (``data.noun``, ``index.verb``, ``noun.exc``, …;
     Debian's ``wordnet-base`` installs one in /usr/share/wordnet): one-word lemmas of nouns and verbs with their
-    first :data:`SENSES` senses, the hypernyms of noun senses, and the exception lists."""
+    first :data:`SENSES` senses, the hypernyms of noun senses, the exception lists, and which verb and noun derive
+    from each other in those senses ("publish": publication)."""
     source = Path(wordnet_dir)
     lines: list[str] = []
     for pos in POS:
@@ -349,6 +370,12 @@ def build(wordnet_dir: str | Path, out: str | Path) -> None:
                   in _senses(source / f"index.{_FILES[pos]}", pos) if rank <= SENSES)
         lines += (f"!{form}\t{pos}\t{base}" for form, pos, base in _exceptions(source / f"{_FILES[pos]}.exc", pos))
     lines += (f"@{synset}\t{hypernyms}" for synset, hypernyms in _synsets(source / "data.noun", "n") if hypernyms)
+    common = {(lemma, synset) for pos in POS for lemma, _, rank, synset in _senses(source / f"index.{_FILES[pos]}", pos)
+              if rank <= SENSES}
+    words = {synset: names for pos in POS for synset, names in _words(source / f"data.{_FILES[pos]}", pos).items()}
+    lines += sorted({f"+{word}\t{pos}\t{other}\t{other_pos}" for pos in POS
+                     for word, synset, other_pos, other_synset, at in _derivations(source / f"data.{_FILES[pos]}", pos)
+                     if (word, synset) in common and (other := words[other_synset][at - 1], other_synset) in common})
     # mtime 0: the same WordNet gives the same bytes, and so the same compiled table's name
     with gzip.GzipFile(out, "wb", compresslevel=9, mtime=0) as handle:
         handle.write(("\n".join(lines) + "\n").encode())
@@ -359,6 +386,7 @@ def _compile(source: Path, db: sqlite3.Connection) -> None:
     senses: list[tuple[str, str, int, int]] = []
     hypernyms: list[tuple[int, str]] = []
     exceptions: list[tuple[str, str, str]] = []
+    derivations: list[tuple[str, str, str, str]] = []
     try:
         with gzip.open(source, "rt", encoding="utf-8") as lines:
             for line in lines:
@@ -367,6 +395,8 @@ def _compile(source: Path, db: sqlite3.Connection) -> None:
                     hypernyms.append((int(fields[0][1:]), fields[1]))
                 elif line.startswith("!"):
                     exceptions.append((fields[0][1:], fields[1], fields[2]))
+                elif line.startswith("+"):
+                    derivations.append((fields[0][1:], fields[1], fields[2], fields[3]))
                 else:
                     senses.append((fields[0], fields[1], int(fields[2]), int(fields[3])))
     except (OSError, EOFError, ValueError, IndexError) as exc:  # gzip.BadGzipFile is an OSError
@@ -375,13 +405,16 @@ def _compile(source: Path, db: sqlite3.Connection) -> None:
         CREATE TABLE sense (lemma TEXT NOT NULL, pos TEXT NOT NULL, rank INTEGER NOT NULL, synset INTEGER NOT NULL);
         CREATE TABLE synset (id INTEGER PRIMARY KEY, hypernyms TEXT NOT NULL);
         CREATE TABLE exception (form TEXT NOT NULL, pos TEXT NOT NULL, base TEXT NOT NULL);
+        CREATE TABLE derivation (lemma TEXT NOT NULL, pos TEXT NOT NULL, other TEXT NOT NULL, other_pos TEXT NOT NULL);
     """)
     db.executemany("INSERT INTO sense VALUES (?, ?, ?, ?)", senses)
     db.executemany("INSERT INTO synset VALUES (?, ?)", hypernyms)
     db.executemany("INSERT INTO exception VALUES (?, ?, ?)", exceptions)
+    db.executemany("INSERT INTO derivation VALUES (?, ?, ?, ?)", derivations)
     db.executescript("""
         CREATE INDEX sense_lemma ON sense (lemma, pos, rank);
         CREATE INDEX exception_form ON exception (form, pos);
+        CREATE INDEX derivation_lemma ON derivation (lemma, pos);
     """)
     db.commit()
 
@@ -416,6 +449,32 @@ def _synsets(data: Path, pos: str) -> Iterable[tuple[int, str]]:
         hypernyms = [_synset_id(fields[at + 2 + 4 * i], pos) for i in range(int(fields[at]))
                      if fields[at + 1 + 4 * i] in ("@", "@i") and fields[at + 3 + 4 * i] == pos]
         yield _synset_id(fields[0], pos), " ".join(map(str, hypernyms))
+
+
+def _derivations(data: Path, pos: str) -> Iterable[tuple[str, int, str, int, int]]:
+    """The derivationally related forms (pointer ``+``) of ``pos``'s words in the other part of speech: the word, its
+    synset, the other part of speech, the other synset and which of its words (1-based)."""
+    for line in data.read_text(encoding="latin-1").splitlines():
+        if line.startswith(" "):
+            continue
+        fields = line.split(" | ", 1)[0].split()
+        count = int(fields[3], 16)
+        at = 4 + 2 * count
+        for i in range(int(fields[at])):
+            symbol, offset, other_pos, ends = fields[at + 1 + 4 * i:at + 5 + 4 * i]
+            if symbol == "+" and other_pos != pos and other_pos in POS:
+                word = fields[4 + 2 * (int(ends[:2], 16) - 1)].lower()
+                yield word, _synset_id(fields[0], pos), other_pos, _synset_id(offset, other_pos), int(ends[2:], 16)
+
+
+def _words(data: Path, pos: str) -> dict[int, list[str]]:
+    """Each synset's words, lower case, in their order."""
+    found = {}
+    for line in data.read_text(encoding="latin-1").splitlines():
+        if not line.startswith(" "):
+            fields = line.split(" | ", 1)[0].split()
+            found[_synset_id(fields[0], pos)] = [fields[4 + 2 * i].lower() for i in range(int(fields[3], 16))]
+    return found
 
 
 def _exceptions(exc: Path, pos: str) -> Iterable[tuple[str, str, str]]:

@@ -106,9 +106,12 @@ def asked_terms(isr: ISR) -> Counter[str]:
     """
     words: Counter[str] = Counter()
     aliases = isr.get("aliases") or {}
+    # A word naming a relation by another word names that one, though it be some other relation's word too
+    # ("when was <E> *published*": the publication date, not the publisher).
+    renamed = {t for t, label in aliases.items() if t not in label_words(label)}
     for constraint in isr.get("constraints", []):
         found = terms(constraint)
-        words.update(t for t in found if _is_content(t))
+        words.update(t for t in found if _is_content(t) and t not in renamed)
         words.update(alias(label) for label in _alias_runs(found, aliases).values())
         asked = _asked_noun(found)
         if asked is not None and words[asked] > 1:
