@@ -46,6 +46,7 @@ from cacherag.nodes.reasoners.phrases import CHOICE, Phrase, hop_phrases
 from cacherag.tools.graph_view import dated
 from cacherag.tools.kg import is_through, qualifier, turns_back
 from cacherag.tools.lexicon import AGENT, REVERSE_SENSES, TIME_WORDS, lexicon
+from cacherag.tools.linking import STOPWORDS
 from cacherag.tools.terms import RDF_TYPE, iri, is_iri, is_temporal, lexical_form, year_of
 
 TYPE_SAMPLE = 20  # answers whose types are looked at
@@ -100,7 +101,7 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
                 or _uncounted(question, ends) or _against_converse(res, steps, asked)
                 or _walked_back(res, question, isr, steps, asked)
                 or _unused_number(res, question, isr, topic, steps, ends) or _unused_name(res, isr, topic, steps)
-                or unsaid_date(question, steps)
+                or unsaid_date(question, steps) or _unsaid_pick(res, question, isr, steps)
                 or _unordered(question, isr, steps)
                 or _backwards(res, question, isr, topic, steps) or _unchosen(res, question, isr, ends)
                 or _not_the_agent(question, isr, steps))
@@ -520,6 +521,30 @@ def _unused_name(res: Resources, isr: ISR, topic: str, steps: Sequence[dict[str,
         used.update(node for path in res.view.paths(topic, steps)[:TYPE_SAMPLE * 10] for node in path)
     unused = next((n["text"] for n in named if used.isdisjoint(n["nodes"])), None)
     return f"the question names '{unused}', and the plan does not use it" if unused else None
+
+
+def _unsaid_pick(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> str | None:
+    """Why the plan picks its intermediate nodes by a node the question does not name, in any word of its name nor
+    by a word naming the hop ("which awards has <E> won" is not the one award a remembered "when did <E> receive
+    the *Silver Lens Prize*" picked; "who *directed* <F>" names the credit's role "director")."""
+    said = set(terms(question))
+    named_hops = set((isr.get("aliases") or {}).values())
+    words = [w for w in re.findall(r"[^\W\d_]+", question.lower()) if w not in STOPWORDS]
+
+    def named(name: str) -> bool:
+        """By a word of its name, or another word English uses for one or for its verb ("led": director)."""
+        if not said.isdisjoint(label_words(name)):
+            return True
+        forms = {f for v in name.lower().split()
+                 for f in (v, *(v[:-len(end)] + e for end in AGENT if v.endswith(end) for e in ("", "e")))}
+        return res.use_lexicon and any(lexicon().links(w, f, general=False) for w in words for f in forms)
+
+    for step in steps:
+        value = qualifier(step["predicate"])
+        if value and is_iri(value) and step["label"] not in named_hops \
+                and (name := res.view.label(value)) and not named(name):
+            return f"the plan picks '{step['label']}' by '{name}', which the question does not name"
+    return None
 
 
 def _unordered(question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> str | None:

@@ -19,6 +19,7 @@ from cacherag.graphs.state import Example, MentionCandidate, QAState, Topic
 from cacherag.memory.plan_memory import MASK, Retrieved
 from cacherag.memory.text import terms
 from cacherag.nodes.reasoners.grounding import Asked, content_terms, lexical_score, names_asked
+from cacherag.tools.kg import qualifier
 
 NODES_PER_MENTION = 3
 # Weights of the joint score: plan relevance dominates; span quality and schema fit break ties.
@@ -26,6 +27,7 @@ MENTION_WEIGHT = 0.2
 GROUNDING_WEIGHT = 0.1
 AHEAD_PLANS = 4  # remembered plans asked for ahead per span, each with another first hop
 TYPE_WEIGHT = 0.3  # a word beside the span names the entity's class: "the album <Northern Lights>"
+PICKED_WEIGHT = 0.3  # the entity has statements picked by another entity the question names (see _picks_other)
 _NEXT_WORD = re.compile(r"\s+([^\W\d_][\w-]*)")  # the word right after a span
 
 
@@ -35,6 +37,14 @@ def masked(question: str, mention: MentionCandidate) -> str:
 
 def _grounding(res: Resources, node: str, words: Counter[str]) -> float:
     return max((lexical_score(e.label, words) for e in res.view.schema(node)), default=0.0)
+
+
+def _picks_other(res: Resources, node: str, mention: MentionCandidate, mentions: list[MentionCandidate]) -> bool:
+    """``node`` has a hop through intermediate nodes picked by an entity another span names: "when did <Ilsa
+    Brandt> receive the Silver Lens Prize" is about her award received, the prize only picking which one."""
+    others = {n for m in mentions if m["end"] <= mention["start"] or m["start"] >= mention["end"]
+              for n in m["nodes"][:NODES_PER_MENTION]}
+    return bool(others) and any(qualifier(e.predicate) in others for e in res.view.schema(node))
 
 
 def _names_kind(res: Resources, words: list[str], node: str) -> bool:
@@ -168,7 +178,8 @@ def retrieve_plans(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
             fitting = [p for p in picks if p.entry.first_step in schema]
             score = (max((p.relevance for p in fitting), default=0.0) + MENTION_WEIGHT * mention["score"]
                      + GROUNDING_WEIGHT * _grounding(res, node, words)
-                     + TYPE_WEIGHT * _typed(res, question, mention, node))
+                     + TYPE_WEIGHT * _typed(res, question, mention, node)
+                     + PICKED_WEIGHT * _picks_other(res, node, mention, state["mentions"]))
             fitting_first = sorted(picks, key=lambda p: p.entry.first_step not in schema)  # stable: MMR order kept
             candidates.append((score, mention, node, fitting_first, bool(fitting)))
             primary_fits = primary_fits or (bool(fitting) and not secondary)

@@ -162,3 +162,23 @@ def test_a_type_named_question_after_a_refused_replay_still_follows_the_one_way_
     *_, planet = ask(saga, tmp_path, "When was Kara Voss born?", "What is the eye color of Kara Voss?",
                      "What planet is the Red Falcon from?")
     assert labels(planet) == {"Teluun"}
+
+
+def test_the_entity_whose_statement_another_named_entity_picks_is_the_topic(saga: ox.Store, tmp_path: Path) -> None:
+    # Ilsa Brandt received two awards; the prize the question names picks the receipt whose year is asked.
+    when, year, which = ask(saga, tmp_path, "When did Ilsa Brandt receive the Silver Lens Prize?",
+                            "In which year did Marco Venn receive the Silver Lens Prize?",
+                            "Which awards has Ilsa Brandt won?")
+    assert labels(when) == {"1986"} and when.topic == "Ilsa Brandt"
+    assert labels(year) == {"1983"}
+    # the remembered plan picks the Silver Lens Prize, which this question does not name: all her awards
+    assert labels(which) == {"Golden Comet Award", "Silver Lens Prize"}
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    ("What is Oru-7's height?", "96"),  # the name before the possessive, not the alternative name "Oru"
+    ("Which actor played Kara Voss?", "Tomas Reil"),  # "actor" and "played" name "played by" once between them
+    ("In which year was Shadows of Meridia released?", "1982-06-11"),  # "year" is no "birth year" here
+])
+def test_names_and_relations_read_as_said(saga: ox.Store, tmp_path: Path, question: str, answer: str) -> None:
+    assert labels(ask(saga, tmp_path, question)[0]) == {answer}

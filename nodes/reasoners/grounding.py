@@ -21,7 +21,7 @@ from langchain_core.embeddings import Embeddings
 from cacherag.graphs.state import ISR
 from cacherag.memory.text import FUNCTION_TERMS, stem, terms, topic_span
 from cacherag.tools.kg import SchemaEdge, is_through, qualifier, turns_back
-from cacherag.tools.lexicon import lexicon
+from cacherag.tools.lexicon import TIME_WORDS, lexicon
 from cacherag.tools.linking import STOPWORDS
 from cacherag.tools.terms import is_temporal, lexical_form, year_of
 
@@ -114,9 +114,12 @@ def asked_terms(isr: ISR) -> Counter[str]:
         words.update(t for t in found if _is_content(t) and t not in renamed)
         words.update(alias(label) for label in _alias_runs(found, aliases).values())
         asked = _asked_noun(found)
+        named = aliases.get(asked or "")
         if asked is not None and words[asked] > 1:
             words[asked] -= 1
-    return words
+        elif named and words[alias(named)] > 0 and any(words[t] > 0 for t in label_words(named)):
+            words[alias(named)] -= 1  # "which *actor* played <E>": the noun names "played by" by another word
+    return +words
 
 
 def _alias_runs(found: Sequence[str], aliases: Mapping[str, str]) -> dict[int, str]:
@@ -276,6 +279,8 @@ def contradicts(steps: Sequence[dict], words: Counter[str], predicate_labels: Se
     """
     used = {step["label"] for step in steps}
     used_terms = {t for label in used for t in label_words(label)}
+    if used_terms & TIME_WORDS:  # a time is said at any grain: "in which *year*" of a "release date" hop
+        used_terms |= TIME_WORDS
     left = unconsumed(words, steps)
     # A hop through intermediate nodes follows the relations its name joins ("award received point in time").
     through_names = [label_words(step["label"]) for step in steps if is_through(step.get("predicate", ""))]
