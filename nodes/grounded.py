@@ -532,12 +532,13 @@ def _unsaid_pick(res: Resources, question: str, isr: ISR, steps: Sequence[dict[s
     words = [w for w in re.findall(r"[^\W\d_]+", question.lower()) if w not in STOPWORDS]
 
     def named(name: str) -> bool:
-        """By a word of its name, or another word English uses for one or for its verb ("led": director)."""
+        """By a word of its name, or, for one who does a deed, by another verb English uses for the deed ("led": a
+        director). A more general noun is no name of it ("an *award*" is every prize, not the Silver Lens Prize)."""
         if not said.isdisjoint(label_words(name)):
             return True
-        forms = {f for v in name.lower().split()
-                 for f in (v, *(v[:-len(end)] + e for end in AGENT if v.endswith(end) for e in ("", "e")))}
-        return res.use_lexicon and any(lexicon().links(w, f, general=False) for w in words for f in forms)
+        deeds = {v[:-len(end)] + e for v in name.lower().split() for end in AGENT if v.endswith(end) for e in ("", "e")}
+        return res.use_lexicon and any((link := lexicon().links(w, deed)) is not None and link.way == "v"
+                                       for w in words for deed in deeds)
 
     for step in steps:
         value = qualifier(step["predicate"])

@@ -24,7 +24,7 @@ from cacherag.nodes.expand_depth import extend_plan
 from cacherag.nodes.reasoners.base import TraversalView
 from cacherag.nodes.reasoners.grounding import content_terms, lexical_score
 from cacherag.nodes.replay import embedded
-from cacherag.nodes.subgraph import advance, evidence, merge_triples, top_nodes, visited_nodes
+from cacherag.nodes.subgraph import advance, evidence, merge_triples, top_nodes
 from cacherag.tools.kg import SchemaEdge
 
 CURRENT_NODES = 20  # the best-supported current nodes a step looks around
@@ -92,8 +92,10 @@ def traverse(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         tried.add(_key(len(path), edge.predicate, edge.inverse))
         move = edge.as_step()
         pairs = res.view.kg.follow(nodes, move)
-        frontier = advance(state.get("frontier") or {topic: 1.0}, pairs,
-                           visited_nodes(topic, state.get("subgraph", [])))
+        # Only the current path's nodes are behind it: a node an abandoned path (or a refused plan) reached may
+        # still be an answer of this one.
+        behind = {node for walked in res.view.paths(topic, path) for node in walked} if path else {topic}
+        frontier = advance(state.get("frontier") or {topic: 1.0}, pairs, behind)
         if frontier:
             hop = len(path) + 1
             update |= {"hops": hop, "frontier": frontier, "reason": step.reason,

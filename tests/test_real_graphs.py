@@ -166,13 +166,14 @@ def test_a_type_named_question_after_a_refused_replay_still_follows_the_one_way_
 
 def test_the_entity_whose_statement_another_named_entity_picks_is_the_topic(saga: ox.Store, tmp_path: Path) -> None:
     # Ilsa Brandt received two awards; the prize the question names picks the receipt whose year is asked.
-    when, year, which = ask(saga, tmp_path, "When did Ilsa Brandt receive the Silver Lens Prize?",
-                            "In which year did Marco Venn receive the Silver Lens Prize?",
-                            "Which awards has Ilsa Brandt won?")
+    when, year, which, any_award = ask(saga, tmp_path, "When did Ilsa Brandt receive the Silver Lens Prize?",
+                                       "In which year did Marco Venn receive the Silver Lens Prize?",
+                                       "Which awards has Ilsa Brandt won?", "When did Ilsa Brandt receive an award?")
     assert labels(when) == {"1986"} and when.topic == "Ilsa Brandt"
     assert labels(year) == {"1983"}
-    # the remembered plan picks the Silver Lens Prize, which this question does not name: all her awards
+    # the remembered plan picks the Silver Lens Prize, which these questions do not name ("award" is any prize)
     assert labels(which) == {"Golden Comet Award", "Silver Lens Prize"}
+    assert labels(any_award) in ({"1980", "1986"}, set()), any_award.reason
 
 
 @pytest.mark.parametrize(("question", "answer"), [
