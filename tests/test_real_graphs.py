@@ -183,3 +183,31 @@ def test_the_entity_whose_statement_another_named_entity_picks_is_the_topic(saga
 ])
 def test_names_and_relations_read_as_said(saga: ox.Store, tmp_path: Path, question: str, answer: str) -> None:
     assert labels(ask(saga, tmp_path, question)[0]) == {answer}
+
+
+PRIZES = """@prefix e: <http://example.org/books/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
+e:vasko rdfs:label "Teodor Vasko" ; e:awardReceived e:st1 , e:st2 .
+e:penhallow rdfs:label "Orla Penhallow" ; e:awardReceived e:st3 .
+e:st1 e:prize e:quill ; e:year "2006"^^xsd:gYear .
+e:st2 e:prize e:everlight ; e:year "1999"^^xsd:gYear .
+e:st3 e:prize e:quill ; e:year "1995"^^xsd:gYear .
+e:quill rdfs:label "Brass Quill Award" .
+e:everlight rdfs:label "Everlight Prize" .
+e:awardReceived rdfs:label "award received" .
+e:prize rdfs:label "prize" .
+e:year rdfs:label "year" .
+"""
+
+
+def test_a_statement_picked_by_a_proper_name_keeps_the_relation_s_name(tmp_path: Path) -> None:
+    graph = tmp_path / "prizes.ttl"
+    graph.write_text(PRIZES)
+    rag = CacheRAG(str(graph), memory_dir=str(tmp_path / "memory"), learn=False)
+    try:
+        # "receive" names the award received the Brass Quill Award picks, though its edge says "prize"
+        assert labels(rag.ask("When did Teodor Vasko receive the Brass Quill Award?")) == {"2006"}
+        assert labels(rag.ask("When did Teodor Vasko receive the Everlight Prize?")) == {"1999"}
+    finally:
+        rag.close()

@@ -211,8 +211,10 @@ class GraphView:
         names = self.labels_of([v for _, v, _ in qualifiers])
         # A statement picked by its own main value keeps the relation's name: "halvard prize *award received* point
         # in time", where the value's edge says what the edge into the statement says (Wikidata's ps:P166, p:P166),
-        # or part of it (an "award" of an "award received"); a credit's "role" is no part of its "credit".
-        picked = {(q, v): _merged(names[v].lower(), edge.label) if set(terms(labels[q])) <= set(terms(edge.label))
+        # or part of it (an "award" of an "award received"), or the value is a proper name (a "Brass Quill Award"
+        # a "prize" of an award statement names); a credit is named by its role alone ("director person").
+        picked = {(q, v): _merged(names[v].lower(), edge.label)
+                  if set(terms(labels[q])) <= set(terms(edge.label)) or names[v] != names[v].lower()
                   else names[v].lower() for q, v, _ in qualifiers}
         hops.extend(SchemaEdge(through(start, target, (q, v)), False, _merged(picked[q, v], labels[target[0]]),
                                min(n, total))
