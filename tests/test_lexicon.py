@@ -21,6 +21,21 @@ def aliases(question: str, labels: list[str], name: str, **kwargs: object) -> di
     understood = {t for label in labels for t in terms(label)} | set(terms(name))
     return lexicon().aliases(question, labels, understood, **kwargs)  # type: ignore[arg-type]
 
+def assert_cold_answer(tmp_path: Path, turtle: str, question: str, answers: set[str] | None) -> None:
+    """Asked of the graph ``turtle`` with no history at all: exactly ``answers``, or `missing` when None."""
+    graph = tmp_path / "graph.ttl"
+    graph.write_text(turtle)
+    rag = CacheRAG(str(graph), memory_dir=str(tmp_path / "memory"), learn=False)
+    try:
+        found = rag.ask(question)
+    finally:
+        rag.close()
+    if answers is None:
+        assert found.status == "missing" and not found.answers, found.reason
+    else:
+        assert found.status == "answered" and {a.label for a in found.answers} == answers, found.reason
+
+
 
 def test_words_link_by_synonymy_and_by_kind() -> None:
     words = lexicon()
@@ -340,15 +355,7 @@ ex:f3 ex:directed ex:cy ; ex:starred ex:ann ; ex:year ex:y2 ; ex:genre ex:drama 
 ])
 def test_in_a_graph_without_types_nouns_of_kind_ask_for_no_relation(tmp_path: Path, question: str,
                                                                      answers: set[str] | None) -> None:
-    graph = tmp_path / "films.ttl"
-    graph.write_text(UNTYPED_FILMS)
-    rag = CacheRAG(str(graph), memory_dir=str(tmp_path / "memory"), learn=False)  # no history at all
-    found = rag.ask(question)
-    if answers is None:
-        assert found.status == "missing" and not found.answers, found.reason
-    else:
-        assert found.status == "answered" and {a.label for a in found.answers} == answers, found.reason
-    rag.close()
+    assert_cold_answer(tmp_path, UNTYPED_FILMS, question, answers)
 
 
 def test_nouns_of_kind_are_read_with_the_lexicon_only(tmp_path: Path) -> None:
@@ -425,12 +432,4 @@ ex:birthDate rdfs:label "date of birth" .
 ])
 def test_when_a_verb_names_the_relation_with_a_time_english_derives_from_it(
         tmp_path: Path, question: str, answers: set[str] | None) -> None:
-    graph = tmp_path / "books.ttl"
-    graph.write_text(BOOKS)
-    rag = CacheRAG(str(graph), memory_dir=str(tmp_path / "memory"), learn=False)  # no history at all
-    found = rag.ask(question)
-    if answers is None:
-        assert found.status == "missing" and not found.answers, found.reason
-    else:
-        assert found.status == "answered" and {a.label for a in found.answers} == answers, found.reason
-    rag.close()
+    assert_cold_answer(tmp_path, BOOKS, question, answers)
