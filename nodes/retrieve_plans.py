@@ -27,7 +27,7 @@ MENTION_WEIGHT = 0.2
 GROUNDING_WEIGHT = 0.1
 AHEAD_PLANS = 4  # remembered plans asked for ahead per span, each with another first hop
 TYPE_WEIGHT = 0.3  # a word beside the span names the entity's class: "the album <Northern Lights>"
-PICKED_WEIGHT = 0.3  # the entity has statements picked by another entity the question names (see _picks_other)
+PICKED_WEIGHT = 0.3  # the entity has statements picked by another entity the question names (see _picked_by)
 _NEXT_WORD = re.compile(r"\s+([^\W\d_][\w-]*)")  # the word right after a span
 
 
@@ -39,12 +39,14 @@ def _grounding(res: Resources, node: str, words: Counter[str]) -> float:
     return max((lexical_score(e.label, words) for e in res.view.schema(node)), default=0.0)
 
 
-def _picks_other(res: Resources, node: str, mention: MentionCandidate, mentions: list[MentionCandidate]) -> bool:
-    """``node`` has a hop through intermediate nodes picked by an entity another span names: "when did <Ilsa
-    Brandt> receive the Silver Lens Prize" is about her award received, the prize only picking which one."""
-    others = {n for m in mentions if m["end"] <= mention["start"] or m["start"] >= mention["end"]
-              for n in m["nodes"][:NODES_PER_MENTION]}
-    return bool(others) and any(qualifier(e.predicate) in others for e in res.view.schema(node))
+def _picked_by(res: Resources, node: str, mention: MentionCandidate,
+               mentions: list[MentionCandidate]) -> frozenset[str]:
+    """The words of the other spans whose entity picks some of ``node``'s statements (a hop through intermediate
+    nodes picked by it): "when did <Ilsa Brandt> receive the Silver Lens Prize" is about her award received, the
+    prize only picking which one."""
+    picks = {qualifier(e.predicate) for e in res.view.schema(node)} - {None}
+    return frozenset(w for m in mentions if (m["end"] <= mention["start"] or m["start"] >= mention["end"])
+                     and picks.intersection(m["nodes"][:NODES_PER_MENTION]) for w in terms(m["text"]))
 
 
 def _names_kind(res: Resources, words: list[str], node: str) -> bool:
@@ -79,7 +81,8 @@ def _secondary(mention: MentionCandidate, mentions: list[MentionCandidate], voca
 
 
 def _preference(question: str, candidates: list[tuple[float, MentionCandidate, str, list[Retrieved], bool]],
-                vocabulary: frozenset[str], verbatim: Any) -> Any:
+                vocabulary: frozenset[str], verbatim: Any,
+                picking: dict[tuple[int, str], frozenset[str]]) -> Any:
     """Order of (span, entity) readings: plausible spans, then fewest unexplained words, then the joint score.
 
     A span is set aside when a reading with a usable plan exists for a longer span containing it
@@ -95,14 +98,15 @@ def _preference(question: str, candidates: list[tuple[float, MentionCandidate, s
                      and o["end"] - o["start"] > m["end"] - m["start"] for o in fitted)
         return not nested and not (_phrasing(m, vocabulary) and any(not _phrasing(o, vocabulary) for o in fitted))
 
-    def unexplained(m: MentionCandidate) -> int:
-        """Words left around the span that no remembered question uses: likely part of a name."""
+    def unexplained(m: MentionCandidate, node: str) -> int:
+        """Words left around the span that no remembered question uses: likely part of a name — but for the name
+        of an entity picking the node's statements ("when did <E> receive the *Silver Lens Prize*")."""
         if not vocabulary:
             return 0
         rest = terms(question[: m["start"]] + " " + question[m["end"] :])
-        return sum(1 for w in rest if w not in vocabulary)
+        return sum(1 for w in rest if w not in vocabulary and w not in picking.get((m["start"], node), ()))
 
-    return lambda c: (plausible(c[1]), -unexplained(c[1]), c[0], verbatim(c[2]))
+    return lambda c: (plausible(c[1]), -unexplained(c[1], c[2]), c[0], verbatim(c[2]))
 
 
 def _ask_ahead(res: Resources, ctx: Context, state: QAState, mentions: list[MentionCandidate]) -> None:
@@ -152,6 +156,7 @@ def retrieve_plans(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     res = resources(ctx)
     question, aspect = state["question"], state["isr"].get("aspect", "")
     candidates: list[tuple[float, MentionCandidate, str, list[Retrieved], bool]] = []
+    picking: dict[tuple[int, str], frozenset[str]] = {}  # (span start, entity) -> words naming what picks it
     vocabulary = res.memory.vocabulary(res.domain) if ctx.use_cache else frozenset()
     # Spans nested in another span, or made only of words questions are phrased with, are read last, and
     # only when no other span gives a usable plan (see _preference).
@@ -175,18 +180,20 @@ def retrieve_plans(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         words = Counter(content_terms(question[: mention["start"]] + " " + question[mention["end"] :]))
         for node in mention["nodes"][:NODES_PER_MENTION]:
             schema = {(e.predicate, e.inverse) for e in res.view.schema(node)}
+            picked = picking[mention["start"], node] = _picked_by(res, node, mention, state["mentions"])
             fitting = [p for p in picks if p.entry.first_step in schema]
             score = (max((p.relevance for p in fitting), default=0.0) + MENTION_WEIGHT * mention["score"]
                      + GROUNDING_WEIGHT * _grounding(res, node, words)
                      + TYPE_WEIGHT * _typed(res, question, mention, node)
-                     + PICKED_WEIGHT * _picks_other(res, node, mention, state["mentions"]))
+                     + PICKED_WEIGHT * bool(picked))
             fitting_first = sorted(picks, key=lambda p: p.entry.first_step not in schema)  # stable: MMR order kept
             candidates.append((score, mention, node, fitting_first, bool(fitting)))
             primary_fits = primary_fits or (bool(fitting) and not secondary)
     if not candidates:
         return {"topic": None, "examples": []}
     _, mention, node, picks, _ = max(candidates, key=_preference(question, candidates, vocabulary,
-                                                                   lambda node: res.view.label(node) in question))
+                                                                   lambda node: res.view.label(node) in question,
+                                                                   picking))
     examples = [
         Example(id=p.entry.id, question=p.entry.question, steps=p.entry.steps,  # type: ignore[typeddict-item]
                 answers=p.entry.answers[:5], relevance=round(p.relevance, 4))
