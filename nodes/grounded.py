@@ -34,6 +34,7 @@ from cacherag.nodes.reasoners.grounding import (
     asked_nouns,
     asked_phrase,
     asks_time,
+    at_any_grain,
     label_words,
     lexical_score,
     naming_nouns,
@@ -195,8 +196,7 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
     frame = REQUEST.match(question)
     # A word history taught names a relation is followed when that relation is.
     followed |= {w for w, label in aliases.items() if alias(label) in followed}
-    if followed & TIME_WORDS:  # a time is said at any grain: the release *date* of a "release year" hop
-        followed |= TIME_WORDS
+    followed = at_any_grain(followed)
     # The noun "which" / "what" asks for names the answers ("which *actors* starred in films …"); the word
     # after "who" is a verb ("who *acted* in films …").
     predicated = _ASKED_OF_ANOTHER.match(question) is not None
@@ -527,6 +527,9 @@ def _unsaid_pick(res: Resources, question: str, isr: ISR, steps: Sequence[dict[s
     """Why the plan picks its intermediate nodes by a node the question does not name, in any word of its name nor
     by a word naming the hop ("which awards has <E> won" is not the one award a remembered "when did <E> receive
     the *Silver Lens Prize*" picked; "who *directed* <F>" names the credit's role "director")."""
+    picking = [(step, value) for step in steps if (value := qualifier(step["predicate"])) and is_iri(value)]
+    if not picking:  # most plans pick nothing
+        return None
     said = set(terms(question))
     named_hops = set((isr.get("aliases") or {}).values())
     words = [w for w in re.findall(r"[^\W\d_]+", question.lower()) if w not in STOPWORDS]
@@ -540,10 +543,8 @@ def _unsaid_pick(res: Resources, question: str, isr: ISR, steps: Sequence[dict[s
         return res.use_lexicon and any((link := lexicon().links(w, deed)) is not None and link.way == "v"
                                        for w in words for deed in deeds)
 
-    for step in steps:
-        value = qualifier(step["predicate"])
-        if value and is_iri(value) and step["label"] not in named_hops \
-                and (name := res.view.label(value)) and not named(name):
+    for step, value in picking:
+        if step["label"] not in named_hops and (name := res.view.label(value)) and not named(name):
             return f"the plan picks '{step['label']}' by '{name}', which the question does not name"
     return None
 

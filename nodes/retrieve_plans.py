@@ -44,9 +44,11 @@ def _picked_by(res: Resources, node: str, mention: MentionCandidate,
     """The words of the other spans whose entity picks some of ``node``'s statements (a hop through intermediate
     nodes picked by it): "when did <Ilsa Brandt> receive the Silver Lens Prize" is about her award received, the
     prize only picking which one."""
+    others = [m for m in mentions if m["end"] <= mention["start"] or m["start"] >= mention["end"]]
+    if not others:  # most questions name one entity
+        return frozenset()
     picks = {qualifier(e.predicate) for e in res.view.schema(node)} - {None}
-    return frozenset(w for m in mentions if (m["end"] <= mention["start"] or m["start"] >= mention["end"])
-                     and picks.intersection(m["nodes"][:NODES_PER_MENTION]) for w in terms(m["text"]))
+    return frozenset(w for m in others if picks.intersection(m["nodes"][:NODES_PER_MENTION]) for w in terms(m["text"]))
 
 
 def _names_kind(res: Resources, words: list[str], node: str) -> bool:

@@ -275,7 +275,7 @@ class Lexicon:
         modifiers = {w for w, after in itertools.pairwise(words) if after.isalpha() and after not in STOPWORDS}
         found: dict[str, str | None] = {}  # stem -> the label it names (None: placed, named nothing new)
         unplaced: set[str] = set()
-        timed_labels = [label for label in labels if set(terms(label)) & TIME_WORDS]
+        timed_labels = [label for label in labels if set(terms(label)) & TIME_WORDS] if when else []
         for word in dict.fromkeys(words):
             term = stem(word)
             if len(word) < 3 or not word.isalpha() or word in STOPWORDS or term in FUNCTION_TERMS or term in found:
@@ -283,10 +283,12 @@ class Lexicon:
             if term in understood:
                 # Asked when, a word naming only relations without a time names the one with a time English
                 # derives it from ("when was <E> *published*": the publication date, not the publisher).
-                own = [label for label in labels if term in terms(label)]
-                timed = [label for label in timed_labels if any(self.derives(word, w) for w in _label_words(label))]
-                if when and own and not set(own) & set(timed_labels) and len(timed) == 1:
-                    found[term] = timed[0]
+                own = {label for label in labels if term in terms(label)} if timed_labels else set()
+                if own and not own & set(timed_labels):
+                    timed = [label for label in timed_labels
+                             if any(self.derives(word, w) for w in _label_words(label))]
+                    if len(timed) == 1:
+                        found[term] = timed[0]
                 continue
             # A noun saying what kind of things are meant ("which *person* …") is no more general name of a relation.
             named = {label: min(ways) for label in labels
@@ -364,18 +366,17 @@ def build(wordnet_dir: str | Path, out: str | Path) -> None:
     first :data:`SENSES` senses, the hypernyms of noun senses, the exception lists, and which verb and noun derive
     from each other in those senses ("publish": publication)."""
     source = Path(wordnet_dir)
+    senses = {pos: list(_senses(source / f"index.{_FILES[pos]}", pos)) for pos in POS}
+    synsets = {pos: list(_synsets(source / f"data.{_FILES[pos]}", pos)) for pos in POS}
     lines: list[str] = []
     for pos in POS:
-        lines += (f"{lemma}\t{pos}\t{rank}\t{synset}" for lemma, pos, rank, synset
-                  in _senses(source / f"index.{_FILES[pos]}", pos) if rank <= SENSES)
+        lines += (f"{lemma}\t{pos}\t{rank}\t{synset}" for lemma, pos, rank, synset in senses[pos] if rank <= SENSES)
         lines += (f"!{form}\t{pos}\t{base}" for form, pos, base in _exceptions(source / f"{_FILES[pos]}.exc", pos))
-    lines += (f"@{synset}\t{hypernyms}" for synset, hypernyms in _synsets(source / "data.noun", "n") if hypernyms)
-    common = {(lemma, synset) for pos in POS for lemma, _, rank, synset in _senses(source / f"index.{_FILES[pos]}", pos)
-              if rank <= SENSES}
-    words = {synset: names for pos in POS for synset, names in _words(source / f"data.{_FILES[pos]}", pos).items()}
-    lines += sorted({f"+{word}\t{pos}\t{other}\t{other_pos}" for pos in POS
-                     for word, synset, other_pos, other_synset, at in _derivations(source / f"data.{_FILES[pos]}", pos)
-                     if (word, synset) in common and (other := words[other_synset][at - 1], other_synset) in common})
+    lines += (f"@{synset}\t{' '.join(map(str, up))}" for synset, _, pointers in synsets["n"]
+              if (up := [_synset_id(offset, "n") for symbol, offset, to, _ in pointers
+                         if symbol in ("@", "@i") and to == "n"]))
+    common = {(lemma, synset) for pos in POS for lemma, _, rank, synset in senses[pos] if rank <= SENSES}
+    lines += sorted({"+" + "\t".join(pair) for pair in _derivations(synsets, common)})
     # mtime 0: the same WordNet gives the same bytes, and so the same compiled table's name
     with gzip.GzipFile(out, "wb", compresslevel=9, mtime=0) as handle:
         handle.write(("\n".join(lines) + "\n").encode())
@@ -439,42 +440,34 @@ def _senses(index: Path, pos: str) -> Iterable[tuple[str, str, int, int]]:
             yield fields[0], pos, rank, _synset_id(offset, pos)
 
 
-def _synsets(data: Path, pos: str) -> Iterable[tuple[int, str]]:
-    """data.<pos> lines: offset lex_filenum ss_type w_cnt (word lex_id)… p_cnt (symbol offset pos source/target)…"""
-    for line in data.read_text(encoding="latin-1").splitlines():
-        if line.startswith(" "):
-            continue
-        fields = line.split(" | ", 1)[0].split()
-        at = 4 + 2 * int(fields[3], 16)
-        hypernyms = [_synset_id(fields[at + 2 + 4 * i], pos) for i in range(int(fields[at]))
-                     if fields[at + 1 + 4 * i] in ("@", "@i") and fields[at + 3 + 4 * i] == pos]
-        yield _synset_id(fields[0], pos), " ".join(map(str, hypernyms))
-
-
-def _derivations(data: Path, pos: str) -> Iterable[tuple[str, int, str, int, int]]:
-    """The derivationally related forms (pointer ``+``) of ``pos``'s words in the other part of speech: the word, its
-    synset, the other part of speech, the other synset and which of its words (1-based)."""
+def _synsets(data: Path, pos: str) -> Iterable[tuple[int, list[str], list[tuple[str, str, str, str]]]]:
+    """data.<pos> lines: offset lex_filenum ss_type w_cnt (word lex_id)… p_cnt (symbol offset pos source/target)…:
+    each synset's id, its words (lower case) and its pointers (symbol, offset, part of speech, source/target)."""
     for line in data.read_text(encoding="latin-1").splitlines():
         if line.startswith(" "):
             continue
         fields = line.split(" | ", 1)[0].split()
         count = int(fields[3], 16)
         at = 4 + 2 * count
-        for i in range(int(fields[at])):
-            symbol, offset, other_pos, ends = fields[at + 1 + 4 * i:at + 5 + 4 * i]
-            if symbol == "+" and other_pos != pos and other_pos in POS:
-                word = fields[4 + 2 * (int(ends[:2], 16) - 1)].lower()
-                yield word, _synset_id(fields[0], pos), other_pos, _synset_id(offset, other_pos), int(ends[2:], 16)
+        pointers = [(fields[at + 1 + 4 * i], fields[at + 2 + 4 * i], fields[at + 3 + 4 * i], fields[at + 4 + 4 * i])
+                    for i in range(int(fields[at]))]
+        yield _synset_id(fields[0], pos), [fields[4 + 2 * i].lower() for i in range(count)], pointers
 
 
-def _words(data: Path, pos: str) -> dict[int, list[str]]:
-    """Each synset's words, lower case, in their order."""
-    found = {}
-    for line in data.read_text(encoding="latin-1").splitlines():
-        if not line.startswith(" "):
-            fields = line.split(" | ", 1)[0].split()
-            found[_synset_id(fields[0], pos)] = [fields[4 + 2 * i].lower() for i in range(int(fields[3], 16))]
-    return found
+def _derivations(synsets: dict[str, list[tuple[int, list[str], list[tuple[str, str, str, str]]]]],
+                 common: set[tuple[str, int]]) -> Iterable[tuple[str, str, str, str]]:
+    """Which verb and noun derive from each other (WordNet's pointer ``+``), each in one of its ``common`` senses
+    (word, synset): the word, its part of speech, the other word and its part of speech."""
+    words = {synset: names for pos in POS for synset, names, _ in synsets[pos]}
+    for pos in POS:
+        for synset, names, pointers in synsets[pos]:
+            for symbol, offset, to, ends in pointers:
+                if symbol != "+" or to == pos or to not in POS:
+                    continue
+                other_synset = _synset_id(offset, to)
+                word, other = names[int(ends[:2], 16) - 1], words[other_synset][int(ends[2:], 16) - 1]
+                if (word, synset) in common and (other, other_synset) in common:
+                    yield word, pos, other, to
 
 
 def _exceptions(exc: Path, pos: str) -> Iterable[tuple[str, str, str]]:

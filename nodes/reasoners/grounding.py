@@ -278,9 +278,7 @@ def contradicts(steps: Sequence[dict], words: Counter[str], predicate_labels: Se
     does not name "imdb votes" against a rating plan).
     """
     used = {step["label"] for step in steps}
-    used_terms = {t for label in used for t in label_words(label)}
-    if used_terms & TIME_WORDS:  # a time is said at any grain: "in which *year*" of a "release date" hop
-        used_terms |= TIME_WORDS
+    used_terms = at_any_grain({t for label in used for t in label_words(label)})  # "in which *year*": release date
     left = unconsumed(words, steps)
     # A hop through intermediate nodes follows the relations its name joins ("award received point in time").
     through_names = [label_words(step["label"]) for step in steps if is_through(step.get("predicate", ""))]
@@ -298,6 +296,12 @@ def contradicts(steps: Sequence[dict], words: Counter[str], predicate_labels: Se
         if wanted and len(matched) * 2 >= len(wanted) and not matched <= used_terms:
             return True
     return False
+
+
+def at_any_grain(words: set[str]) -> set[str]:
+    """``words`` with every time word when they have one: a time is said at any grain (the release *date* of a
+    "release year" hop)."""
+    return words | TIME_WORDS if words & TIME_WORDS else words
 
 
 def _within(part: tuple[str, ...], whole: tuple[str, ...]) -> bool:
