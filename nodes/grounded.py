@@ -51,6 +51,7 @@ from cacherag.tools.linking import STOPWORDS
 from cacherag.tools.terms import RDF_TYPE, iri, is_iri, is_temporal, lexical_form, year_of
 
 TYPE_SAMPLE = 20  # answers whose types are looked at
+DOER_SAMPLE = 3  # answers whose incoming relations are looked at (a relation reaching one reaches its kind)
 _NEGATION = re.compile(r"\b(?:not|never|except|besides|without|other than|apart from)\b|n't\b", re.IGNORECASE)
 # "did <E> direct <F>", not "do you know …" (nor a modal: "can you name …" asks for entities)
 _YES_NO = re.compile(r"\s*(?:is|are|was|were|do|does|did|has|have|had)\s+(?!you\b)", re.IGNORECASE)
@@ -105,7 +106,7 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
                 or unsaid_date(question, steps) or _unsaid_pick(res, question, isr, steps)
                 or _unordered(question, isr, steps)
                 or _backwards(res, question, isr, topic, steps) or _unchosen(res, question, isr, ends)
-                or _not_the_agent(question, isr, steps))
+                or _not_the_agent(question, isr, steps) or _unpeopled(res, question, isr, ends))
     if mistyped:
         return mistyped
     unnamed = _unnamed(res, question, isr, steps, topic, asked, ends)
@@ -365,7 +366,7 @@ def untimed(res: Resources, question: str, steps: Sequence[dict[str, Any]],
     # a last hop saying a time, asked for by a noun phrase that says none ("the release *date*" says one)
     timed_hop = bool(steps) and bool(set(label_words(steps[-1]["label"])) & TIME_WORDS)
     nouns = asked_phrase(isr) if isr is not None and timed_hop else []
-    if nouns and not set(nouns) & TIME_WORDS and ends() and all(map(is_temporal, ends())):
+    if nouns and not set(nouns) & TIME_WORDS and ends() and all_dates(res, ends()):
         # "what *award* did <E> receive in 1995" is not answered with the years of its awards
         return f"the question asks for '{as_said(question, nouns)}', and the plan reaches only dates"
     if wanted is None or not ends():
@@ -379,21 +380,50 @@ def untimed(res: Resources, question: str, steps: Sequence[dict[str, Any]],
     return None
 
 
+def all_dates(res: Resources, nodes: list[str]) -> bool:
+    """Whether every one of ``nodes`` says a time: a typed date, or a node named by a number ("2010")."""
+    labels = res.view.labels_of(nodes)
+    return all(is_temporal(node) or dated([labels.get(node, "")]) for node in nodes)
+
+
 def _unplaced(res: Resources, question: str, steps: Sequence[dict[str, Any]]) -> str | None:
     """Why the plan's answers are no place where the question asks where: its last hop, walked forward, names a
     kind of person ("where does <E> 's parent come from" is not answered by the parent), or who does a deed
     ("founded by": a founder)."""
     if not res.use_lexicon or not steps or steps[-1]["inverse"] or terms(question)[:1] != [stem("where")]:
         return None
-    words = re.findall(r"[^\W\d_]+", without_domain(steps[-1]["label"]).lower())
-    head = words[words.index("of") - 1] if "of" in words[1:] else words[-1] if words else ""
-    if words[-2:-1] and head == "by":  # whoever does the deed: an agent noun ("founder"), in its main senses
-        people = any(lexicon().names_people(agent, senses=REVERSE_SENSES) for agent in lexicon().agents(words[-2]))
-    else:
-        people = lexicon().names_people(head)
-    if not people:
+    if not reaches_doers(steps[-1]["label"], lexicon().names_people):
         return None
     return f"the question asks where, and the plan reaches people ('{steps[-1]['label']}')"
+
+
+def reaches_doers(label: str, names: Callable[[str, int], bool]) -> bool:
+    """Whether a relation labelled ``label``, walked forward, reaches what ``names`` says of a noun (people, say):
+    the label's head noun ("parents", "country of citizenship") or, for a deed ("founded by"), the deed's agent
+    noun in its main senses (a founder)."""
+    words = re.findall(r"[^\W\d_]+", without_domain(label).lower())
+    head = words[words.index("of") - 1] if "of" in words[1:] else words[-1] if words else ""
+    if words[-2:-1] and head == "by":
+        return any(names(agent, REVERSE_SENSES) for agent in lexicon().agents(words[-2]))
+    return names(head, 1)
+
+
+def _unpeopled(res: Resources, question: str, isr: ISR, ends: Callable[[], list[str]]) -> str | None:
+    """Why the plan's answers are no one where the wh-word asks for someone by a noun of people or organizations
+    ("which *publisher* did <E> write for" answered with the books <E> wrote), in a graph that does not type
+    them: no relation of the graph reaches them as such (no "published by", "author" or "spouse" leads to them)."""
+    nouns = asked_nouns(isr) if terms(question)[:1] in (["which"], ["what"]) else []
+    if not res.use_lexicon or not nouns or res.view.classes_named(nouns):
+        return None
+    agentive = [word for word in as_said(question, nouns).split() if lexicon().names_agents(word.lower())]
+    sample = ends()[:DOER_SAMPLE]
+    if not agentive or not sample or res.view.types_of(sample):
+        return None
+    if any(reaches_doers(edge.label, lexicon().names_agents) for edge in res.view.kg.local_schema(sample)
+           if edge.inverse):
+        return None
+    return (f"the question asks for a '{agentive[0]}', and nothing the graph says of the plan's answers makes them "
+            "people or organizations")
 
 
 def _uncounted(question: str, ends: Callable[[], list[str]]) -> str | None:

@@ -270,3 +270,29 @@ def test_things_of_a_kind_by_the_topics_only_relation(tmp_path: Path) -> None:
         assert judged("which films are on Bo Ruel ?", "Bo Ruel") is not None  # tags, directed and wrote
         assert sorted(a.label for a in engine.ask("which films are on georgia ?").answers) == ["Blue Rivers",
                                                                                            "Red Fields"]
+
+
+UNTYPED = TAGS + """
+ex:year rdfs:label "release year" .  ex:y1999 rdfs:label "1999" .  ex:y2004 rdfs:label "2004" .
+ex:f1 ex:year ex:y1999 .  ex:f2 ex:year ex:y2004 .
+"""
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("Which films did Ann Ode write?", ["Blue Rivers"]),
+    ("Which person wrote Blue Rivers?", ["Ann Ode"]),
+    ("Which year was Red Fields released?", ["1999"]),
+    # the noun asks for someone: the things written, the years of release are no answer, in a graph whose nodes
+    # have no types to check it by
+    ("Which publisher did Ann Ode write for?", None),
+    ("Which company did Bo Ruel write for?", None),
+    ("Which publisher released Red Fields?", None),
+])
+def test_the_noun_a_question_asks_for_says_what_the_answers_are_in_an_untyped_graph(
+        tmp_path: Path, question: str, expected: list[str] | None) -> None:
+    with engine_over(tmp_path, UNTYPED) as engine:
+        answer = engine.ask(question)
+    if expected is None:
+        assert answer.status == "missing", answer.answers
+    else:
+        assert sorted(a.label for a in answer.answers) == expected, answer.reason

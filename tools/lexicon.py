@@ -220,22 +220,35 @@ class Lexicon:
         """Whether the noun ``word``, in one of its first ``senses`` senses, is a kind of person ("parents",
         "spouse", "actors"; "founder" in its second), however far up WordNet says so; a word it does not know
         names no people."""
+        return self._kind_of(word, senses, self._person)
+
+    @lru_cache(maxsize=4096)  # noqa: B019
+    def names_agents(self, word: str, senses: int = 1) -> bool:
+        """Whether the noun ``word``, in one of its first ``senses`` senses, is a kind of person or of
+        organization: who does deeds ("publisher" a firm, "producer" a person, "team"), not what is done."""
+        return self._kind_of(word, senses, self._person | self._organization)
+
+    def _kind_of(self, word: str, senses: int, roots: frozenset[int]) -> bool:
         main = {r[0] for lemma in self.lemmas(word, "n") for r in self._db.execute(
             "SELECT synset FROM sense WHERE lemma=? AND pos='n' AND rank<=?", (lemma, senses))}
-        if not main:
-            return False
-        people, seen, level = self._person, set(main), set(main)
-        while level and not level & people:
+        seen, level = set(main), set(main)
+        while level and not level & roots:
             level = {int(h) for s in level for row in self._db.execute(
                 "SELECT hypernyms FROM synset WHERE id=?", (s,)) for h in row[0].split()} - seen
             seen |= level
-        return bool(level & people)
+        return bool(level & roots)
 
     @cached_property
     def _person(self) -> frozenset[int]:
         """The first sense of "person" (individual, someone, somebody, mortal): what every kind of person is."""
         return frozenset(r[0] for r in self._db.execute(
             "SELECT synset FROM sense WHERE lemma='person' AND pos='n' AND rank=1"))
+
+    @cached_property
+    def _organization(self) -> frozenset[int]:
+        """The first sense of "organization" (a group of people who work together): firms, teams, institutions."""
+        return frozenset(r[0] for r in self._db.execute(
+            "SELECT synset FROM sense WHERE lemma='organization' AND pos='n' AND rank=1"))
 
     def classifies(self, word: str) -> bool:
         """Whether the noun ``word`` is a word for a category: "kind" itself or a kind of it ("type", "sort")."""
