@@ -286,7 +286,7 @@ ex:f1 ex:year ex:y1999 .  ex:f2 ex:year ex:y2004 .
     # have no types to check it by
     ("Which publisher did Ann Ode write for?", None),
     ("Which company did Bo Ruel write for?", None),
-    ("Which publisher released Red Fields?", None),
+    ("Which studio released Red Fields?", None),
 ])
 def test_the_noun_a_question_asks_for_says_what_the_answers_are_in_an_untyped_graph(
         tmp_path: Path, question: str, expected: list[str] | None) -> None:
