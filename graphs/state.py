@@ -30,6 +30,7 @@ class ISR(TypedDict, total=False):
     aliases: dict[str, str]  # question word -> relation label it names, as history taught (statement memory)
     directions: dict[str, bool]  # predicate -> direction the question's words usually walk it in
     named: list[NamedEntity]  # the entities the question names by a label, as written (see parse_isr)
+    kind: str  # the wh-noun read as the answers' class of the graph, not a hop (see compile_query)
 
 
 class NamedEntity(TypedDict):

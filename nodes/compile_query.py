@@ -12,7 +12,7 @@ from cacherag.graphs.resources import Resources, resources
 from cacherag.graphs.state import ISR, Example, Plan, QAState, Step, Topic
 from cacherag.memory.plan_memory import Retrieved, mask
 from cacherag.nodes.compose import compose
-from cacherag.nodes.grounded import analogous, judge, plan_ends, typed_path, untimed
+from cacherag.nodes.grounded import analogous, judge, kind_reading, plan_ends, typed_path, untimed
 from cacherag.nodes.reasoners.grounding import Asked, asked_phrase, lexical_score, names_asked, timed_first
 from cacherag.tools.kg import SchemaEdge
 
@@ -144,13 +144,15 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
             schema = [*res.view.schema(node), *dated]
             update["topic"] = topic
     composed = [] if dated else recalled_composition(res, ctx, state["question"], isr, topic)
+    named = Asked.of(state["question"], isr).words
     if composed:  # every phrase of the question recalled the statement of its hop
+        if (kind := kind_reading(res, isr, topic["node"], composed, named)) is not None:
+            composed, update["isr"] = kind[0], {**isr, "kind": kind[1]}
         update["plan"] = Plan(steps=composed, source="composed")
         update["trace"] = refined.cost()
         return update
     compiled = res.reasoner.compile(state["question"], isr, schema, examples)
     steps = compiled.value[: ctx.k_depth]  # the hop bound holds for remembered and compiled plans alike
-    named = Asked.of(state["question"], isr).words
     if len(steps) == 1 and (score := lexical_score(steps[0]["label"], named)) > 0:
         # Of the relations the question names as well as this one, one that can say when, if it asks when
         # (the compiled one first: it stays unless it is of the other kind).
@@ -161,6 +163,8 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     if not any(lexical_score(step["label"], named) for step in steps) \
             and (typed := typed_path(res, isr, topic["node"])) is not None:
         steps = [Step(**s) for s in typed]  # no relation is named (a plan is a guess); the type names the way
+    if (kind := kind_reading(res, isr, topic["node"], steps, named)) is not None:
+        steps, update["isr"] = [Step(**s) for s in kind[0]], {**isr, "kind": kind[1]}
     reused = any(steps == ex["steps"] for ex in examples)
     update["plan"] = Plan(steps=steps, source="adapted" if reused else "compiled")
     update["trace"] = {"llm_calls": refined.llm_calls + compiled.llm_calls,

@@ -51,6 +51,7 @@ from cacherag.tools.linking import STOPWORDS
 from cacherag.tools.terms import RDF_TYPE, iri, is_iri, is_temporal, lexical_form, year_of
 
 TYPE_SAMPLE = 20  # answers whose types are looked at
+_AS_THEIR = re.compile(r"\s+as\s+(?:their|its|his|her)\b", re.IGNORECASE)  # "<E> as their home world": <E> the value
 DOER_SAMPLE = 3  # answers whose incoming relations are looked at (a relation reaching one reaches its kind)
 _NEGATION = re.compile(r"\b(?:not|never|except|besides|without|other than|apart from)\b|n't\b", re.IGNORECASE)
 # "did <E> direct <F>", not "do you know …" (nor a modal: "can you name …" asks for entities)
@@ -100,7 +101,7 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
         return beyond
     ends = plan_ends(res, topic, steps)
     mistyped = (_mistyped(res, isr, ends) or untimed(res, question, steps, ends, isr) or _unplaced(res, question, steps)
-                or _uncounted(question, ends) or _against_converse(res, steps, asked)
+                or _uncounted(question, ends) or _against_converse(res, question, isr, steps, asked)
                 or _walked_back(res, question, isr, steps, asked)
                 or _unused_number(res, question, isr, topic, steps, ends) or _unused_name(res, isr, topic, steps)
                 or unsaid_date(question, steps) or _unsaid_pick(res, question, isr, steps)
@@ -333,6 +334,24 @@ def typed_path(res: Resources, isr: ISR, topic: str) -> tuple[dict[str, Any], ..
     return res.view.only_way_to(topic, frozenset(wanted)) if wanted else None
 
 
+def kind_reading(res: Resources, isr: ISR, topic: str, steps: Sequence[dict[str, Any]],
+                 named: Counter[str]) -> tuple[list[dict[str, Any]], str] | None:
+    """The plan and the wh-noun it reads as the answers' class, where the noun names a class of the graph and a
+    relation too, and the plan without any hop only that noun names reaches nodes of the class: the noun says
+    what the answers are, not where to go ("which *characters* live on <E>" are its residents, not the films
+    they appear in; "which *characters* are from <E>" needs no "character" hop after the home world's)."""
+    nouns = [noun for noun in asked_nouns(isr) if named[noun] == 1 and res.view.classes_named([noun])]
+    if not nouns or not steps:
+        return None
+    noun = nouns[0]
+    shorter = list(steps[:-1]) if len(steps) > 1 and set(label_words(steps[-1]["label"])) <= {noun} else list(steps)
+    if any(noun in label_words(step["label"]) for step in shorter):
+        return None  # the noun names a hop the plan follows ("what *characters* are in <E>")
+    if not res.view.types_of(plan_ends(res, topic, shorter)()) & res.view.classes_named([noun]):
+        return None
+    return shorter, noun
+
+
 def plan_ends(res: Resources, topic: str, steps: Sequence[dict[str, Any]]) -> Callable[[], list[str]]:
     """The nodes the plan reaches from the topic (a sample), looked up once and only if a check needs them;
     none without a plan."""
@@ -434,12 +453,17 @@ def _uncounted(question: str, ends: Callable[[], list[str]]) -> str | None:
     return "the question asks how many; the plan reaches the things, not their number"
 
 
-def _against_converse(res: Resources, steps: Sequence[dict[str, Any]], asked: Asked) -> str | None:
+def _against_converse(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any]],
+                      asked: Asked) -> str | None:
     """Why the plan walks a relation the question names against the way the graph states it, where the graph
     names the other way with a relation of its own: "the child of <E>" over "parents" walked back from <E>
     reaches <E>'s parents (the graph's "children" says who <E>'s children are). A hop walked back to share
     the target of the one before ("the people who share a parent with <E>") and a relation stated both ways
-    ("spouse") are no such walk, nor is one the question names only by its converse."""
+    ("spouse") are no such walk, nor is one the question names only by its converse, nor one whose value the
+    question says the topic is ("which characters have <E> *as their* home world")."""
+    span = topic_span(question, isr.get("topic_mention", ""))
+    if span is not None and _AS_THEIR.match(question[span[1]:]):
+        return None
     for i, step in enumerate(steps):
         if not step["inverse"] or is_through(step["predicate"]) or i and turns_back(steps[i - 1], step) \
                 or not lexical_score(step["label"], asked.words):

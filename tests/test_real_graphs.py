@@ -185,6 +185,16 @@ def test_names_and_relations_read_as_said(saga: ox.Store, tmp_path: Path, questi
     assert labels(ask(saga, tmp_path, question)[0]) == {answer}
 
 
+@pytest.mark.parametrize("question", [
+    "Which characters live on Teluun?",  # "characters" is the class, not the films' "character" hop after it
+    "Which characters are from Teluun?",  # no word names a hop: the class's one way there (two agree)
+    "Which characters have Teluun as their home world?",  # Teluun is the home world's value, walked back
+])
+def test_a_wh_noun_naming_a_class_and_a_relation_is_read_as_the_class(saga: ox.Store, tmp_path: Path,
+                                                                       question: str) -> None:
+    assert labels(ask(saga, tmp_path, question)[0]) == {"Kara Voss", "Oru-7"}
+
+
 PRIZES = """@prefix e: <http://example.org/books/> .
 @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
 @prefix xsd: <http://www.w3.org/2001/XMLSchema#> .

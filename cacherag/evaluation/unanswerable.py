@@ -28,6 +28,7 @@ ABOUT_WORKS = [
     ("who was the cinematographer of {e}", "cinematograph"), ("who edited {e}", "edit"),
     ("what awards did {e} win", "award"), ("which company distributed {e}", "distribut"),
     ("what is the rating of {e}", "rating"), ("who owns the rights to {e}", "right own"),
+    ("which publisher released {e}", "publish"), ("which studio released {e}", "studio"),
 ]
 ABOUT_PEOPLE = [
     ("where was {e} born", "born birth"), ("what is the birthplace of {e}", "birthplac birth"),
@@ -36,6 +37,8 @@ ABOUT_PEOPLE = [
     ("what is the nationality of {e}", "nationality"), ("which school did {e} attend", "school educat"),
     ("who are the children of {e}", "child"), ("what is the religion of {e}", "religion"),
     ("how old is {e}", "age old"), ("what instrument does {e} play", "instrument"),
+    ("which company did {e} work for", "company employ"), ("which publisher did {e} write for", "publish"),
+    ("which studio did {e} make films for", "studio"), ("which agency represents {e}", "agency represent"),
 ]
 
 

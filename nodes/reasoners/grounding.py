@@ -102,7 +102,8 @@ def asked_terms(isr: ISR) -> Counter[str]:
 
     The noun a wh-word asks for names the answers' type, not a hop of its own, when the question names the
     same relation again: "which screenwriter wrote the script for <E>" and "who is the director that
-    directed <E>" follow one relation once, "the films written by the writer of <E>" twice.
+    directed <E>" follow one relation once, "the films written by the writer of <E>" twice; or when it was
+    read as a class of the graph (``isr["kind"]``).
     """
     words: Counter[str] = Counter()
     aliases = isr.get("aliases") or {}
@@ -115,7 +116,7 @@ def asked_terms(isr: ISR) -> Counter[str]:
         words.update(alias(label) for label in _alias_runs(found, aliases).values())
         asked = _asked_noun(found)
         named = aliases.get(asked or "")
-        if asked is not None and words[asked] > 1:
+        if asked is not None and (words[asked] > 1 or asked == isr.get("kind")):
             words[asked] -= 1
         elif named and words[alias(named)] > 0 and any(words[t] > 0 for t in label_words(named)):
             words[alias(named)] -= 1  # "which *actor* played <E>": the noun names "played by" by another word
