@@ -107,7 +107,7 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
                 or unsaid_date(question, steps) or _unsaid_pick(res, question, isr, steps)
                 or _unordered(question, isr, steps)
                 or _backwards(res, question, isr, topic, steps) or _unchosen(res, question, isr, ends)
-                or _not_the_agent(question, isr, steps) or _unpeopled(res, question, isr, ends))
+                or _not_the_agent(question, isr, steps) or _unpeopled(res, question, isr, steps, ends))
     if mistyped:
         return mistyped
     unnamed = _unnamed(res, question, isr, steps, topic, asked, ends)
@@ -427,12 +427,14 @@ def reaches_doers(label: str, names: Callable[[str, int], bool]) -> bool:
     return names(head, 1)
 
 
-def _unpeopled(res: Resources, question: str, isr: ISR, ends: Callable[[], list[str]]) -> str | None:
+def _unpeopled(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any]],
+               ends: Callable[[], list[str]]) -> str | None:
     """Why the plan's answers are no one where the wh-word asks for someone by a noun of people or organizations
     ("which *publisher* did <E> write for" answered with the books <E> wrote), in a graph that does not type
-    them: no relation of the graph reaches them as such (no "published by", "author" or "spouse" leads to them)."""
+    them: its last hop is walked back to what states it (a relation's values are what it reaches as such), and
+    no relation of the graph reaches them as people or organizations (no "published by", "author" or "spouse")."""
     nouns = asked_nouns(isr) if terms(question)[:1] in (["which"], ["what"]) else []
-    if not res.use_lexicon or not nouns or res.view.classes_named(nouns):
+    if not res.use_lexicon or not nouns or not steps or not steps[-1]["inverse"] or res.view.classes_named(nouns):
         return None
     agentive = [word for word in as_said(question, nouns).split() if lexicon().names_agents(word.lower())]
     sample = ends()[:DOER_SAMPLE]

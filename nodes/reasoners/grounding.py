@@ -20,6 +20,7 @@ from langchain_core.embeddings import Embeddings
 
 from cacherag.graphs.state import ISR
 from cacherag.memory.text import FUNCTION_TERMS, stem, terms, topic_span
+from cacherag.nodes.reasoners.phrases import from_wh
 from cacherag.tools.kg import SchemaEdge, is_through, qualifier, turns_back
 from cacherag.tools.lexicon import TIME_WORDS, lexicon
 from cacherag.tools.linking import STOPWORDS
@@ -180,7 +181,7 @@ def asked_phrase(isr: ISR) -> list[str]:
     may name the answers' relation, the head noun or not."""
     out = []
     for constraint in isr.get("constraints", []):
-        found = terms(constraint)
+        found = from_wh(terms(constraint))
         if _asked_noun(found) is None:
             continue
         start = next(i for i in range(1, len(found)) if found[i] not in _COPULA_ARTICLE)
@@ -191,7 +192,8 @@ def asked_phrase(isr: ISR) -> list[str]:
 
 def _asked_noun(found: list[str]) -> str | None:
     """The noun right after a leading wh-word (past a copula and article): "which <screenwriter>", "who is
-    the <director>"."""
+    the <director>", "in which <films>"."""
+    found = from_wh(found)
     if not found or found[0] not in _WH_WORDS:
         return None
     if found[0] == "who" and found[1:2] and found[1] not in _COPULA_ARTICLE:

@@ -20,6 +20,8 @@ from cacherag.memory.text import FUNCTION_TERMS, terms
 
 _POSSESSIVE = re.compile(r"\s*['’]\s*s\b|(?<=[^\W_])['’](?=\s|$)")
 _OF = re.compile(r"\bof\b", re.IGNORECASE)
+_WH = frozenset(("which", "what", "who", "whose"))  # the wh-words a question may lead with
+_PREPOSITIONS = frozenset(("in", "on", "at", "for", "from", "with", "by", "to", "into", "of"))  # "*in* which films"
 # "… the film " or "what genre of film is " before <E>: a noun naming the topic's kind.
 _KIND = re.compile(r"\b(?:the|a|an)\s+([^\W\d_][\w-]*)\s*$|\bof\s+([^\W\d_][\w-]*)\s+(?:is|are|was|were)\s*$",
                    re.IGNORECASE)
@@ -54,6 +56,11 @@ def _shown(text: str) -> str:
     return re.sub(r"^\W+|\W+$", "", " ".join(words))  # "movie?" is shown as "movie"
 
 
+def from_wh(found: list[str]) -> list[str]:
+    """A question's words from its leading wh-word, past a preposition before it ("*in* which films …")."""
+    return found[1:] if found[:1] and found[0] in _PREPOSITIONS and found[1:2] and found[1] in _WH else found
+
+
 def _content(text: str) -> tuple[str, ...]:
     return tuple(t for t in terms(text) if t not in FUNCTION_TERMS and t != "e")
 
@@ -80,7 +87,7 @@ def hop_phrases(question: str, start: int, end: int) -> list[Phrase]:
     phrases = [Phrase(_content(text), _shown(text)) for text in chain]
     for i, text in enumerate(segments):
         words = _content(text)
-        asks_type = len(segments) == 1 and len(words) == 1 and terms(text)[:1] in (["what"], ["which"])
+        asks_type = len(segments) == 1 and len(words) == 1 and from_wh(terms(text))[:1] in (["what"], ["which"])
         phrases.append(Phrase(words, _shown(text), joins_next=i + 1 < len(segments), before=True,
                               asks_type=asks_type))
     phrases.append(Phrase(_content(clause), _shown(clause)))
