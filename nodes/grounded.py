@@ -462,13 +462,21 @@ def _against_converse(res: Resources, question: str, isr: ISR, steps: Sequence[d
     reaches <E>'s parents (the graph's "children" says who <E>'s children are). A hop walked back to share
     the target of the one before ("the people who share a parent with <E>") and a relation stated both ways
     ("spouse") are no such walk, nor is one the question names only by its converse, nor one whose value the
-    question says the topic is ("which characters have <E> *as their* home world")."""
+    question says the topic is ("which characters have <E> *as their* home world", "which planet does <E> live
+    on")."""
     span = topic_span(question, isr.get("topic_mention", ""))
     if span is not None and _AS_THEIR.match(question[span[1]:]):
         return None
+    aliases = isr.get("aliases") or {}
+    # What the topic does, said after an auxiliary ("which planet does <E> *live* on"), names a relation whose
+    # values are who does it ("resident") with the topic as its value.
+    done = set(terms(question[span[1]:])) if span is not None and _AUXILIARY.search(question[:span[0]]) else set()
     for i, step in enumerate(steps):
         if not step["inverse"] or is_through(step["predicate"]) or i and turns_back(steps[i - 1], step) \
                 or not lexical_score(step["label"], asked.words):
+            continue
+        naming = {*label_words(step["label"]), *(w for w, label in aliases.items() if label == step["label"])}
+        if naming & done and res.use_lexicon and reaches_doers(step["label"], lexicon().names_agents):
             continue
         other = res.view.converse(step["predicate"])
         if other is not None and other != step["predicate"]:

@@ -190,6 +190,18 @@ def test_names_and_relations_read_as_said(saga: ox.Store, tmp_path: Path, questi
     "Which characters are from Teluun?",  # no word names a hop: the class's one way there (two agree)
     "Which characters have Teluun as their home world?",  # Teluun is the home world's value, walked back
 ])
+@pytest.mark.parametrize(("question", "answer"), [
+    ("In which films was Dax Orrin?", {"Last Light of Koss", "The Ember Gate"}),  # a preposition before "which"
+    ("From which planet is Dax Orrin?", {"Meridia"}),
+    ("In which city was Marco Venn born?", {"Ostrava Nova"}),
+    ("For which film did Jon Aldis compose the music?", {"Shadows of Meridia", "The Ember Gate"}),
+    ("On which planet does Kara Voss live?", {"Teluun"}),  # Kara Voss lives there: the planet's "resident"
+])
+def test_a_question_may_start_with_a_preposition_and_say_what_its_topic_does(saga: ox.Store, tmp_path: Path,
+                                                                             question: str, answer: set[str]) -> None:
+    assert labels(ask(saga, tmp_path, question)[0]) == answer
+
+
 def test_a_wh_noun_naming_a_class_and_a_relation_is_read_as_the_class(saga: ox.Store, tmp_path: Path,
                                                                        question: str) -> None:
     assert labels(ask(saga, tmp_path, question)[0]) == {"Kara Voss", "Oru-7"}
