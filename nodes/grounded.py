@@ -284,6 +284,8 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
             continue  # "the name of" what the rest of the question names: the answers are shown by their names
         if amount and set(phrase.words) <= _AMOUNT:
             continue  # "how much does <E> weigh": the amount the plan's values are
+        if _in_units(res, phrase, steps, ends):
+            continue  # "the height of <E> *in centimeters*": what the plan's values are counted in
         if set(phrase.words) <= TIME_WORDS <= followed:
             continue  # "in which *year* was <E> born": the time a hop saying one gives
         if phrase in unlabelled and not recalled(phrase) and noun_names_relation(phrase):
@@ -291,6 +293,18 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         if not recalled(phrase) & predicates:
             return f"the question asks for '{phrase.text}', and no relation the answer follows means that"
     return None
+
+
+def _in_units(res: Resources, phrase: Phrase, steps: Sequence[dict[str, Any]], ends: Callable[[], list[str]]) -> bool:
+    """The phrase names units of measurement only, the plan's last relation says it counts in them ("height cm"),
+    and reaches numbers: "the height of <E> *in centimeters*". A unit the graph does not say may not be its own
+    ("in pounds" of a mass in kilograms)."""
+    words = re.findall(r"[^\W\d_]+", phrase.text.lower())
+    if not res.use_lexicon or not words or not steps or not all(map(lexicon().names_unit, words)):
+        return False
+    said = re.findall(r"[^\W\d_]+", steps[-1]["label"].lower())
+    return all(any(lexicon().senses(w, "n") & lexicon().senses(s, "n") for s in said) for w in words) \
+        and bool(ends()) and not any(map(is_iri, ends())) and all(dated([lexical_form(end)]) for end in ends())
 
 
 def _classifies(res: Resources, question: str, phrase: Phrase) -> bool:

@@ -433,3 +433,23 @@ ex:birthDate rdfs:label "date of birth" .
 def test_when_a_verb_names_the_relation_with_a_time_english_derives_from_it(
         tmp_path: Path, question: str, answers: set[str] | None) -> None:
     assert_cold_answer(tmp_path, BOOKS, question, answers)
+
+
+UNITS = """@prefix ex: <http://example.org/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
+ex:ann rdfs:label "Ann Vey" ; ex:heightCm "172"^^xsd:integer ; ex:mass "61"^^xsd:integer ; ex:friend ex:bo .
+ex:bo rdfs:label "Bo Lund" ; ex:heightCm "185"^^xsd:integer .
+ex:mass rdfs:label "mass" .
+"""
+
+
+@pytest.mark.parametrize(("question", "answers"), [
+    ("What is the height of Ann Vey in centimeters?", {"172"}),  # the graph says its unit: "heightCm"
+    ("How tall is Bo Lund in cm?", {"185"}),
+    ("What is the height of Ann Vey in inches?", None),  # a unit the graph does not count in
+    ("What is the mass of Ann Vey in pounds?", None),  # nor says at all: the kilograms may not be pounds
+])
+def test_a_unit_is_what_the_values_are_counted_in_only_where_the_graph_says_so(
+        tmp_path: Path, question: str, answers: set[str] | None) -> None:
+    assert_cold_answer(tmp_path, UNITS, question, answers)

@@ -228,6 +228,11 @@ class Lexicon:
         organization: who does deeds ("publisher" a firm, "producer" a person, "team"), not what is done."""
         return self._kind_of(word, senses, self._person | self._organization)
 
+    @lru_cache(maxsize=4096)  # noqa: B019
+    def names_unit(self, word: str) -> bool:
+        """Whether the noun ``word``, in its first sense, is a unit of measurement ("centimeters", "kg")."""
+        return self._kind_of(word, 1, self._unit)
+
     def _kind_of(self, word: str, senses: int, roots: frozenset[int]) -> bool:
         main = {r[0] for lemma in self.lemmas(word, "n") for r in self._db.execute(
             "SELECT synset FROM sense WHERE lemma=? AND pos='n' AND rank<=?", (lemma, senses))}
@@ -243,6 +248,12 @@ class Lexicon:
         """The first sense of "person" (individual, someone, somebody, mortal): what every kind of person is."""
         return frozenset(r[0] for r in self._db.execute(
             "SELECT synset FROM sense WHERE lemma='person' AND pos='n' AND rank=1"))
+
+    @cached_property
+    def _unit(self) -> frozenset[int]:
+        """The first sense of "unit" (unit of measurement): what a centimeter or a kilogram is."""
+        return frozenset(r[0] for r in self._db.execute(
+            "SELECT synset FROM sense WHERE lemma='unit' AND pos='n' AND rank=1"))
 
     @cached_property
     def _organization(self) -> frozenset[int]:
@@ -293,6 +304,8 @@ class Lexicon:
             term = stem(word)
             if len(word) < 3 or not word.isalpha() or word in STOPWORDS or term in FUNCTION_TERMS or term in found:
                 continue
+            if self.names_unit(word):
+                continue  # a unit says what the values are counted in, no relation ("the height *in cm*")
             if term in understood:
                 # Asked when, a word naming only relations without a time names the one with a time English
                 # derives it from ("when was <E> *published*": the publication date, not the publisher).
