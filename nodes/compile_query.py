@@ -12,7 +12,7 @@ from cacherag.graphs.resources import Resources, resources
 from cacherag.graphs.state import ISR, Example, Plan, QAState, Step, Topic
 from cacherag.memory.plan_memory import Retrieved, mask
 from cacherag.nodes.compose import compose
-from cacherag.nodes.grounded import analogous, judge, kind_reading, plan_ends, typed_path, untimed
+from cacherag.nodes.grounded import analogous, choosing_hop, judge, kind_reading, plan_ends, typed_path, untimed
 from cacherag.nodes.reasoners.grounding import Asked, asked_phrase, lexical_score, names_asked, timed_first
 from cacherag.tools.kg import SchemaEdge
 
@@ -163,6 +163,8 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     if not any(lexical_score(step["label"], named) for step in steps) \
             and (typed := typed_path(res, isr, topic["node"])) is not None:
         steps = [Step(**s) for s in typed]  # no relation is named (a plan is a guess); the type names the way
+    if not steps and (chosen := choosing_hop(res, state["question"], isr, topic["node"], [])) is not None:
+        steps = [Step(**chosen)]  # no relation is named, and the alternatives offered name the hop by its values
     if (kind := kind_reading(res, isr, topic["node"], steps, named)) is not None:
         steps, update["isr"] = [Step(**s) for s in kind[0]], {**isr, "kind": kind[1]}
     reused = any(steps == ex["steps"] for ex in examples)

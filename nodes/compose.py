@@ -64,7 +64,10 @@ def compose(res: Resources, question: str, mention: str, topic: str, max_hops: i
 
     def recall(phrase: Phrase) -> list[Recalled]:
         if phrase.words not in recalled:
-            recalled[phrase.words] = (res.statements.recall(res.domain, phrase, said=said)
+            # A phrase saying a relation's whole label names it, whatever history taught its words name ("the
+            # *skin color* of <E>" after questions that taught "color" for hair color).
+            recalled[phrase.words] = ((_said_whole(res, phrase) if by_words else [])
+                                      or res.statements.recall(res.domain, phrase, said=said)
                                       or (_named_by_words(res, phrase, names, aliases) if by_words else []))
         return recalled[phrase.words]
 
@@ -127,6 +130,17 @@ def _named_by_words(res: Resources, phrase: Phrase, names: Callable[[str], str |
         return []
     return [Recalled(p, False, label, 1.0, "words") for p, named in sorted(res.view.predicate_labels.items())
             if named == label]
+
+
+def _said_whole(res: Resources, phrase: Phrase) -> list[Recalled]:
+    """The one relation whose label's words, two or more, the phrase says all of, in the direction the graph
+    states it; none when no label or several are said so (one word alone may mean another relation here)."""
+    whole = [label for label in res.view.relation_labels
+             if len(words := set(label_words(label))) > 1 and words <= set(phrase.words)]
+    if len(whole) != 1:
+        return []
+    return [Recalled(p, False, whole[0], 1.0, "words") for p, named in sorted(res.view.predicate_labels.items())
+            if named == whole[0]]
 
 
 def _subsets(items: Sequence[int]) -> list[tuple[int, ...]]:

@@ -556,9 +556,10 @@ def _unchosen(res: Resources, question: str, isr: ISR, ends: Callable[[], list[s
 def choosing_hop(res: Resources, question: str, isr: ISR, topic: str,
                  steps: Sequence[dict[str, Any]]) -> dict[str, Any] | None:
     """The one hop from the plan's answers to an alternative the question offers, where they are none ("is
-    <E> 's wife a man or a woman": from the wife to her gender); the alternatives name it by its values."""
+    <E> 's wife a man or a woman": from the wife to her gender; from the topic with no plan: "is <E> male or
+    female"); the alternatives name it by its values."""
     options = _offered(question, isr)
-    ends = plan_ends(res, topic, steps)()
+    ends = plan_ends(res, topic, steps)() if steps else [topic]
     if options is None or not ends or _reaches_option(res, options, ends):
         return None
     found = [edge for edge in res.view.frontier_schema(ends) if _reaches_option(

@@ -10,6 +10,7 @@ from langgraph.runtime import Runtime
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import resources
 from cacherag.graphs.state import Answer, QAState
+from cacherag.nodes.reasoners.grounding import asked_nouns
 from cacherag.nodes.subgraph import top_nodes
 from cacherag.tools.passages import passages_for
 
@@ -20,6 +21,8 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     res = resources(Context.of(runtime))
     frontier = state["frontier"]
     nodes = top_nodes(frontier, MAX_ANSWERS)
+    # The kind the question asks for, where the graph types its nodes: "which *vehicles*" are no starships.
+    nodes = res.view.of_kinds(nodes, res.view.classes_named(asked_nouns(state["isr"])))
     labels = res.view.labels_of(nodes)
     answers = sorted((Answer(node=n, label=labels[n], score=frontier[n]) for n in nodes),
                      key=lambda a: (-a["score"], a["label"]))

@@ -243,3 +243,39 @@ def test_with_history_the_name_of_what_picks_the_statement_is_no_unexplained_wor
     *_, when = ask(saga, tmp_path, "Who directed The Ember Gate?", "What is the climate of Meridia?",
                    "When did Ilsa Brandt receive the Silver Lens Prize?")
     assert labels(when) == {"1986"} and when.topic == "Ilsa Brandt", when.reason
+
+
+SHIPS = """@prefix r: <http://example.org/sw/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+r:Starship rdfs:label "Starship" .  r:Vehicle rdfs:label "Vehicle" .  r:Character rdfs:label "Character" .
+r:pilot rdfs:label "pilot" .  r:hairColor rdfs:label "hair color" .  r:skinColor rdfs:label "skin color" .
+r:gender rdfs:label "gender" .
+r:jorin a r:Character ; rdfs:label "Jorin Dask" ; r:hairColor "blond" ; r:skinColor "fair" ; r:gender "male" .
+r:mela a r:Character ; rdfs:label "Mela Orr" ; r:hairColor "black" ; r:skinColor "light" ; r:gender "female" .
+r:courier a r:Starship ; rdfs:label "Star Courier" ; r:pilot r:jorin , r:mela .
+r:speeder a r:Vehicle ; rdfs:label "T-9 Speeder" ; r:pilot r:jorin .
+"""
+
+
+def test_answers_are_of_the_kind_the_question_asks_for(tmp_path: Path) -> None:
+    """Of what the plan reaches, the graph's other kinds are left out: a starship is no vehicle asked for."""
+    store = ox.Store()
+    store.load(SHIPS.encode(), format=ox.RdfFormat.TURTLE)
+    vehicles, ships = ask(store, tmp_path, "What vehicles has Jorin Dask piloted?",
+                          "What starships has Jorin Dask piloted?", learn=False)
+    assert labels(vehicles) == {"T-9 Speeder"} and labels(ships) == {"Star Courier"}
+
+
+def test_a_relation_said_whole_is_not_the_one_history_taught_a_word_of_it_for(tmp_path: Path) -> None:
+    """History taught "color" for hair color; "the skin color of <E>" says the other relation in full."""
+    store = ox.Store()
+    store.load(SHIPS.encode(), format=ox.RdfFormat.TURTLE)
+    answers = ask(store, tmp_path, "What color is Jorin Dask's hair?", "What is the hair color of Mela Orr?",
+                  "What is the skin color of Jorin Dask?")
+    assert [labels(a) for a in answers] == [{"blond"}, {"black"}, {"fair"}]
+
+
+def test_the_alternatives_a_question_offers_name_the_topic_s_relation(tmp_path: Path) -> None:
+    store = ox.Store()
+    store.load(SHIPS.encode(), format=ox.RdfFormat.TURTLE)
+    assert labels(ask(store, tmp_path, "Is Mela Orr male or female?", learn=False)[0]) == {"female"}

@@ -16,6 +16,7 @@ from cacherag.tools.linking import STOPWORDS, LabelIndex, normalize
 from cacherag.tools.terms import (
     NON_TRAVERSABLE,
     RDF_TYPE,
+    RDFS_SUBCLASS,
     iri,
     iri_value,
     is_iri,
@@ -336,6 +337,20 @@ class GraphView:
             return set()
         rows = self.kg._select(f"SELECT DISTINCT ?c WHERE {{ VALUES ?x {{ {' '.join(iris)} }} ?x {iri(RDF_TYPE)} ?c }}")
         return {row["c"] for row in rows}
+
+    def of_kinds(self, nodes: list[str], classes: set[str]) -> list[str]:
+        """``nodes`` less those the graph types, none as one of ``classes`` or a subclass of one (a starship
+        among the vehicles asked for); all of them when none is of those classes."""
+        iris = " ".join(n for n in nodes if n.startswith("<"))
+        if not iris or not classes:
+            return nodes
+        wanted = " ".join(sorted(classes))
+        typed = {row["x"] for row in self.kg._select(
+            f"SELECT DISTINCT ?x WHERE {{ VALUES ?x {{ {iris} }} ?x {iri(RDF_TYPE)} ?t }}")}
+        kind = {row["x"] for row in self.kg._select(
+            f"SELECT DISTINCT ?x WHERE {{ VALUES ?x {{ {iris} }} VALUES ?c {{ {wanted} }} "
+            f"?x {iri(RDF_TYPE)}/{iri(RDFS_SUBCLASS)}* ?c }}")}
+        return [n for n in nodes if n in kind or n not in typed] if kind else nodes
 
     @lru_cache(maxsize=4096)  # noqa: B019 - one view per graph, kept for the process's life
     def stated_from(self, classes: frozenset[str], predicate: str, inverse: bool = False) -> bool:

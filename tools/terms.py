@@ -12,6 +12,7 @@ import re
 DEFAULT_BASE = "http://cacherag.dev/kg/"  # the base IRI minted for s|p|o names (`cacherag load --base`)
 RDFS_LABEL = "http://www.w3.org/2000/01/rdf-schema#label"
 RDF_TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"
+RDFS_SUBCLASS = "http://www.w3.org/2000/01/rdf-schema#subClassOf"
 XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
 _XSD = "http://www.w3.org/2001/XMLSchema#"
 TEMPORAL_TYPES = frozenset(f"<{_XSD}{name}>" for name in (
