@@ -66,7 +66,7 @@ _OF_TOPIC = re.compile(r"\bof\s+(?:(?:the|a|an)\s+)?(?:[^\W\d_][\w-]*\s+)?$", re
 _PARTICIPLE = ("ed", "en")  # how a verb said as done ends ("directed by", "written by")
 _POSSESSIVE_AFTER = re.compile(r"\s*['’]\s*s\b|['’](?=\s|$)")
 # An auxiliary right before the topic ("which award did / has <E> …") and no "been" after it: the topic does the verb.
-_AUXILIARY = re.compile(r"\b(?:do|does|did|has|have|had)\s+(?:the\s+)?$", re.IGNORECASE)
+_AUXILIARY = re.compile(r"\b(?:do|does|did|has|have|had|can|could|will|would)\s+(?:the\s+)?$", re.IGNORECASE)
 _HOW_MUCH = re.compile(r"\s*how\s+(?:much|many)\b", re.IGNORECASE)  # an amount or a number: the plan's values
 _AMOUNT = frozenset(("much", "many"))
 _HOW_MANY = re.compile(r"\s*how\s+many\b", re.IGNORECASE)

@@ -249,7 +249,8 @@ SHIPS = """@prefix r: <http://example.org/sw/> .
 @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
 r:Starship rdfs:label "Starship" .  r:Vehicle rdfs:label "Vehicle" .  r:Character rdfs:label "Character" .
 r:pilot rdfs:label "pilot" .  r:hairColor rdfs:label "hair color" .  r:skinColor rdfs:label "skin color" .
-r:gender rdfs:label "gender" .
+r:gender rdfs:label "gender" .  r:passengers rdfs:label "passengers" .  r:crew rdfs:label "crew" .
+r:courier r:passengers "6" ; r:crew "4" .
 r:jorin a r:Character ; rdfs:label "Jorin Dask" ; r:hairColor "blond" ; r:skinColor "fair" ; r:gender "male" .
 r:mela a r:Character ; rdfs:label "Mela Orr" ; r:hairColor "black" ; r:skinColor "light" ; r:gender "female" .
 r:courier a r:Starship ; rdfs:label "Star Courier" ; r:pilot r:jorin , r:mela .
@@ -279,3 +280,13 @@ def test_the_alternatives_a_question_offers_name_the_topic_s_relation(tmp_path: 
     store = ox.Store()
     store.load(SHIPS.encode(), format=ox.RdfFormat.TURTLE)
     assert labels(ask(store, tmp_path, "Is Mela Orr male or female?", learn=False)[0]) == {"female"}
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    ("How many passengers can the Star Courier carry?", {"6"}),  # the noun names the relation, a verb says how
+    ("How many crew does the Star Courier need?", {"4"}),
+])
+def test_how_many_asks_for_the_noun_after_it(tmp_path: Path, question: str, answer: set[str]) -> None:
+    store = ox.Store()
+    store.load(SHIPS.encode(), format=ox.RdfFormat.TURTLE)
+    assert labels(ask(store, tmp_path, question, learn=False)[0]) == answer

@@ -43,6 +43,7 @@ COORDINATORS = ("and",)  # joins two relations of one entity ("who directed and 
 POSSESSIVE = "s"  # the term of "'s"
 _WH_WORDS = frozenset(("which", "what", "who", "whose"))
 _COPULA_ARTICLE = frozenset(("is", "are", "was", "were", "the", "a", "an"))
+_MODALS = frozenset(("can", "could", "will", "would", "may", "might", "shall", "should", "must"))  # end a noun phrase
 # Words that carry no meaning inside a predicate label ("has genre", "directed by").
 _LABEL_FILLER = STOPWORDS | {"has", "is", "of", "by", "s"}  # "s": a plural mark ("sibling s")
 # A question word that history taught names a relation ("other half" -> spouse) stands for that relation as
@@ -181,19 +182,27 @@ def asked_phrase(isr: ISR) -> list[str]:
     may name the answers' relation, the head noun or not."""
     out = []
     for constraint in isr.get("constraints", []):
-        found = from_wh(terms(constraint))
+        found = _asking(terms(constraint))
         if _asked_noun(found) is None:
             continue
         start = next(i for i in range(1, len(found)) if found[i] not in _COPULA_ARTICLE)
         # A possessive ends it: "what is <E> 's parent 's spouse" asks for no phrase, only a chain.
-        out += itertools.takewhile(lambda t: t not in FUNCTION_TERMS and t != POSSESSIVE, found[start:])
+        out += itertools.takewhile(lambda t: t not in FUNCTION_TERMS and t not in _MODALS and t != POSSESSIVE,
+                                   found[start:])
     return out
+
+
+def _asking(found: list[str]) -> list[str]:
+    """The question's words from its leading wh-word, "how many" read as "which": it asks for a number of the
+    noun after it ("how many <passengers> can <E> carry")."""
+    found = from_wh(found)
+    return ["which", *found[2:]] if found[:2] == ["how", "many"] else found
 
 
 def _asked_noun(found: list[str]) -> str | None:
     """The noun right after a leading wh-word (past a copula and article): "which <screenwriter>", "who is
-    the <director>", "in which <films>"."""
-    found = from_wh(found)
+    the <director>", "in which <films>", "how many <passengers>"."""
+    found = _asking(found)
     if not found or found[0] not in _WH_WORDS:
         return None
     if found[0] == "who" and found[1:2] and found[1] not in _COPULA_ARTICLE:
