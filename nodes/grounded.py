@@ -286,6 +286,8 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
             continue  # "how much does <E> weigh": the amount the plan's values are
         if _in_units(res, phrase, steps, ends):
             continue  # "the height of <E> *in centimeters*": what the plan's values are counted in
+        if _being(res, phrase):
+            continue  # "which films does <E> *appear* in": its hops are named otherwise (their type's one way)
         if set(phrase.words) <= TIME_WORDS <= followed:
             continue  # "in which *year* was <E> born": the time a hop saying one gives
         if phrase in unlabelled and not recalled(phrase) and noun_names_relation(phrase):
@@ -293,6 +295,14 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         if not recalled(phrase) & predicates:
             return f"the question asks for '{phrase.text}', and no relation the answer follows means that"
     return None
+
+
+def _being(res: Resources, phrase: Phrase) -> bool:
+    """The phrase says only that a relation holds: a verb of being, seeming or having, with the names of the
+    graph's classes ("which *planets appear* in <E>")."""
+    words = re.findall(r"[^\W\d_]+", phrase.text.lower())
+    return res.use_lexicon and any(map(lexicon().says_being, words)) and all(
+        lexicon().says_being(w) or res.view.classes_named(terms(w)) for w in words)
 
 
 def _in_units(res: Resources, phrase: Phrase, steps: Sequence[dict[str, Any]], ends: Callable[[], list[str]]) -> bool:

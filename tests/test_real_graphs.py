@@ -198,6 +198,16 @@ def test_a_question_may_start_with_a_preposition_and_say_what_its_topic_does(sag
     assert labels(ask(saga, tmp_path, question)[0]) == answer
 
 
+@pytest.mark.parametrize(("question", "answer"), [
+    ("In which films does Vel Tamsin appear?", {"Last Light of Koss", "Shadows of Meridia"}),  # "appear": seem
+    ("Which characters appear in Last Light of Koss?", {"Dax Orrin", "Vel Tamsin"}),
+    ("In which films did Vel Tamsin die?", set()),  # a verb of a deed names a relation, which the graph lacks
+])
+def test_a_verb_of_being_names_no_relation_of_its_own(saga: ox.Store, tmp_path: Path, question: str,
+                                                      answer: set[str]) -> None:
+    assert labels(ask(saga, tmp_path, question)[0]) == answer
+
+
 @pytest.mark.parametrize("question", [
     "Which characters live on Teluun?",  # "characters" is the class, not the films' "character" hop after it
     "Which characters are from Teluun?",  # no word names a hop: the class's one way there (two agree)

@@ -229,6 +229,16 @@ class Lexicon:
         return self._kind_of(word, senses, self._person | self._organization)
 
     @lru_cache(maxsize=4096)  # noqa: B019
+    def says_being(self, word: str) -> bool:
+        """Whether the verb ``word``, in a common sense, means being, seeming or having ("appear": seem,
+        "feature": have, "live": exist): it says that a relation holds, not which one."""
+        return bool(self.senses(word, "v") & self._being)
+
+    @cached_property
+    def _being(self) -> frozenset[int]:
+        return frozenset().union(*(self.senses(w, "v") for w in ("be", "have", "seem", "exist")))
+
+    @lru_cache(maxsize=4096)  # noqa: B019
     def names_unit(self, word: str) -> bool:
         """Whether the noun ``word``, in its first sense, is a unit of measurement ("centimeters", "kg")."""
         return self._kind_of(word, 1, self._unit)
