@@ -281,6 +281,7 @@ ex:f1 ex:year ex:y1999 .  ex:f2 ex:year ex:y2004 .
 @pytest.mark.parametrize(("question", "expected"), [
     ("Which films did Ann Ode write?", ["Blue Rivers"]),
     ("Which person wrote Blue Rivers?", ["Ann Ode"]),
+    ("What does Ann Ode direct?", ["Blue Rivers", "Red Fields"]),  # "does" asks for no noun (nor a doe)
     ("Which year was Red Fields released?", ["1999"]),
     # the noun asks for someone: the things written, the years of release are no answer, in a graph whose nodes
     # have no types to check it by
