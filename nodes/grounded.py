@@ -286,7 +286,7 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
             continue  # "how much does <E> weigh": the amount the plan's values are
         if _in_units(res, phrase, steps, ends):
             continue  # "the height of <E> *in centimeters*": what the plan's values are counted in
-        if _being(res, phrase):
+        if _being(res, question, phrase):
             continue  # "which films does <E> *appear* in": its hops are named otherwise (their type's one way)
         if set(phrase.words) <= TIME_WORDS <= followed:
             continue  # "in which *year* was <E> born": the time a hop saying one gives
@@ -297,12 +297,20 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
     return None
 
 
-def _being(res: Resources, phrase: Phrase) -> bool:
-    """The phrase says only that a relation holds: a verb of being, seeming or having, with the names of the
-    graph's classes ("which *planets appear* in <E>")."""
+def _being(res: Resources, question: str, phrase: Phrase) -> bool:
+    """The phrase says only that a relation holds: a verb of being, seeming or having, said in the active voice
+    ("where was <E> *born*" names a birth), with the names of the graph's classes ("which *planets appear* in
+    <E>", "which faction does <E> *belong* to")."""
     words = re.findall(r"[^\W\d_]+", phrase.text.lower())
-    return res.use_lexicon and any(map(lexicon().says_being, words)) and all(
-        lexicon().says_being(w) or res.view.classes_named(terms(w)) for w in words)
+    # A participle after a copula is the passive ("which city was <E> *born* in"), not a verb of being.
+    copula = re.search(r"\b(?:is|are|was|were|be|been)\b", question, re.IGNORECASE) is not None
+
+    def being(word: str) -> bool:
+        participle = word not in lexicon().lemmas(word, "v") and not word.endswith(("s", "ing"))
+        return lexicon().says_being(word) and not (copula and participle)
+
+    return res.use_lexicon and any(map(being, words)) and all(
+        being(w) or res.view.classes_named(terms(w)) for w in words)
 
 
 def _in_units(res: Resources, phrase: Phrase, steps: Sequence[dict[str, Any]], ends: Callable[[], list[str]]) -> bool:

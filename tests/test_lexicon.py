@@ -453,3 +453,39 @@ ex:mass rdfs:label "mass" .
 def test_a_unit_is_what_the_values_are_counted_in_only_where_the_graph_says_so(
         tmp_path: Path, question: str, answers: set[str] | None) -> None:
     assert_cold_answer(tmp_path, UNITS, question, answers)
+
+
+def test_verb_hypernyms_are_built_from_wordnet_s_pointers(tmp_path: Path) -> None:
+    source = tmp_path / "wordnet"
+    source.mkdir()
+    entries = {  # belong (v) is a kind of be (v): WordNet's "@" pointer between verbs
+        "index.noun": "", "data.noun": "", "noun.exc": "",
+        "index.verb": "be v 1 0 1 0 00000001  \nbelong v 1 1 @ 1 0 00000002  \n",
+        "data.verb": "00000001 42 v 01 be 0 000 | have the quality of being  \n"
+                     "00000002 42 v 01 belong 0 001 @ 00000001 v 0000 | be a member of  \n",
+        "verb.exc": "",
+    }
+    for name, text in entries.items():
+        (source / name).write_text("  1 This software and database is being provided to you\n" + text)
+    build(source, tmp_path / "words.tsv.gz")
+    words = Lexicon(tmp_path / "words.tsv.gz", cache_dir=tmp_path / "cache")
+    assert words.says_being("belongs") and words.says_being("be")
+
+
+MEMBERS = """@prefix ex: <http://example.org/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+ex:Faction rdfs:label "Faction" .  ex:City rdfs:label "City" .  ex:Person rdfs:label "Person" .
+ex:memberOf rdfs:label "member of" .  ex:livesIn rdfs:label "residence" .
+ex:queen a ex:Person ; rdfs:label "Pale Queen" ; ex:memberOf ex:fen ; ex:livesIn ex:varn .
+ex:fen a ex:Faction ; rdfs:label "Fen Court" .  ex:varn a ex:City ; rdfs:label "Varn" .
+"""
+
+
+@pytest.mark.parametrize(("question", "answers"), [
+    ("Which faction does the Pale Queen belong to?", {"Fen Court"}),  # "belong": a kind of being, no relation
+    ("Which city does the Pale Queen live in?", {"Varn"}),
+    ("Which city was the Pale Queen born in?", None),  # "born", in the passive: a birth, which the graph lacks
+])
+def test_a_verb_of_being_leaves_the_relation_to_the_kind_asked_for(tmp_path: Path, question: str,
+                                                                   answers: set[str] | None) -> None:
+    assert_cold_answer(tmp_path, MEMBERS, question, answers)

@@ -230,9 +230,13 @@ class Lexicon:
 
     @lru_cache(maxsize=4096)  # noqa: B019
     def says_being(self, word: str) -> bool:
-        """Whether the verb ``word``, in a common sense, means being, seeming or having ("appear": seem,
-        "feature": have, "live": exist): it says that a relation holds, not which one."""
-        return bool(self.senses(word, "v") & self._being)
+        """Whether the verb ``word``, in its first sense, means being, seeming or having, or is a kind of one
+        ("appear": seem, "feature": have, "belong": be): it says that a relation holds, not which one."""
+        first = {r[0] for lemma in self.lemmas(word, "v") for r in self._db.execute(
+            "SELECT synset FROM sense WHERE lemma=? AND pos='v' AND rank=1", (lemma,))}
+        up = {int(h) for s in first for row in self._db.execute("SELECT hypernyms FROM synset WHERE id=?", (s,))
+              for h in row[0].split()}
+        return bool((first | up) & self._being)
 
     @cached_property
     def _being(self) -> frozenset[int]:
@@ -399,8 +403,8 @@ def _label_words(label: str) -> tuple[str, ...]:
 def build(wordnet_dir: str | Path, out: str | Path) -> None:
     """Write the word list from a WordNet 3.0 database directory (``data.noun``, ``index.verb``, ``noun.exc``, …;
     Debian's ``wordnet-base`` installs one in /usr/share/wordnet): one-word lemmas of nouns and verbs with their
-    first :data:`SENSES` senses, the hypernyms of noun senses, the exception lists, and which verb and noun derive
-    from each other in those senses ("publish": publication)."""
+    first :data:`SENSES` senses, the hypernyms of noun senses and of those verb senses, the exception lists, and
+    which verb and noun derive from each other in those senses ("publish": publication)."""
     source = Path(wordnet_dir)
     senses = {pos: list(_senses(source / f"index.{_FILES[pos]}", pos)) for pos in POS}
     synsets = {pos: list(_synsets(source / f"data.{_FILES[pos]}", pos)) for pos in POS}
@@ -412,6 +416,11 @@ def build(wordnet_dir: str | Path, out: str | Path) -> None:
               if (up := [_synset_id(offset, "n") for symbol, offset, to, _ in pointers
                          if symbol in ("@", "@i") and to == "n"]))
     common = {(lemma, synset) for pos in POS for lemma, _, rank, synset in senses[pos] if rank <= SENSES}
+    # a verb's common senses, one level up: what kind of doing or being they are ("belong": be)
+    said = {synset for _, synset in common}
+    lines += (f"@{synset}\t{' '.join(map(str, up))}" for synset, _, pointers in synsets["v"] if synset in said
+              and (up := [_synset_id(offset, "v") for symbol, offset, to, _ in pointers
+                          if symbol == "@" and to == "v"]))
     lines += sorted({"+" + "\t".join(pair) for pair in _derivations(synsets, common)})
     # mtime 0: the same WordNet gives the same bytes, and so the same compiled table's name
     with gzip.GzipFile(out, "wb", compresslevel=9, mtime=0) as handle:
