@@ -489,3 +489,9 @@ ex:fen a ex:Faction ; rdfs:label "Fen Court" .  ex:varn a ex:City ; rdfs:label "
 def test_a_verb_of_being_leaves_the_relation_to_the_kind_asked_for(tmp_path: Path, question: str,
                                                                    answers: set[str] | None) -> None:
     assert_cold_answer(tmp_path, MEMBERS, question, answers)
+
+
+def test_a_verb_names_the_more_general_deed_it_is_a_way_of_doing() -> None:
+    """"Headed" a film is a way to direct it; directing is no way of heading: the link goes one way, one level."""
+    assert lexicon().links("headed", "directed") == ("v", 1)
+    assert lexicon().links("directed", "headed") is None

@@ -181,6 +181,7 @@ def test_the_entity_whose_statement_another_named_entity_picks_is_the_topic(saga
     ("Which actor played Kara Voss?", "Tomas Reil"),  # "actor" and "played" name "played by" once between them
     ("In which year was Shadows of Meridia released?", "1982-06-11"),  # "year" is no "birth year" here
     ("Who is the producer of The Ember Gate?", "Hana Kuroda"),  # the role, not the "person" a producer is a kind of
+    ("Who portrayed Kara Voss?", "Tomas Reil"),  # to portray is a way to play (WordNet: a verb one level down)
 ])
 def test_names_and_relations_read_as_said(saga: ox.Store, tmp_path: Path, question: str, answer: str) -> None:
     assert labels(ask(saga, tmp_path, question)[0]) == {answer}

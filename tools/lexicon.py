@@ -163,7 +163,8 @@ class Lexicon:
         ``other`` is a synonym of — "wrote" an author), or as a noun (a synonym, the noun one of them derives
         from the other, one whose agent noun is ``other``'s — "author" is a writer, who wrote —, a kind of it,
         so many levels up, or, when ``general``, what ``other`` is a kind of). A ``classifier`` (a word for a
-        category asking for one: "what *type* of film") names the kind of category ``other`` is ("genre")."""
+        category asking for one: "what *type* of film") names the kind of category ``other`` is ("genre"). Last,
+        a word only ever a verb names ``other`` when it is a way of doing it ("headed": direct), one level down."""
         if self.senses(word, "v") & self.senses(other, "v"):
             return Link("v", 0)
         if stem(word) != stem(other) and any(s.endswith(AGENT) and stem(s) == stem(other)
@@ -181,7 +182,16 @@ class Lexicon:
             return Link("n", 1)
         if general and self._hypernyms(other) & self.senses(word, "n"):
             return Link("n", 2)  # what the label names is a kind of the word: "offspring" for children
+        if not self.lemmas(word, "n") and self._verb_kinds(word) & self.senses(other, "v"):
+            # a way of doing the other, said as a verb only: "headed" a film is to direct it, "portrayed" to play
+            return Link("v", 1)
         return None
+
+    @lru_cache(maxsize=8192)  # noqa: B019
+    def _verb_kinds(self, word: str) -> frozenset[int]:
+        """What the common senses of the verb ``word`` are ways of doing, one level up."""
+        return frozenset(int(h) for s in self.senses(word, "v") for row in self._db.execute(
+            "SELECT hypernyms FROM synset WHERE id=?", (s,)) for h in row[0].split())
 
     @lru_cache(maxsize=8192)  # noqa: B019
     def agents(self, word: str) -> tuple[str, ...]:
