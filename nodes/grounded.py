@@ -417,7 +417,7 @@ def untimed(res: Resources, question: str, steps: Sequence[dict[str, Any]],
     # a last hop saying a time, asked for by a noun phrase that says none ("the release *date*" says one)
     timed_hop = bool(steps) and bool(set(label_words(steps[-1]["label"])) & TIME_WORDS)
     nouns = asked_phrase(isr) if isr is not None and timed_hop else []
-    if nouns and not set(nouns) & TIME_WORDS and ends() and all_dates(res, ends()):
+    if nouns and not set(nouns) & TIME_WORDS and ends() and _all_dates(res, ends()):
         # "what *award* did <E> receive in 1995" is not answered with the years of its awards
         return f"the question asks for '{as_said(question, nouns)}', and the plan reaches only dates"
     if wanted is None or not ends():
@@ -431,7 +431,7 @@ def untimed(res: Resources, question: str, steps: Sequence[dict[str, Any]],
     return None
 
 
-def all_dates(res: Resources, nodes: list[str]) -> bool:
+def _all_dates(res: Resources, nodes: list[str]) -> bool:
     """Whether every one of ``nodes`` says a time: a typed date, or a node named by a number ("2010")."""
     labels = res.view.labels_of(nodes)
     return all(is_temporal(node) or dated([labels.get(node, "")]) for node in nodes)
@@ -443,12 +443,12 @@ def _unplaced(res: Resources, question: str, steps: Sequence[dict[str, Any]]) ->
     ("founded by": a founder)."""
     if not res.use_lexicon or not steps or steps[-1]["inverse"] or terms(question)[:1] != [stem("where")]:
         return None
-    if not reaches_doers(steps[-1]["label"], lexicon().names_people):
+    if not _reaches_doers(steps[-1]["label"], lexicon().names_people):
         return None
     return f"the question asks where, and the plan reaches people ('{steps[-1]['label']}')"
 
 
-def reaches_doers(label: str, names: Callable[[str, int], bool]) -> bool:
+def _reaches_doers(label: str, names: Callable[[str, int], bool]) -> bool:
     """Whether a relation labelled ``label``, walked forward, reaches what ``names`` says of a noun (people, say):
     the label's head noun ("parents", "country of citizenship") or, for a deed ("founded by"), the deed's agent
     noun in its main senses (a founder)."""
@@ -472,7 +472,7 @@ def _unpeopled(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str
     sample = ends()[:DOER_SAMPLE]
     if not agentive or not sample or res.view.types_of(sample):
         return None
-    if any(reaches_doers(edge.label, lexicon().names_agents) for edge in res.view.kg.local_schema(sample)
+    if any(_reaches_doers(edge.label, lexicon().names_agents) for edge in res.view.kg.local_schema(sample)
            if edge.inverse):
         return None
     return (f"the question asks for a '{agentive[0]}', and nothing the graph says of the plan's answers makes them "
@@ -508,7 +508,7 @@ def _against_converse(res: Resources, question: str, isr: ISR, steps: Sequence[d
                 or not lexical_score(step["label"], asked.words):
             continue
         naming = {*label_words(step["label"]), *(w for w, label in aliases.items() if label == step["label"])}
-        if naming & done and res.use_lexicon and reaches_doers(step["label"], lexicon().names_agents):
+        if naming & done and res.use_lexicon and _reaches_doers(step["label"], lexicon().names_agents):
             continue
         other = res.view.converse(step["predicate"])
         if other is not None and other != step["predicate"]:
