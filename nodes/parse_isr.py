@@ -114,9 +114,10 @@ def _lexicon_aliases(res: Resources, question: str, mentions: list[Mention], ask
     """The relations the question names by other English words (see :meth:`GraphView.lexicon_aliases`). It needs no
     dictionary for the words remembered questions say, nor for the name of its likeliest entity — the one
     best-linked span, whose relation phrases are then read one by one. When spans tie ("music" and "Boys" in "who
-    composed the music of Boys"), which is the name is not known yet, and each is a word like any other. The
-    words of that entity's own hops are understood as well: a role its statements pick ("producer") names the
-    hop through them, not the more general "person" they lead to."""
+    composed the music of Boys"), which is the name is not known yet, and each is a word like any other. Where the
+    lexicon names something, the words of that entity's own hops are understood too (a role its statements pick,
+    "producer", names the hop through them, not the more general "person" they lead to); the graph is asked for
+    them only then, so a remembered question costs no round trip more."""
     best = max((m.score for m in mentions), default=0.0)
     top = [m for m in mentions if m.score >= best]
     name = top[0] if len(top) == 1 else None
@@ -124,6 +125,8 @@ def _lexicon_aliases(res: Resources, question: str, mentions: list[Mention], ask
     # History reads a word it has heard as often as statement memory trusts one; a word said once is still ours.
     said = res.memory.word_frequency(res.domain)
     understood = {*(w for w, n in said.items() if n >= MIN_COUNT), *(terms(name.text) if name is not None else ())}
-    if name is not None:  # and the words of the entity's own hops, through role nodes too ("producer person")
+    aliases = res.view.lexicon_aliases(question, understood, asked, phrases)
+    if aliases and name is not None:  # read again knowing the entity's own hops (asked of the graph only then)
         understood |= {t for edge in res.view.schema(name.nodes[0]) for t in terms(edge.label)}
-    return res.view.lexicon_aliases(question, understood, asked, phrases)
+        aliases = res.view.lexicon_aliases(question, understood, asked, phrases)
+    return aliases
