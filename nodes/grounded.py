@@ -105,7 +105,7 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
                 or _walked_back(res, question, isr, steps, asked)
                 or _unused_number(res, question, isr, topic, steps, ends) or _unused_name(res, isr, topic, steps)
                 or unsaid_date(question, steps) or _unsaid_pick(res, question, isr, steps)
-                or _unordered(question, isr, steps)
+                or _unordered(res, question, isr, steps, ends)
                 or _backwards(res, question, isr, topic, steps) or _unchosen(res, question, isr, ends)
                 or _not_the_agent(question, isr, steps) or _unpeopled(res, question, isr, steps, ends))
     if mistyped:
@@ -203,7 +203,10 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
     # after "who" is a verb ("who *acted* in films …").
     predicated = _ASKED_OF_ANOTHER.match(question) is not None
     nouns = asked_nouns(isr) if terms(question)[:1] in (["which"], ["what"]) and not predicated else []
-    spoken = {*SHARING_WORDS, *(terms(frame.group(0)) if frame else ())}
+    rest = _without_topic(question, isr)
+    # An ordinal saying when a deed was first done ("*first* released") is judged by _unordered, not as a relation.
+    spoken = {*SHARING_WORDS, *(terms(frame.group(0)) if frame else ()),
+              *(t for m in _ORDER.finditer(rest) if _of_a_deed(res, rest[m.end():]) for t in terms(m.group(0)))}
     amount = _HOW_MUCH.match(question) is not None and bool(ends()) and not any(map(is_iri, ends()))
     if amount:  # "how much does <E> weigh", "how many pages": an amount or a number, which the plan's values are
         spoken |= _AMOUNT
@@ -646,13 +649,23 @@ def _unsaid_pick(res: Resources, question: str, isr: ISR, steps: Sequence[dict[s
     return None
 
 
-def _unordered(question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> str | None:
+def _unordered(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any]],
+               ends: Callable[[], list[str]]) -> str | None:
     """Why the plan does not pick what the question asks for by order ("who was the *first* pilot of <E>"),
-    unless the word names a relation the plan follows ("the *next* episode")."""
+    unless the word names a relation the plan follows ("the *next* episode"), or says when a deed was first
+    done and the plan reaches one value ("when was <E> *first released*": its one release date)."""
     followed = {w for step in steps for w in label_words(step["label"])}
-    order = next((m.group(0) for m in _ORDER.finditer(_without_topic(question, isr))
-                  if not set(terms(m.group(0))) <= followed), None)
+    rest = _without_topic(question, isr)
+    order = next((m.group(0) for m in _ORDER.finditer(rest) if not set(terms(m.group(0))) <= followed
+                  and not (_of_a_deed(res, rest[m.end():]) and len(ends()) == 1)), None)
     return f"the question picks answers by order ('{order}'); a plan reaches them all" if order else None
+
+
+def _of_a_deed(res: Resources, after: str) -> bool:
+    """The word after an ordinal is a verb said as done, no noun ("*first* released", not "the first *pilot*")."""
+    word = next(iter(re.findall(r"[^\W\d_]+", after.lower())), "")
+    return res.use_lexicon and bool(lexicon().lemmas(word, "v")) and not lexicon().lemmas(word, "n") \
+        and word.endswith(_PARTICIPLE)
 
 
 def _backwards(res: Resources, question: str, isr: ISR, topic: str, steps: Sequence[dict[str, Any]]) -> str | None:

@@ -182,6 +182,7 @@ def test_the_entity_whose_statement_another_named_entity_picks_is_the_topic(saga
     ("In which year was Shadows of Meridia released?", "1982-06-11"),  # "year" is no "birth year" here
     ("Who is the producer of The Ember Gate?", "Hana Kuroda"),  # the role, not the "person" a producer is a kind of
     ("Who portrayed Kara Voss?", "Tomas Reil"),  # to portray is a way to play (WordNet: a verb one level down)
+    ("When was The Ember Gate first released?", "1979-05-25"),  # "first" says when, of its one release date
 ])
 def test_names_and_relations_read_as_said(saga: ox.Store, tmp_path: Path, question: str, answer: str) -> None:
     assert labels(ask(saga, tmp_path, question)[0]) == {answer}
@@ -203,6 +204,7 @@ def test_a_question_may_start_with_a_preposition_and_say_what_its_topic_does(sag
     ("In which films does Vel Tamsin appear?", {"Last Light of Koss", "Shadows of Meridia"}),  # "appear": seem
     ("Which characters appear in Last Light of Koss?", {"Dax Orrin", "Vel Tamsin"}),
     ("In which films did Vel Tamsin die?", set()),  # a verb of a deed names a relation, which the graph lacks
+    ("When did Ilsa Brandt first receive an award?", set()),  # the first of two: the plan reaches both years
 ])
 def test_a_verb_of_being_names_no_relation_of_its_own(saga: ox.Store, tmp_path: Path, question: str,
                                                       answer: set[str]) -> None:

@@ -310,6 +310,7 @@ class Lexicon:
         *director* who *led* <E>"), not a second hop.
         """
         said, asked, kinds = set(terms(question)), set(asked), self.kind_nouns(question)
+        literal = set(said)  # what a word modifying another must be beside: "when was <E> *first* released" is no birth
         when = _WHEN.search(question) is not None
         if when:
             said |= TIME_WORDS  # beside "when", a time word of the label is said: "when published" (release year)
@@ -351,7 +352,8 @@ class Lexicon:
             if not named and term in kinds:
                 continue  # placed: it says what kind of things are meant ("the *movies* directed by")
             head = word not in modifiers and not self.lemmas(word, "v")  # a noun heading its phrase, no verb
-            if len(nearest) != 1 or not self._beside(label := nearest[0], said, head):
+            if len(nearest) != 1 or not self._beside(label := nearest[0], said if word not in modifiers else literal,
+                                                     head):
                 unplaced.add(term)
             elif named[label].way == "n" or not {stem(w) for w in _label_words(label)} <= asked:
                 found[term] = label
