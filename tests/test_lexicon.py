@@ -495,3 +495,21 @@ def test_a_verb_names_the_more_general_deed_it_is_a_way_of_doing() -> None:
     """"Headed" a film is a way to direct it; directing is no way of heading: the link goes one way, one level."""
     assert lexicon().links("headed", "directed") == ("v", 1)
     assert lexicon().links("directed", "headed") is None
+
+
+EDITIONS = """@prefix ex: <http://example.org/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
+ex:published rdfs:label "publication date" .
+ex:a rdfs:label "Salt Roads" ; ex:published "1990-03-01"^^xsd:date .
+ex:b rdfs:label "Iron Sea" ; ex:published "1991-05-02"^^xsd:date , "2004-09-09"^^xsd:date .
+"""
+
+
+@pytest.mark.parametrize(("question", "answers"), [
+    ("When was Salt Roads first published?", {"1990-03-01"}),  # its one date: "first" picks nothing more
+    ("When was Iron Sea first published?", None),  # two dates: the first is asked, a plan reaches both
+])
+def test_an_ordinal_before_a_deed_picks_by_order_only_among_several(tmp_path: Path, question: str,
+                                                                    answers: set[str] | None) -> None:
+    assert_cold_answer(tmp_path, EDITIONS, question, answers)

@@ -310,7 +310,7 @@ class Lexicon:
         *director* who *led* <E>"), not a second hop.
         """
         said, asked, kinds = set(terms(question)), set(asked), self.kind_nouns(question)
-        literal = set(said)  # what a word modifying another must be beside: "when was <E> *first* released" is no birth
+        literal = set(said)  # what a word modifying another is beside: "when was <E> *first* released" is no birth
         when = _WHEN.search(question) is not None
         if when:
             said |= TIME_WORDS  # beside "when", a time word of the label is said: "when published" (release year)
@@ -322,6 +322,8 @@ class Lexicon:
             if before in _WH and after in _COPULAS}
         # A word before another content word may only modify it ("the *principal* language"): no head noun.
         modifiers = {w for w, after in itertools.pairwise(words) if after.isalpha() and after not in STOPWORDS}
+        # … unless part of a name ("the *Halvard* Prize"): a capitalized word after the first
+        capitalized = {normalize(w) for w in question.split()[1:] if w[:1].isupper()}
         found: dict[str, str | None] = {}  # stem -> the label it names (None: placed, named nothing new)
         unplaced: set[str] = set()
         timed_labels = [label for label in labels if set(terms(label)) & TIME_WORDS] if when else []
@@ -349,12 +351,14 @@ class Lexicon:
             nearest = [label for label, link in named.items() if link.up == min(n.up for n in named.values())]
             if when and len(timed := [label for label in nearest if set(terms(label)) & TIME_WORDS]) == 1:
                 nearest = timed  # "when" asks for a time: "when published" is the release year, not the writer
-            if not named and term in kinds:
-                continue  # placed: it says what kind of things are meant ("the *movies* directed by")
+            if not named and (term in kinds or word in modifiers and word not in capitalized):
+                continue  # placed: it says what kind of things are meant ("the *movies* directed by"), or how
+                # what follows it is ("*first* published")
             head = word not in modifiers and not self.lemmas(word, "v")  # a noun heading its phrase, no verb
-            if len(nearest) != 1 or not self._beside(label := nearest[0], said if word not in modifiers else literal,
-                                                     head):
+            if len(nearest) != 1 or not self._beside(label := nearest[0], said, head):
                 unplaced.add(term)
+            elif word in modifiers and not self._beside(label, literal, head):
+                found[term] = None  # placed beside the time words "when" adds, but naming none of its own
             elif named[label].way == "n" or not {stem(w) for w in _label_words(label)} <= asked:
                 found[term] = label
             else:
