@@ -145,10 +145,17 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
             update["topic"] = topic
     composed = [] if dated else recalled_composition(res, ctx, state["question"], isr, topic)
     named = Asked.of(state["question"], isr).words
+
+    def read_kind(steps: list[Any]) -> list[Step]:
+        """``steps``, less a hop only the wh-noun names where that noun is the answers' class (see kind_reading)."""
+        kind = kind_reading(res, isr, topic["node"], steps, named)
+        if kind is None:
+            return steps
+        update["isr"] = {**isr, "kind": kind[1]}
+        return [Step(**s) for s in kind[0]]
+
     if composed:  # every phrase of the question recalled the statement of its hop
-        if (kind := kind_reading(res, isr, topic["node"], composed, named)) is not None:
-            composed, update["isr"] = kind[0], {**isr, "kind": kind[1]}
-        update["plan"] = Plan(steps=composed, source="composed")
+        update["plan"] = Plan(steps=read_kind(composed), source="composed")
         update["trace"] = refined.cost()
         return update
     compiled = res.reasoner.compile(state["question"], isr, schema, examples)
@@ -163,10 +170,9 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     if not any(lexical_score(step["label"], named) for step in steps) \
             and (typed := typed_path(res, isr, topic["node"])) is not None:
         steps = [Step(**s) for s in typed]  # no relation is named (a plan is a guess); the type names the way
-    if not steps and (chosen := choosing_hop(res, state["question"], isr, topic["node"], [])) is not None:
-        steps = [Step(**chosen)]  # no relation is named, and the alternatives offered name the hop by its values
-    if (kind := kind_reading(res, isr, topic["node"], steps, named)) is not None:
-        steps, update["isr"] = [Step(**s) for s in kind[0]], {**isr, "kind": kind[1]}
+    if not steps and (offered := choosing_hop(res, state["question"], isr, topic["node"], [])) is not None:
+        steps = [Step(**offered)]  # no relation is named, and the alternatives offered name the hop by its values
+    steps = read_kind(steps)
     reused = any(steps == ex["steps"] for ex in examples)
     update["plan"] = Plan(steps=steps, source="adapted" if reused else "compiled")
     update["trace"] = {"llm_calls": refined.llm_calls + compiled.llm_calls,

@@ -300,11 +300,16 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
     return None
 
 
+def _words(text: str) -> list[str]:
+    """The words of ``text``, lower case, without digits or punctuation."""
+    return re.findall(r"[^\W\d_]+", text.lower())
+
+
 def _being(res: Resources, question: str, phrase: Phrase) -> bool:
     """The phrase says only that a relation holds: a verb of being, seeming or having, said in the active voice
     ("where was <E> *born*" names a birth), with the names of the graph's classes ("which *planets appear* in
     <E>", "which faction does <E> *belong* to")."""
-    words = re.findall(r"[^\W\d_]+", phrase.text.lower())
+    words = _words(phrase.text)
     # A participle after a copula is the passive ("which city was <E> *born* in"), not a verb of being.
     copula = re.search(r"\b(?:is|are|was|were|be|been)\b", question, re.IGNORECASE) is not None
 
@@ -320,10 +325,10 @@ def _in_units(res: Resources, phrase: Phrase, steps: Sequence[dict[str, Any]], e
     """The phrase names units of measurement only, the plan's last relation says it counts in them ("height cm"),
     and reaches numbers: "the height of <E> *in centimeters*". A unit the graph does not say may not be its own
     ("in pounds" of a mass in kilograms)."""
-    words = re.findall(r"[^\W\d_]+", phrase.text.lower())
+    words = _words(phrase.text)
     if not res.use_lexicon or not words or not steps or not all(map(lexicon().names_unit, words)):
         return False
-    said = re.findall(r"[^\W\d_]+", steps[-1]["label"].lower())
+    said = _words(steps[-1]["label"])
     return all(any(lexicon().senses(w, "n") & lexicon().senses(s, "n") for s in said) for w in words) \
         and bool(ends()) and not any(map(is_iri, ends())) and all(dated([lexical_form(end)]) for end in ends())
 
@@ -455,7 +460,7 @@ def _reaches_doers(label: str, names: Callable[[str, int], bool]) -> bool:
     """Whether a relation labelled ``label``, walked forward, reaches what ``names`` says of a noun (people, say):
     the label's head noun ("parents", "country of citizenship") or, for a deed ("founded by"), the deed's agent
     noun in its main senses (a founder)."""
-    words = re.findall(r"[^\W\d_]+", without_domain(label).lower())
+    words = _words(without_domain(label))
     head = words[words.index("of") - 1] if "of" in words[1:] else words[-1] if words else ""
     if words[-2:-1] and head == "by":
         return any(names(agent, REVERSE_SENSES) for agent in lexicon().agents(words[-2]))
@@ -632,7 +637,7 @@ def _unsaid_pick(res: Resources, question: str, isr: ISR, steps: Sequence[dict[s
         return None
     said = set(terms(question))
     named_hops = set((isr.get("aliases") or {}).values())
-    words = [w for w in re.findall(r"[^\W\d_]+", question.lower()) if w not in STOPWORDS]
+    words = [w for w in _words(question) if w not in STOPWORDS]
 
     def named(name: str) -> bool:
         """By a word of its name, or, for one who does a deed, by another verb English uses for the deed ("led": a
@@ -663,7 +668,7 @@ def _unordered(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str
 
 def _of_a_deed(res: Resources, after: str) -> bool:
     """The word after an ordinal is a verb said as done, no noun ("*first* released", not "the first *pilot*")."""
-    word = next(iter(re.findall(r"[^\W\d_]+", after.lower())), "")
+    word = next(iter(_words(after)), "")
     return res.use_lexicon and bool(lexicon().lemmas(word, "v")) and not lexicon().lemmas(word, "n") \
         and word.endswith(_PARTICIPLE)
 
@@ -711,7 +716,7 @@ def _not_the_agent(question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> 
     label = terms(steps[-1]["label"])
     # The label's verb said as done ("directed", "written"): "drums person" names no deed of a drummer.
     done = {stem(w) for w in steps[-1]["label"].lower().split() if w.endswith(_PARTICIPLE)}
-    said = re.findall(r"[^\W\d_]+", phrases[-1].text.lower())
+    said = _words(phrases[-1].text)
     agents = [w for w in said if w.endswith(AGENT) and stem(w) in done]
     # Only an agent noun the phrase asks for, alone: "the films that share a *director* with <E>" ask for films.
     if not agents or set(phrases[-1].words) - SHARING_WORDS - {stem(w) for w in agents}:

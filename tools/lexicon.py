@@ -132,11 +132,7 @@ class Lexicon:
     @lru_cache(maxsize=8192)  # noqa: B019
     def senses(self, word: str, pos: str) -> frozenset[int]:
         """The synsets of ``word``'s common senses as ``pos``."""
-        found: set[int] = set()
-        for lemma in self.lemmas(word, pos):
-            found.update(r[0] for r in self._db.execute(
-                "SELECT synset FROM sense WHERE lemma=? AND pos=? AND rank<=?", (lemma, pos, SENSES)))
-        return frozenset(found)
+        return self._ranked(word, pos, SENSES)
 
     @lru_cache(maxsize=8192)  # noqa: B019
     def kinds(self, word: str) -> tuple[frozenset[int], ...]:
@@ -145,8 +141,7 @@ class Lexicon:
         levels = [self.senses(word, "n")]
         seen = set(levels[0])
         for _ in range(HYPERNYM_DEPTH):
-            up = {int(h) for s in levels[-1] for row in self._db.execute(
-                "SELECT hypernyms FROM synset WHERE id=?", (s,)) for h in row[0].split()} - seen
+            up = self._up(levels[-1]) - seen
             seen |= up
             levels.append(frozenset(up))
         return tuple(levels)
@@ -190,8 +185,7 @@ class Lexicon:
     @lru_cache(maxsize=8192)  # noqa: B019
     def _verb_kinds(self, word: str) -> frozenset[int]:
         """What the common senses of the verb ``word`` are ways of doing, one level up."""
-        return frozenset(int(h) for s in self.senses(word, "v") for row in self._db.execute(
-            "SELECT hypernyms FROM synset WHERE id=?", (s,)) for h in row[0].split())
+        return self._up(self.senses(word, "v"))
 
     @lru_cache(maxsize=8192)  # noqa: B019
     def agents(self, word: str) -> tuple[str, ...]:
@@ -242,11 +236,8 @@ class Lexicon:
     def says_being(self, word: str) -> bool:
         """Whether the verb ``word``, in its first sense, means being, seeming or having, or is a kind of one
         ("appear": seem, "feature": have, "belong": be): it says that a relation holds, not which one."""
-        first = {r[0] for lemma in self.lemmas(word, "v") for r in self._db.execute(
-            "SELECT synset FROM sense WHERE lemma=? AND pos='v' AND rank=1", (lemma,))}
-        up = {int(h) for s in first for row in self._db.execute("SELECT hypernyms FROM synset WHERE id=?", (s,))
-              for h in row[0].split()}
-        return bool((first | up) & self._being)
+        first = self._ranked(word, "v", 1)
+        return bool((first | self._up(first)) & self._being)
 
     @cached_property
     def _being(self) -> frozenset[int]:
@@ -258,32 +249,42 @@ class Lexicon:
         return self._kind_of(word, 1, self._unit)
 
     def _kind_of(self, word: str, senses: int, roots: frozenset[int]) -> bool:
-        main = {r[0] for lemma in self.lemmas(word, "n") for r in self._db.execute(
-            "SELECT synset FROM sense WHERE lemma=? AND pos='n' AND rank<=?", (lemma, senses))}
+        """Whether one of the first ``senses`` senses of the noun ``word`` is one of ``roots``, however far up."""
+        main = self._ranked(word, "n", senses)
         seen, level = set(main), set(main)
         while level and not level & roots:
-            level = {int(h) for s in level for row in self._db.execute(
-                "SELECT hypernyms FROM synset WHERE id=?", (s,)) for h in row[0].split()} - seen
+            level = self._up(level) - seen
             seen |= level
         return bool(level & roots)
+
+    def _ranked(self, word: str, pos: str, senses: int) -> frozenset[int]:
+        """The synsets of the first ``senses`` senses of ``word`` as part of speech ``pos``."""
+        return frozenset(r[0] for lemma in self.lemmas(word, pos) for r in self._db.execute(
+            "SELECT synset FROM sense WHERE lemma=? AND pos=? AND rank<=?", (lemma, pos, senses)))
+
+    def _up(self, synsets: Iterable[int]) -> frozenset[int]:
+        """What ``synsets`` are kinds of (nouns) or ways of doing (verbs), one level up."""
+        return frozenset(int(h) for s in synsets for row in self._db.execute(
+            "SELECT hypernyms FROM synset WHERE id=?", (s,)) for h in row[0].split())
+
+    def _first_sense(self, lemma: str) -> frozenset[int]:
+        return frozenset(r[0] for r in self._db.execute(
+            "SELECT synset FROM sense WHERE lemma=? AND pos='n' AND rank=1", (lemma,)))
 
     @cached_property
     def _person(self) -> frozenset[int]:
         """The first sense of "person" (individual, someone, somebody, mortal): what every kind of person is."""
-        return frozenset(r[0] for r in self._db.execute(
-            "SELECT synset FROM sense WHERE lemma='person' AND pos='n' AND rank=1"))
+        return self._first_sense("person")
 
     @cached_property
     def _unit(self) -> frozenset[int]:
         """The first sense of "unit" (unit of measurement): what a centimeter or a kilogram is."""
-        return frozenset(r[0] for r in self._db.execute(
-            "SELECT synset FROM sense WHERE lemma='unit' AND pos='n' AND rank=1"))
+        return self._first_sense("unit")
 
     @cached_property
     def _organization(self) -> frozenset[int]:
         """The first sense of "organization" (a group of people who work together): firms, teams, institutions."""
-        return frozenset(r[0] for r in self._db.execute(
-            "SELECT synset FROM sense WHERE lemma='organization' AND pos='n' AND rank=1"))
+        return self._first_sense("organization")
 
     def classifies(self, word: str) -> bool:
         """Whether the noun ``word`` is a word for a category: "kind" itself or a kind of it ("type", "sort")."""

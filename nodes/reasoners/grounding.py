@@ -20,7 +20,7 @@ from langchain_core.embeddings import Embeddings
 
 from cacherag.graphs.state import ISR
 from cacherag.memory.text import FUNCTION_TERMS, stem, terms, topic_span
-from cacherag.nodes.reasoners.phrases import from_wh
+from cacherag.nodes.reasoners.phrases import WH_WORDS, from_wh
 from cacherag.tools.kg import SchemaEdge, is_through, qualifier, turns_back
 from cacherag.tools.lexicon import TIME_WORDS, lexicon
 from cacherag.tools.linking import STOPWORDS
@@ -41,7 +41,6 @@ ADDITIVE = stem("also")
 REQUEST = re.compile(r"\s*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?\w+", re.IGNORECASE)
 COORDINATORS = ("and",)  # joins two relations of one entity ("who directed and wrote <E>"); "or" offers answers
 POSSESSIVE = "s"  # the term of "'s"
-_WH_WORDS = frozenset(("which", "what", "who", "whose"))
 _COPULA_ARTICLE = frozenset(("is", "are", "was", "were", "the", "a", "an"))
 _MODALS = frozenset(("can", "could", "will", "would", "may", "might", "shall", "should", "must"))  # end a noun phrase
 # Words that carry no meaning inside a predicate label ("has genre", "directed by").
@@ -203,7 +202,7 @@ def _asked_noun(found: list[str]) -> str | None:
     """The noun right after a leading wh-word (past a copula and article): "which <screenwriter>", "who is
     the <director>", "in which <films>", "how many <passengers>"."""
     found = _asking(found)
-    if not found or found[0] not in _WH_WORDS:
+    if not found or found[0] not in WH_WORDS:
         return None
     if found[0] == "who" and found[1:2] and found[1] not in _COPULA_ARTICLE:
         return None  # "who *directed* the films …": a verb, which names a relation like any other word

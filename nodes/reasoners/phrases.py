@@ -20,7 +20,7 @@ from cacherag.memory.text import FUNCTION_TERMS, terms
 
 _POSSESSIVE = re.compile(r"\s*['’]\s*s\b|(?<=[^\W_])['’](?=\s|$)")
 _OF = re.compile(r"\bof\b", re.IGNORECASE)
-_WH = frozenset(("which", "what", "who", "whose"))  # the wh-words a question may lead with
+WH_WORDS = frozenset(("which", "what", "who", "whose"))  # the wh-words a question may lead with
 _PREPOSITIONS = frozenset(("in", "on", "at", "for", "from", "with", "by", "to", "into", "of"))  # "*in* which films"
 # "… the film " or "what genre of film is " before <E>: a noun naming the topic's kind.
 _KIND = re.compile(r"\b(?:the|a|an)\s+([^\W\d_][\w-]*)\s*$|\bof\s+([^\W\d_][\w-]*)\s+(?:is|are|was|were)\s*$",
@@ -58,7 +58,7 @@ def _shown(text: str) -> str:
 
 def from_wh(found: list[str]) -> list[str]:
     """A question's words from its leading wh-word, past a preposition before it ("*in* which films …")."""
-    return found[1:] if found[:1] and found[0] in _PREPOSITIONS and found[1:2] and found[1] in _WH else found
+    return found[1:] if found[:1] and found[0] in _PREPOSITIONS and found[1:2] and found[1] in WH_WORDS else found
 
 
 def _content(text: str) -> tuple[str, ...]:
