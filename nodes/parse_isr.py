@@ -95,11 +95,10 @@ def _named(question: str, mentions: list[Mention]) -> list[NamedEntity]:
     """The entities the question names by a label as written, as names are written (with a capital: a common
     word that is also some entity's label, "director", names none), not inside a longer name, and not a lone
     word that opens the question (a capital there says nothing) or is a function word ("Up", "It")."""
-    exact = [m for m in mentions if m.match == "exact" and any(c.isupper() for c in m.text)]
+    exact = [m for m in mentions if m.match == "exact" and m.written_as_name]
     return [NamedEntity(text=m.text, nodes=list(m.nodes)) for m in exact
             if not any(o is not m and o.start <= m.start and m.end <= o.end for o in mentions)
-            and not all(t in FUNCTION_TERMS for t in terms(m.text))
-            and not (m.start == 0 and len(m.text.split()) == 1)]
+            and not all(t in FUNCTION_TERMS for t in terms(m.text))]
 
 
 def _reworded(res: Resources, question: str, mentions: list[Mention]) -> tuple[str, list[Mention]]:
@@ -120,6 +119,8 @@ def _lexicon_aliases(res: Resources, question: str, mentions: list[Mention], ask
     them only then, so a remembered question costs no round trip more."""
     best = max((m.score for m in mentions), default=0.0)
     top = [m for m in mentions if m.score >= best]
+    if len(top) > 1:  # a name is written as names are: "Alien" in "who led the film Alien", not "film"
+        top = [m for m in top if m.written_as_name] or top
     name = top[0] if len(top) == 1 else None
     phrases = [p.words for p in hop_phrases(question, name.start, name.end)] if name is not None else None
     # History reads a word it has heard as often as statement memory trusts one; a word said once is still ours.

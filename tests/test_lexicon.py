@@ -513,3 +513,17 @@ ex:b rdfs:label "Iron Sea" ; ex:published "1991-05-02"^^xsd:date , "2004-09-09"^
 def test_an_ordinal_before_a_deed_picks_by_order_only_among_several(tmp_path: Path, question: str,
                                                                     answers: set[str] | None) -> None:
     assert_cold_answer(tmp_path, EDITIONS, question, answers)
+
+
+def test_a_name_written_as_one_is_the_topic_beside_a_common_word_that_is_a_label(tmp_path: Path) -> None:
+    """"film" is a tag's label here, as well linked as "Alien": the name written with a capital is what the question
+    is about, so "led" is read beside it (the lexicon reads a word only where the rest of its phrase is placed)."""
+    turtle = """@prefix ex: <http://example.org/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+ex:alien rdfs:label "Alien" ; ex:directedBy ex:scott ; ex:hasTag ex:film .
+ex:scott rdfs:label "Ridley Scott" .
+ex:film rdfs:label "film" .
+ex:directedBy rdfs:label "directed by" .
+ex:hasTag rdfs:label "has tags" .
+"""
+    assert_cold_answer(tmp_path, turtle, "who led the film Alien", {"Ridley Scott"})

@@ -99,6 +99,11 @@ class Mention:
     match: str  # "exact" | "normalized" | "fuzzy"
     score: float  # in [0, 1]: longer, case-exact spans score higher
 
+    @property
+    def written_as_name(self) -> bool:
+        """With a capital, as names are written ("Alien", not "film"), unless a lone word opening the question."""
+        return any(c.isupper() for c in self.text) and not (self.start == 0 and " " not in self.text.strip())
+
     def masked(self, question: str, placeholder: str = "<E>") -> str:
         return question[: self.start] + placeholder + question[self.end :]
 
@@ -149,7 +154,8 @@ class LabelIndex:
                     found.append(self._mention(question, start, end, nodes, j - i))
         if fuzzy and not any(m.text.lower() not in STOPWORDS for m in found):
             found.extend(self._fuzzy(question, tokens))
-        return sorted(found, key=lambda m: (-m.score, m.start))
+        # Of spans as good, a name written as one comes first: "who led the film Alien" is about Alien.
+        return sorted(found, key=lambda m: (-m.score, not m.written_as_name, m.start))
 
     def _mention(self, question: str, start: int, end: int, nodes: list[str], length: int) -> Mention:
         text = question[start:end]
