@@ -527,3 +527,20 @@ ex:directedBy rdfs:label "directed by" .
 ex:hasTag rdfs:label "has tags" .
 """
     assert_cold_answer(tmp_path, turtle, "who led the film Alien", {"Ridley Scott"})
+
+
+def test_a_verb_of_being_after_a_noun_is_the_verb_not_its_noun(tmp_path: Path) -> None:
+    """"feature" as a noun is a feature film, and names the relation "film"; said right after "films" it is the
+    verb ("which films feature Gruk": the films Gruk is in), so it names no second "film" hop."""
+    turtle = """@prefix ex: <http://example.org/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+ex:Film rdfs:label "Film" .
+ex:Character rdfs:label "Character" .
+ex:gruk a ex:Character ; rdfs:label "Gruk" ; ex:film ex:f1 , ex:f2 .
+ex:mela a ex:Character ; rdfs:label "Mela Orr" ; ex:film ex:f1 .
+ex:f1 a ex:Film ; rdfs:label "A Distant Light" .
+ex:f2 a ex:Film ; rdfs:label "The Iron Tide" .
+ex:film rdfs:label "film" .
+"""
+    assert_cold_answer(tmp_path, turtle, "Which films feature Gruk?", {"A Distant Light", "The Iron Tide"})
+    assert aliases("which films feature Gruk", ["film"], "Gruk") == {}

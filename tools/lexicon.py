@@ -57,6 +57,7 @@ _WHEN = re.compile(r"\bwhen\b|\b(?:which|what)\s+(?:years?|dates?)\b", re.IGNORE
 _WH = ("which", "what")  # the wh-words that ask for a noun ("which *films*", "what *type* of …")
 _COPULAS = frozenset(("is", "are", "was", "were"))
 _ARTICLES = (["the"], ["a"], ["an"], ["this"], ["that"], ["these"], ["those"])
+_DETERMINERS = frozenset(a for (a,) in _ARTICLES) | {"its", "his", "her", "their", "our", "my", "your", "s"}
 _TOKEN = re.compile(r"[^\W\d_]+|['’]s?|[^\w\s]")  # words, possessive marks and other punctuation
 
 
@@ -328,9 +329,14 @@ class Lexicon:
         found: dict[str, str | None] = {}  # stem -> the label it names (None: placed, named nothing new)
         unplaced: set[str] = set()
         timed_labels = [label for label in labels if set(terms(label)) & TIME_WORDS] if when else []
+        # A verb of being said right after a noun, with no article, is the verb ("which films *feature* <E>"),
+        # however its noun ("a feature": a film) would name a relation.
+        being = {w for before, w in itertools.pairwise(words)
+                 if before not in _DETERMINERS and before not in _WH and self.says_being(w)}
         for word in dict.fromkeys(words):
             term = stem(word)
-            if len(word) < 3 or not word.isalpha() or word in STOPWORDS or term in FUNCTION_TERMS or term in found:
+            if len(word) < 3 or not word.isalpha() or word in STOPWORDS or term in FUNCTION_TERMS or term in found \
+                    or word in being:
                 continue
             if self.names_unit(word):
                 continue  # a unit says what the values are counted in, no relation ("the height *in cm*")
