@@ -32,6 +32,7 @@ from cacherag.nodes.reasoners.grounding import (
     alias,
     as_said,
     asked_nouns,
+    asked_nouns_of,
     asked_phrase,
     asks_time,
     at_any_grain,
@@ -107,7 +108,7 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
                 or unsaid_date(question, steps) or _unsaid_pick(res, question, isr, steps)
                 or _unordered(res, question, isr, steps, ends)
                 or _backwards(res, question, isr, topic, steps) or _unchosen(res, question, isr, ends)
-                or _not_the_agent(question, isr, steps) or _unpeopled(res, question, isr, steps, ends))
+                or _not_the_agent(question, isr, steps) or _unpeopled(res, question, isr, topic, steps, ends))
     if mistyped:
         return mistyped
     unnamed = _unnamed(res, question, isr, steps, topic, asked, ends)
@@ -159,8 +160,10 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
             return frozenset()
         return frozenset(r.predicate for r in res.statements.recall(res.domain, phrase, said=said))
 
-    def literal(phrase: Phrase, label: str) -> bool:
-        return lexical_score(label, Counter(phrase.words)) > 0 or any(aliases.get(w) == label for w in phrase.words)
+    def literal(phrase: Phrase, label: str, full: bool = False) -> bool:
+        """The phrase names the relation by its label's words (``full``: all of them) or a word naming it."""
+        return lexical_score(label, Counter(phrase.words)) > (0.99 if full else 0) \
+            or any(aliases.get(w) == label for w in phrase.words)
 
     labels = res.view.relation_labels
     # Phrases naming no relation of the graph as it is labelled: only what history taught can ground them.
@@ -210,6 +213,8 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
     amount = _HOW_MUCH.match(question) is not None and bool(ends()) and not any(map(is_iri, ends()))
     if amount:  # "how much does <E> weigh", "how many pages": an amount or a number, which the plan's values are
         spoken |= _AMOUNT
+    if _all_times(ends()):  # "what *year* was <E> formed": the time the plan's values are
+        spoken |= TIME_WORDS
     exempt = {*spoken, *nouns}
 
     kinds = _kinds(res, question, isr, recalled)
@@ -291,8 +296,8 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
             continue  # "the height of <E> *in centimeters*": what the plan's values are counted in
         if _being(res, question, phrase):
             continue  # "which films does <E> *appear* in": its hops are named otherwise (their type's one way)
-        if set(phrase.words) <= TIME_WORDS <= followed:
-            continue  # "in which *year* was <E> born": the time a hop saying one gives
+        if set(phrase.words) <= TIME_WORDS and (followed | spoken) >= TIME_WORDS:
+            continue  # "in which *year* was <E> born": the time a hop saying one gives, or its values are
         if phrase in unlabelled and not recalled(phrase) and noun_names_relation(phrase):
             continue  # the verb of the relation the wh-noun names: "what *genre* does <E> play"
         if not recalled(phrase) & predicates:
@@ -321,6 +326,11 @@ def _being(res: Resources, question: str, phrase: Phrase) -> bool:
         being(w) or res.view.classes_named(terms(w)) for w in words)
 
 
+def _all_times(nodes: list[str]) -> bool:
+    """The plan's values are all times ("formed in": 1998)."""
+    return bool(nodes) and not any(map(is_iri, nodes)) and all(dated([lexical_form(n)]) for n in nodes)
+
+
 def _in_units(res: Resources, phrase: Phrase, steps: Sequence[dict[str, Any]], ends: Callable[[], list[str]]) -> bool:
     """The phrase names units of measurement only, the plan's last relation says it counts in them ("height cm"),
     and reaches numbers: "the height of <E> *in centimeters*". A unit the graph does not say may not be its own
@@ -330,7 +340,7 @@ def _in_units(res: Resources, phrase: Phrase, steps: Sequence[dict[str, Any]], e
         return False
     said = _words(steps[-1]["label"])
     return all(any(lexicon().senses(w, "n") & lexicon().senses(s, "n") for s in said) for w in words) \
-        and bool(ends()) and not any(map(is_iri, ends())) and all(dated([lexical_form(end)]) for end in ends())
+        and _all_times(ends())
 
 
 def _classifies(res: Resources, question: str, phrase: Phrase) -> bool:
@@ -351,20 +361,24 @@ def _kinds(res: Resources, question: str, isr: ISR, recalled: Callable[[Phrase],
 
 
 def _unshared_excursion(phrases: Sequence[Phrase], steps: Sequence[dict[str, Any]], asked: Asked,
-                        literal: Callable[[Phrase, str], bool], followed: set[str]) -> list[Phrase]:
+                        literal: Callable[..., bool], followed: set[str]) -> list[Phrase]:
     """The phrases naming a there-and-back first hop that the question does not ask for (none: it does).
 
     Going there and back asks for what shares the first hop's target with the topic. A question asks so with
     a word for sharing ("the films that *share* actors with <E>"), by naming the relation in two phrases ("the
     *couple* of <E>'s *spouse*"), or with a phrase that names what shares it ("who starred *films* for the
-    director of <E>", "the *movies* starred by actors in <E>") or nothing further. "The release *year* of
-    <E>" does none of these: it is not the release dates of what shares <E>'s award year."""
+    director of <E>", "the *movies* starred by actors in <E>") or, naming the relation in full, nothing further
+    ("which films are by the *director* of <E>"). "The release *year* of <E>" does none of these: it is not the
+    release dates of what shares <E>'s award year; nor is "which albums did <E> *record*" the albums of its
+    record label."""
     if not returns(steps) or asked.sharing:
         return []
     naming = [p for p in phrases if literal(p, steps[0]["label"])]
-    said_once = len(naming) == 1 and any(literal(naming[0], step["label"]) for step in steps[2:]) \
-        and set(naming[0].words) <= followed
-    return naming if said_once else []
+    if len(naming) != 1 or not set(naming[0].words) <= followed:
+        return []
+    if len(steps) == 2:  # nothing further: only a phrase naming the relation in full asks for what shares it
+        return [] if literal(naming[0], steps[0]["label"], full=True) else naming  # "albums did <E> *record*"
+    return naming if any(literal(naming[0], step["label"]) for step in steps[2:]) else []
 
 
 def typed_path(res: Resources, isr: ISR, topic: str) -> tuple[dict[str, Any], ...] | None:
@@ -407,13 +421,17 @@ def _without_topic(question: str, isr: ISR) -> str:
 def _mistyped(res: Resources, isr: ISR, ends: Callable[[], list[str]]) -> str | None:
     """Why the plan's answers are not what the question asks for ("which films did X also write" answered
     with people), where the graph types its nodes and the asked noun names one of its classes."""
-    wanted = res.view.classes_named(asked_nouns(isr))
+    wanted = res.view.classes_named(asked_nouns(isr) or asked_phrase(isr, chained=True)[-1:])
     if not wanted or not ends():
         return None
+    asked_for = "', '".join(sorted(res.view.labels_of(sorted(wanted)).values()))
+    # Values are no things of a class ("the *tracks* on <E>": no track number), where the class's noun heads
+    # what the wh-word asks for ("what is the *track number* of <E>" asks for a number).
+    if not any(map(is_iri, ends())) and res.view.classes_named(asked_phrase(isr, chained=True)[-1:]):
+        return f"the question asks for a '{asked_for}', and the plan reaches values"
     found = res.view.types_of(ends())
     if not found or found & wanted:
         return None
-    asked_for = "', '".join(sorted(res.view.labels_of(sorted(wanted)).values()))
     return f"the question asks for a '{asked_for}', and the plan reaches none"
 
 
@@ -467,24 +485,44 @@ def _reaches_doers(label: str, names: Callable[[str, int], bool]) -> bool:
     return names(head, 1)
 
 
-def _unpeopled(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any]],
+def _unpeopled(res: Resources, question: str, isr: ISR, topic: str, steps: Sequence[dict[str, Any]],
                ends: Callable[[], list[str]]) -> str | None:
     """Why the plan's answers are no one where the wh-word asks for someone by a noun of people or organizations
-    ("which *publisher* did <E> write for" answered with the books <E> wrote), in a graph that does not type
-    them: its last hop is walked back to what states it (a relation's values are what it reaches as such), and
-    no relation of the graph reaches them as people or organizations (no "published by", "author" or "spouse")."""
-    nouns = asked_nouns(isr) if terms(question)[:1] in (["which"], ["what"]) else []
-    if not res.use_lexicon or not nouns or not steps or not steps[-1]["inverse"] or res.view.classes_named(nouns):
+    ("which *publisher* did <E> write for" answered with the books <E> wrote) and the plan's last hop is walked
+    back to what states it (a relation's values are what it reaches as such): where the graph types them, no
+    class of theirs is called by a word that can name someone ("who is the *singer* of <E>" is no album it
+    performed); where it does not, no relation of the graph reaches them as people or organizations (no
+    "published by", "author" or "spouse")."""
+    if not res.use_lexicon or not steps or not steps[-1]["inverse"]:
         return None
-    agentive = [word for word in as_said(question, nouns).split() if lexicon().names_agents(word.lower())]
-    sample = ends()[:DOER_SAMPLE]
-    if not agentive or not sample or res.view.types_of(sample):
+    nouns = [n for n in asked_nouns_of(isr) if not res.view.classes_named([n])]
+    agentive = [word for word in as_said(question, nouns).split()
+                if lexicon().names_agents(word.lower()) and not _inflected_verb(word.lower())]
+    sample = ends()[:DOER_SAMPLE] if agentive else []
+    kinds = res.view.types_of(sample) if sample else set()
+    if kinds:  # what their classes are called says it ("the *singer* of <E>" is no album it performed) — when
+        # they are not the topic's own (every node an "Item" says nothing)
+        if kinds & res.view.types_of([topic]):
+            return None
+        names = {label: _words(label)[-1:] for label in res.view.labels_of(sorted(kinds)).values()}
+        if all(words and lexicon().names_no_one(words[0]) for words in names.values()):
+            return f"the question asks for a '{agentive[0]}', and the plan reaches a '{min(names)}'"
+        return None
+    # Untyped, only the noun a "which" / "what" asks for is judged, by the relations reaching the answers.
+    if not sample or terms(question)[:1] not in (["which"], ["what"]) or not set(nouns) & set(asked_nouns(isr)) \
+            or res.view.classes_named(asked_nouns(isr)):
         return None
     if any(_reaches_doers(edge.label, lexicon().names_agents) for edge in res.view.kg.local_schema(sample)
            if edge.inverse):
         return None
     return (f"the question asks for a '{agentive[0]}', and nothing the graph says of the plan's answers makes them "
             "people or organizations")
+
+
+def _inflected_verb(word: str) -> bool:
+    """A verb's inflected form, whatever noun it also spells ("born": bear, not the physicist)."""
+    forms = lexicon().lemmas(word, "v")
+    return bool(forms) and word not in forms
 
 
 def _uncounted(question: str, ends: Callable[[], list[str]]) -> str | None:

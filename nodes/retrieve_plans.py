@@ -18,7 +18,7 @@ from cacherag.graphs.resources import Resources, resources
 from cacherag.graphs.state import Example, MentionCandidate, QAState, Topic
 from cacherag.memory.plan_memory import MASK, Retrieved
 from cacherag.memory.text import terms
-from cacherag.nodes.reasoners.grounding import Asked, content_terms, lexical_score, names_asked
+from cacherag.nodes.reasoners.grounding import Asked, asked_phrase, content_terms, lexical_score, names_asked
 from cacherag.tools.kg import qualifier
 
 NODES_PER_MENTION = 3
@@ -27,6 +27,7 @@ MENTION_WEIGHT = 0.2
 GROUNDING_WEIGHT = 0.1
 AHEAD_PLANS = 4  # remembered plans asked for ahead per span, each with another first hop
 TYPE_WEIGHT = 0.3  # a word beside the span names the entity's class: "the album <Northern Lights>"
+ASKED_WEIGHT = 1.0  # of homonyms, the one with an edge to what the wh-noun asks for, whatever plans recall
 PICKED_WEIGHT = 0.3  # the entity has statements picked by another entity the question names (see _picked_by)
 _NEXT_WORD = re.compile(r"\s+([^\W\d_][\w-]*)")  # the word right after a span
 
@@ -61,6 +62,12 @@ def _typed(res: Resources, question: str, mention: MentionCandidate, node: str) 
     Lights>", "<Northern Lights> album": not the band)."""
     return _names_kind(res, terms(question[: mention["start"]])[-1:], node) \
         or _kind_after(res, question, mention, node) is not None
+
+
+def _reaches_asked(res: Resources, wanted: set[str], node: str) -> bool:
+    """An edge of ``node`` reaches things of the ``wanted`` classes: "the *tracks* on <Paper Lanterns>" are the
+    album's, not its title track's (which has only a track number and an album)."""
+    return any(res.view.types_of(sorted(res.view.ends(node, e.as_step()))) & wanted for e in res.view.schema(node))
 
 
 def _kind_after(res: Resources, question: str, mention: MentionCandidate, node: str) -> int | None:
@@ -180,13 +187,17 @@ def retrieve_plans(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
                                     two_layer=ctx.two_layer, relax_below=ctx.hit_relevance,
                                     first_steps=firsts) if ctx.use_cache else []
         words = Counter(content_terms(question[: mention["start"]] + " " + question[mention["end"] :]))
-        for node in mention["nodes"][:NODES_PER_MENTION]:
+        homonyms = mention["nodes"][:NODES_PER_MENTION]
+        # the class the head of the wh-word's noun phrase names ("the *tracks* on", not "the *track* number of")
+        wanted = res.view.classes_named(asked_phrase(state["isr"], chained=True)[-1:]) if len(homonyms) > 1 else set()
+        for node in homonyms:
             schema = {(e.predicate, e.inverse) for e in res.view.schema(node)}
             picked = picking[mention["start"], node] = _picked_by(res, node, mention, state["mentions"])
             fitting = [p for p in picks if p.entry.first_step in schema]
             score = (max((p.relevance for p in fitting), default=0.0) + MENTION_WEIGHT * mention["score"]
                      + GROUNDING_WEIGHT * _grounding(res, node, words)
                      + TYPE_WEIGHT * _typed(res, question, mention, node)
+                     + ASKED_WEIGHT * (bool(wanted) and _reaches_asked(res, wanted, node))
                      + PICKED_WEIGHT * bool(picked))
             fitting_first = sorted(picks, key=lambda p: p.entry.first_step not in schema)  # stable: MMR order kept
             candidates.append((score, mention, node, fitting_first, bool(fitting)))

@@ -234,6 +234,19 @@ class Lexicon:
         return self._kind_of(word, senses, self._person | self._organization)
 
     @lru_cache(maxsize=4096)  # noqa: B019
+    def names_no_one(self, word: str) -> bool:
+        """Whether the noun ``word`` is known and in none of its common senses a person, an organization or a
+        living thing ("album", "song": things; not "band", "human", "character", nor a word WordNet does not
+        know, "droid")."""
+        return bool(self.senses(word, "n")) and not self._kind_of(
+            word, SENSES, self._person | self._organization | self._organism)
+
+    @cached_property
+    def _organism(self) -> frozenset[int]:
+        """The first sense of "organism" (a living thing): what a human or a creature is."""
+        return self._first_sense("organism")
+
+    @lru_cache(maxsize=4096)  # noqa: B019
     def says_being(self, word: str) -> bool:
         """Whether the verb ``word``, in its first sense, means being, seeming or having, or is a kind of one
         ("appear": seem, "feature": have, "belong": be): it says that a relation holds, not which one."""

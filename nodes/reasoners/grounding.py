@@ -117,8 +117,8 @@ def asked_terms(isr: ISR) -> Counter[str]:
         words.update(alias(label) for label in _alias_runs(found, aliases).values())
         asked = _asked_noun(found)
         named = aliases.get(asked or "")
-        if asked is not None and (words[asked] > 1 or asked == isr.get("kind")):
-            words[asked] -= 1
+        if asked is not None and (words[asked] > 1 or asked == isr.get("kind") or asked in TIME_WORDS):
+            words[asked] -= 1  # … and "what *year*" asks for a time, as "when" does: no relation named "year"
         elif named and words[alias(named)] > 0 and any(words[t] > 0 for t in label_words(named)):
             words[alias(named)] -= 1  # "which *actor* played <E>": the noun names "played by" by another word
     return +words
@@ -176,13 +176,14 @@ def asked_nouns(isr: ISR) -> list[str]:
     return [noun for c in isr.get("constraints", []) if (noun := _asked_noun(terms(c))) is not None]
 
 
-def asked_phrase(isr: ISR) -> list[str]:
+def asked_phrase(isr: ISR, chained: bool = False) -> list[str]:
     """The words of the noun phrase a leading wh-word asks for ("which <educational institution> does …"): each
-    may name the answers' relation, the head noun or not."""
+    may name the answers' relation, the head noun or not; one heading a chain ("what are the <tracks> of …")
+    only when ``chained``."""
     out = []
     for constraint in isr.get("constraints", []):
         found = _asking(terms(constraint))
-        if _asked_noun(found) is None:
+        if _asked_noun(found, chained) is None:
             continue
         start = next(i for i in range(1, len(found)) if found[i] not in _COPULA_ARTICLE)
         # A possessive ends it: "what is <E> 's parent 's spouse" asks for no phrase, only a chain.
@@ -198,9 +199,16 @@ def _asking(found: list[str]) -> list[str]:
     return ["which", *found[2:]] if found[:2] == ["how", "many"] else found
 
 
-def _asked_noun(found: list[str]) -> str | None:
+def asked_nouns_of(isr: ISR) -> list[str]:
+    """The nouns right after the question's wh-words, heading a chain or not: the answers' type ("which *films*
+    …"), or the last hop they are reached by ("who is the *singer* of <E>")."""
+    return [noun for c in isr.get("constraints", []) if (noun := _asked_noun(terms(c), chained=True)) is not None]
+
+
+def _asked_noun(found: list[str], chained: bool = False) -> str | None:
     """The noun right after a leading wh-word (past a copula and article): "which <screenwriter>", "who is
-    the <director>", "in which <films>", "how many <passengers>"."""
+    the <director>", "in which <films>", "how many <passengers>"; one heading a chain ("what is the <tracks>
+    of …") only when ``chained``."""
     found = _asking(found)
     if not found or found[0] not in WH_WORDS:
         return None
@@ -210,7 +218,7 @@ def _asked_noun(found: list[str]) -> str | None:
     if not rest or found[rest[0]] in FUNCTION_TERMS:
         return None
     # "what is the <tracks> of …" heads a chain of relations: that noun is a hop, not the answers' type.
-    return None if found[rest[0] + 1:rest[0] + 2] == ["of"] else found[rest[0]]
+    return None if found[rest[0] + 1:rest[0] + 2] == ["of"] and not chained else found[rest[0]]
 
 
 def as_said(question: str, stems: Sequence[str]) -> str:
