@@ -226,11 +226,17 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         return word not in followed and word not in said and not word.isdigit() and word not in kinds \
             and not res.view.classes_named([word]) and not (res.learned_words and filler(Phrase((word,), word)))
 
+    values = [qualifier(step["predicate"]) for step in steps]
+    picking = {t for label in res.view.labels_of([v for v in values if v]).values() for t in terms(label)}
+
     def ahead_of_kind(phrase: Phrase) -> list[str]:
         """Words before a class word in the phrase that no hop follows: "who *acted* in films directed by
         <E>" names a relation beyond the films the plan reaches, which their type does not vouch for."""
         kind = next((i for i, w in enumerate(phrase.words) if res.view.classes_named([w])), 0)
-        return [w for w in phrase.words[:kind] if unexplained(w, exempt)]
+        # of the name picking the plan's statements, a verb doing what the hop's does ("*won* the …": received)
+        named = kind and phrase.words[kind] in picking
+        return [w for w in phrase.words[:kind] if unexplained(w, exempt)
+                and not (named and _akin(as_said(question, [w]), steps))]
 
     def in_place_of(phrase: Phrase) -> list[str]:
         """Words of the phrase no hop follows, where the relations it names are named only in part: "the *death*
@@ -517,6 +523,13 @@ def _unpeopled(res: Resources, question: str, isr: ISR, topic: str, steps: Seque
         return None
     return (f"the question asks for a '{agentive[0]}', and nothing the graph says of the plan's answers makes them "
             "people or organizations")
+
+
+def _akin(word: str, steps: Sequence[dict[str, Any]]) -> bool:
+    """The verb ``word`` is a way of doing what a verb of a hop's label does, of one kind with it ("won" and
+    "received": ways of getting; "lost" is none)."""
+    return lexicon().lemmas(word.lower(), "v") != () and any(
+        lexicon().akin(word.lower(), w) for step in steps for w in _words(step["label"]))
 
 
 def _inflected_verb(word: str) -> bool:

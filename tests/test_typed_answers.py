@@ -91,3 +91,37 @@ def test_a_class_every_node_has_says_nothing_of_who_they_are(tmp_path: Path) -> 
         assert answer.status == "answered" and labels(answer) == {"Ann Hale"}, answer.reason
     finally:
         engine.close()
+
+
+AWARDS = """
+@prefix : <http://example.org/books/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
+:Award rdfs:label "Award" .  :Person rdfs:label "Person" .
+:awardReceived rdfs:label "award received" .  :prize rdfs:label "prize" .  :year rdfs:label "year" .
+:orla a :Person ; rdfs:label "Orla Penhallow" ; :awardReceived :s1 , :s2 .
+:teo a :Person ; rdfs:label "Teodor Vasko" ; :awardReceived :s3 .
+:s1 :prize :quill ; :year "1995"^^xsd:gYear .  :s2 :prize :everlight ; :year "2002"^^xsd:gYear .
+:s3 :prize :quill ; :year "2006"^^xsd:gYear .
+:quill a :Award ; rdfs:label "Brass Quill Award" .  :everlight a :Award ; rdfs:label "Everlight Prize" .
+"""
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("When did Teodor Vasko win the Brass Quill Award?", {"2006"}),  # won, received: ways of getting
+    ("When did Orla Penhallow earn the Brass Quill Award?", {"1995"}),
+    ("When did Orla Penhallow lose the Brass Quill Award?", None),  # losing is no way of receiving
+])
+def test_a_verb_before_the_award_picking_the_statement_says_how_it_was_had(tmp_path: Path, question: str,
+                                                                           expected: set[str] | None) -> None:
+    path = tmp_path / "awards.ttl"
+    path.write_text(AWARDS)
+    engine = CacheRAG(str(path), memory_dir=str(tmp_path / "memory"), learn=False)
+    try:
+        answer = engine.ask(question)
+    finally:
+        engine.close()
+    if expected is None:
+        assert answer.status == "missing" and not answer.answers, answer.answers
+    else:
+        assert answer.status == "answered" and labels(answer) == expected, answer.reason

@@ -184,6 +184,13 @@ class Lexicon:
         return None
 
     @lru_cache(maxsize=8192)  # noqa: B019
+    def akin(self, word: str, other: str) -> bool:
+        """Whether the verbs ``word`` and ``other`` are, in common senses, ways of doing one thing ("won" and
+        "received" the prize: ways of getting; not "lost"), or one a way of doing the other."""
+        kinds = self._verb_kinds(word)
+        return bool(kinds & (self._verb_kinds(other) | self.senses(other, "v")))
+
+    @lru_cache(maxsize=8192)  # noqa: B019
     def _verb_kinds(self, word: str) -> frozenset[int]:
         """What the common senses of the verb ``word`` are ways of doing, one level up."""
         return self._up(self.senses(word, "v"))
