@@ -22,7 +22,7 @@ from cacherag.graphs.state import Plan, QAState, Step
 from cacherag.nodes.compile_query import masked_question
 from cacherag.nodes.expand_depth import extend_plan
 from cacherag.nodes.reasoners.base import TraversalView
-from cacherag.nodes.reasoners.grounding import content_terms, lexical_score
+from cacherag.nodes.reasoners.grounding import content_terms, lexical_score, timed_first
 from cacherag.nodes.replay import embedded
 from cacherag.nodes.subgraph import advance, evidence, merge_triples, top_nodes
 from cacherag.tools.kg import SchemaEdge
@@ -73,7 +73,10 @@ def traverse(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         if position >= ctx.k_depth:
             return []
         edges = [e for e in res.view.frontier_schema(nodes) if _key(position, e.predicate, e.inverse) not in tried]
-        return sorted(edges, key=lambda e: (-lexical_score(e.label, words), -e.count, e.label))[: ctx.k_degree]
+        ranked = sorted(((e, lexical_score(e.label, words)) for e in edges),
+                        key=lambda pair: (-pair[1], -pair[0].count, pair[0].label))
+        # of edges named alike, one reaching a time first when it asks when (a place first for "where")
+        return [e for e, _ in timed_first(res.view, state["question"], nodes, ranked[: ctx.k_degree])]
 
     nodes = top_nodes(state.get("frontier") or {topic: 1.0}, CURRENT_NODES)
     options = untried(len(path), nodes)

@@ -125,3 +125,18 @@ def test_a_verb_before_the_award_picking_the_statement_says_how_it_was_had(tmp_p
         assert answer.status == "missing" and not answer.answers, answer.answers
     else:
         assert answer.status == "answered" and labels(answer) == expected, answer.reason
+
+
+def test_after_a_refused_remembered_path_the_walk_asked_when_goes_to_a_time_first(tmp_path: Path) -> None:
+    """The award remembered from "what awards …" is refused for "when …"; the guided walk that follows takes, of the
+    statement's edges named alike, the one reaching a year (not the work it was for)."""
+    path = tmp_path / "awards.ttl"
+    path.write_text(AWARDS.replace(':year "2006"^^xsd:gYear .', ':year "2006"^^xsd:gYear ; :forWork :orchard .')
+                    + ':orchard a :Book ; rdfs:label "The Glass Orchard" .  :forWork rdfs:label "for work" .\n')
+    engine = CacheRAG(str(path), memory_dir=str(tmp_path / "memory"))
+    try:
+        assert labels(engine.ask("What awards did Teodor Vasko win?")) == {"Brass Quill Award"}
+        answer = engine.ask("When did Teodor Vasko win the Brass Quill Award?")
+        assert answer.status == "answered" and labels(answer) == {"2006"}, answer.reason
+    finally:
+        engine.close()
