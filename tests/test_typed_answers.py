@@ -140,3 +140,18 @@ def test_after_a_refused_remembered_path_the_walk_asked_when_goes_to_a_time_firs
         assert answer.status == "answered" and labels(answer) == {"2006"}, answer.reason
     finally:
         engine.close()
+
+
+def test_a_word_naming_a_relation_beside_its_own_word_names_it_once(tmp_path: Path) -> None:
+    """"page *count*": "count" names "number of pages" by the lexicon, "page" by the label's own word — one hop."""
+    path = tmp_path / "books.ttl"
+    path.write_text("""@prefix : <http://example.org/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+:pages rdfs:label "number of pages" .  :crown rdfs:label "The Salt Crown" ; :pages 488 .
+""")
+    engine = CacheRAG(str(path), memory_dir=str(tmp_path / "memory"), learn=False)
+    try:
+        answer = engine.ask("What is the page count of The Salt Crown?")
+        assert answer.status == "answered" and labels(answer) == {"488"}, answer.reason
+    finally:
+        engine.close()

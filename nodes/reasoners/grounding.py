@@ -114,7 +114,9 @@ def asked_terms(isr: ISR) -> Counter[str]:
     for constraint in isr.get("constraints", []):
         found = terms(constraint)
         words.update(t for t in found if _is_content(t) and t not in renamed)
-        words.update(alias(label) for label in _alias_runs(found, aliases).values())
+        # … once with the label's own word beside it ("page *count*": number of pages, not twice)
+        words.update(alias(label) for i, label in _alias_runs(found, aliases).items()
+                     if not {*found[i - 1:i], *found[i + 1:i + 2]} & set(label_words(label)))
         asked = _asked_noun(found)
         named = aliases.get(asked or "")
         if asked is not None and (words[asked] > 1 or asked == isr.get("kind") or asked in TIME_WORDS):
