@@ -155,3 +155,20 @@ def test_a_word_naming_a_relation_beside_its_own_word_names_it_once(tmp_path: Pa
         assert answer.status == "answered" and labels(answer) == {"488"}, answer.reason
     finally:
         engine.close()
+
+
+def test_a_noun_names_the_state_of_being_one_and_the_wh_noun_is_then_its_type(tmp_path: Path) -> None:
+    """"citizen" names "country of citizenship" (the state of being one); "which *country*" then says what the
+    answers are, not a second hop."""
+    path = tmp_path / "people.ttl"
+    path.write_text("""@prefix : <http://example.org/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+:P27 rdfs:label "country of citizenship" .  :kern rdfs:label "Kernland" .
+:orla rdfs:label "Orla Penhallow" ; :P27 :kern .
+""")
+    engine = CacheRAG(str(path), memory_dir=str(tmp_path / "memory"), learn=False)
+    try:
+        answer = engine.ask("Which country is Orla Penhallow a citizen of?")
+        assert answer.status == "answered" and labels(answer) == {"Kernland"}, answer.reason
+    finally:
+        engine.close()

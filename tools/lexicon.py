@@ -50,7 +50,8 @@ _SUFFIXES = {
 }
 _FILES = {"n": "noun", "v": "verb"}
 AGENT = ("er", "or")  # how English agent nouns end ("writer", "director")
-_DERIVED = "ality"  # a noun's quality by way of its adjective: nation, national, *nationality*
+# a noun's quality by way of its adjective (nation, national, *nationality*), or the state of being one (*citizenship*)
+_DERIVED = ("ality", "ship")
 TIME_WORDS = frozenset(stem(w) for w in ("year", "date", "time", "day", "month", "century"))
 # asks for a time: "*when* published", "in *which year*"
 _WHEN = re.compile(r"\bwhen\b|\b(?:which|what)\s+(?:years?|dates?)\b", re.IGNORECASE)
@@ -215,8 +216,10 @@ class Lexicon:
             for lemma in self.lemmas(word, pos) for other_lemma in self.lemmas(other, other_pos))
 
     def _derived(self, word: str, other: str) -> bool:
-        """``other`` is the noun English derives from the noun ``word`` by _DERIVED ("nation": nationality)."""
-        return other == word + _DERIVED and bool(self.senses(word, "n")) and bool(self.senses(other, "n"))
+        """``other`` is the noun English derives from the noun ``word`` by _DERIVED ("nation": nationality,
+        "citizen": citizenship)."""
+        return any(other == word + end for end in _DERIVED) and bool(self.senses(word, "n")) \
+            and bool(self.senses(other, "n"))
 
     @lru_cache(maxsize=8192)  # noqa: B019
     def _hypernyms(self, word: str) -> frozenset[int]:

@@ -115,11 +115,14 @@ def asked_terms(isr: ISR) -> Counter[str]:
         found = terms(constraint)
         words.update(t for t in found if _is_content(t) and t not in renamed)
         # … once with the label's own word beside it ("page *count*": number of pages, not twice)
-        words.update(alias(label) for i, label in _alias_runs(found, aliases).items()
-                     if not {*found[i - 1:i], *found[i + 1:i + 2]} & set(label_words(label)))
+        runs = [label for i, label in _alias_runs(found, aliases).items()
+                if not {*found[i - 1:i], *found[i + 1:i + 2]} & set(label_words(label))]
+        words.update(map(alias, runs))
         asked = _asked_noun(found)
         named = aliases.get(asked or "")
-        if asked is not None and (words[asked] > 1 or asked == isr.get("kind") or asked in TIME_WORDS):
+        again = asked is not None and any(asked in label_words(label) for label in runs)  # "which *country* is
+        # <E> a citizen of": a word of "country of citizenship", which "citizen" names by another word
+        if asked is not None and (words[asked] > 1 or asked == isr.get("kind") or asked in TIME_WORDS or again):
             words[asked] -= 1  # … and "what *year*" asks for a time, as "when" does: no relation named "year"
         elif named and words[alias(named)] > 0 and any(words[t] > 0 for t in label_words(named)):
             words[alias(named)] -= 1  # "which *actor* played <E>": the noun names "played by" by another word
