@@ -280,6 +280,9 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
     excursion = _unshared_excursion(phrases, steps, asked, literal, followed)
     if excursion:
         return f"the question asks for '{_listed(excursion)}' once, and the plan follows it there and back"
+    peers = _unnamed_peers(res, question, steps, topic, asked)
+    if peers:
+        return f"the question asks for what '{res.view.label(topic)}' has, not for the other '{peers}' sharing it"
     for i, phrase in enumerate(phrases):
         if i and _classifies(res, question, phrase) and any(literal(phrases[i - 1], s["label"]) for s in steps):
             continue  # "the *type* of religion of <E>": the religion, which a hop follows
@@ -385,6 +388,20 @@ def _unshared_excursion(phrases: Sequence[Phrase], steps: Sequence[dict[str, Any
     if len(steps) == 2:  # nothing further: only a phrase naming the relation in full asks for what shares it
         return [] if literal(naming[0], steps[0]["label"], full=True) else naming  # "albums did <E> *record*"
     return naming if any(literal(naming[0], step["label"]) for step in steps[2:]) else []
+
+
+def _unnamed_peers(res: Resources, question: str, steps: Sequence[dict[str, Any]], topic: str,
+                   asked: Asked) -> str | None:
+    """The class of the topic's peers a there-and-back first hop reaches, where the question names neither them
+    nor sharing ("the homeworld of <E> 's *species*" is not where the others of its species live; "which other
+    *characters* …" names them): the graph types both alike, and no word of the question names that class."""
+    if not returns(steps) or asked.sharing:
+        return None
+    shared = res.view.types_of([topic]) & res.view.types_of(
+        list(dict.fromkeys(path[2] for path in res.view.paths(topic, steps[:2])))[:TYPE_SAMPLE])
+    if not shared or shared & res.view.classes_named(terms(question)):
+        return None
+    return min(res.view.labels_of(sorted(shared)).values(), default="")
 
 
 def typed_path(res: Resources, isr: ISR, topic: str) -> tuple[dict[str, Any], ...] | None:

@@ -172,3 +172,27 @@ def test_a_noun_names_the_state_of_being_one_and_the_wh_noun_is_then_its_type(tm
         assert answer.status == "answered" and labels(answer) == {"Kernland"}, answer.reason
     finally:
         engine.close()
+
+
+def test_a_there_and_back_to_the_topics_peers_must_be_asked_for(tmp_path: Path) -> None:
+    """Mela's species has no homeworld here; the homeworld of the others of her species is no answer, unless the
+    question names those others."""
+    path = tmp_path / "saga.ttl"
+    path.write_text("""@prefix : <http://example.org/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+:Character rdfs:label "Character" .  :Species rdfs:label "Species" .  :Planet rdfs:label "Planet" .
+:species rdfs:label "species" .  :homeworld rdfs:label "homeworld" .
+:mela a :Character ; rdfs:label "Mela Orr" ; :species :human ; :homeworld :vost .
+:jorin a :Character ; rdfs:label "Jorin Dask" ; :species :human ; :homeworld :sarnis .
+:gruk a :Character ; rdfs:label "Gruk" ; :species :kaddon .
+:human a :Species ; rdfs:label "Human" .  :kaddon a :Species ; rdfs:label "Kaddon" ; :homeworld :kaddo .
+:vost a :Planet ; rdfs:label "Vost" .  :sarnis a :Planet ; rdfs:label "Sarnis" .  :kaddo a :Planet ; rdfs:label "Kaddo" .
+""")
+    engine = CacheRAG(str(path), memory_dir=str(tmp_path / "memory"), learn=False)
+    try:
+        answer = engine.ask("What is the homeworld of Mela Orr's species?")
+        assert answer.status == "missing" and not answer.answers, answer.answers
+        assert labels(engine.ask("What is the homeworld of Gruk's species?")) == {"Kaddo"}
+        assert labels(engine.ask("Which other characters share a species with Mela Orr?")) == {"Jorin Dask"}
+    finally:
+        engine.close()
