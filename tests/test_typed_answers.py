@@ -5,9 +5,11 @@ track share a name, as they do in real catalogues)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from engines import engine_over
 
 from cacherag.api import Answer, CacheRAG
 
@@ -30,12 +32,9 @@ TTL = """
 
 
 @pytest.fixture
-def rag(tmp_path: Path) -> CacheRAG:
-    path = tmp_path / "music.ttl"
-    path.write_text(TTL)
-    engine = CacheRAG(str(path), memory_dir=str(tmp_path / "memory"), learn=False)
-    yield engine
-    engine.close()
+def rag(tmp_path: Path) -> Iterator[CacheRAG]:
+    with engine_over(tmp_path, TTL) as engine:
+        yield engine
 
 
 def labels(answer: Answer) -> set[str]:
@@ -43,15 +42,10 @@ def labels(answer: Answer) -> set[str]:
 
 
 def test_of_an_album_and_its_title_track_the_one_with_tracks_is_asked_about(tmp_path: Path) -> None:
-    path = tmp_path / "music.ttl"
-    path.write_text(TTL)
-    engine = CacheRAG(str(path), memory_dir=str(tmp_path / "memory"))  # learning: plans recalled favour tracks
-    try:
+    with engine_over(tmp_path, TTL, learn=True) as engine:  # learning: plans recalled favour tracks
         assert labels(engine.ask("What is the track number of Ember Road?")) == {"2"}
         answer = engine.ask("What are the tracks on Paper Lanterns?")
         assert answer.status == "answered" and labels(answer) == {"Paper Lanterns", "Ember Road"}, answer.reason
-    finally:
-        engine.close()
 
 
 def test_a_class_the_wh_noun_names_is_not_answered_with_values(rag: CacheRAG) -> None:
@@ -78,19 +72,14 @@ def test_what_year_asks_for_a_time_not_for_a_relation_called_year(rag: CacheRAG)
 
 def test_a_class_every_node_has_says_nothing_of_who_they_are(tmp_path: Path) -> None:
     """Wikidata-like: every node is an "item", the topic too; "spouse" stated from one partner is read either way."""
-    path = tmp_path / "items.ttl"
-    path.write_text("""@prefix : <http://example.org/> .
+    with engine_over(tmp_path, """@prefix : <http://example.org/> .
 @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
 :Item rdfs:label "item" .  :spouse rdfs:label "spouse" .
 :ann a :Item ; rdfs:label "Ann Hale" ; :spouse :bob .
 :bob a :Item ; rdfs:label "Bob Hale" .
-""")
-    engine = CacheRAG(str(path), memory_dir=str(tmp_path / "memory"), learn=False)
-    try:
+""") as engine:
         answer = engine.ask("Who is the spouse of Bob Hale?")
         assert answer.status == "answered" and labels(answer) == {"Ann Hale"}, answer.reason
-    finally:
-        engine.close()
 
 
 AWARDS = """
@@ -114,13 +103,8 @@ AWARDS = """
 ])
 def test_a_verb_before_the_award_picking_the_statement_says_how_it_was_had(tmp_path: Path, question: str,
                                                                            expected: set[str] | None) -> None:
-    path = tmp_path / "awards.ttl"
-    path.write_text(AWARDS)
-    engine = CacheRAG(str(path), memory_dir=str(tmp_path / "memory"), learn=False)
-    try:
+    with engine_over(tmp_path, AWARDS) as engine:
         answer = engine.ask(question)
-    finally:
-        engine.close()
     if expected is None:
         assert answer.status == "missing" and not answer.answers, answer.answers
     else:
@@ -130,55 +114,40 @@ def test_a_verb_before_the_award_picking_the_statement_says_how_it_was_had(tmp_p
 def test_after_a_refused_remembered_path_the_walk_asked_when_goes_to_a_time_first(tmp_path: Path) -> None:
     """The award remembered from "what awards …" is refused for "when …"; the guided walk that follows takes, of the
     statement's edges named alike, the one reaching a year (not the work it was for)."""
-    path = tmp_path / "awards.ttl"
-    path.write_text(AWARDS.replace(':year "2006"^^xsd:gYear .', ':year "2006"^^xsd:gYear ; :forWork :orchard .')
-                    + ':orchard a :Book ; rdfs:label "The Glass Orchard" .  :forWork rdfs:label "for work" .\n')
-    engine = CacheRAG(str(path), memory_dir=str(tmp_path / "memory"))
-    try:
+    turtle = AWARDS.replace(':year "2006"^^xsd:gYear .', ':year "2006"^^xsd:gYear ; :forWork :orchard .') \
+        + ':orchard a :Book ; rdfs:label "The Glass Orchard" .  :forWork rdfs:label "for work" .\n'
+    with engine_over(tmp_path, turtle, learn=True) as engine:
         assert labels(engine.ask("What awards did Teodor Vasko win?")) == {"Brass Quill Award"}
         answer = engine.ask("When did Teodor Vasko win the Brass Quill Award?")
         assert answer.status == "answered" and labels(answer) == {"2006"}, answer.reason
-    finally:
-        engine.close()
 
 
 def test_a_word_naming_a_relation_beside_its_own_word_names_it_once(tmp_path: Path) -> None:
     """"page *count*": "count" names "number of pages" by the lexicon, "page" by the label's own word — one hop."""
-    path = tmp_path / "books.ttl"
-    path.write_text("""@prefix : <http://example.org/> .
+    with engine_over(tmp_path, """@prefix : <http://example.org/> .
 @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
 :pages rdfs:label "number of pages" .  :crown rdfs:label "The Salt Crown" ; :pages 488 .
-""")
-    engine = CacheRAG(str(path), memory_dir=str(tmp_path / "memory"), learn=False)
-    try:
+""") as engine:
         answer = engine.ask("What is the page count of The Salt Crown?")
         assert answer.status == "answered" and labels(answer) == {"488"}, answer.reason
-    finally:
-        engine.close()
 
 
 def test_a_noun_names_the_state_of_being_one_and_the_wh_noun_is_then_its_type(tmp_path: Path) -> None:
     """"citizen" names "country of citizenship" (the state of being one); "which *country*" then says what the
     answers are, not a second hop."""
-    path = tmp_path / "people.ttl"
-    path.write_text("""@prefix : <http://example.org/> .
+    with engine_over(tmp_path, """@prefix : <http://example.org/> .
 @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
 :P27 rdfs:label "country of citizenship" .  :kern rdfs:label "Kernland" .
 :orla rdfs:label "Orla Penhallow" ; :P27 :kern .
-""")
-    engine = CacheRAG(str(path), memory_dir=str(tmp_path / "memory"), learn=False)
-    try:
+""") as engine:
         answer = engine.ask("Which country is Orla Penhallow a citizen of?")
         assert answer.status == "answered" and labels(answer) == {"Kernland"}, answer.reason
-    finally:
-        engine.close()
 
 
 def test_a_there_and_back_to_the_topics_peers_must_be_asked_for(tmp_path: Path) -> None:
     """Mela's species has no homeworld here; the homeworld of the others of her species is no answer, unless the
     question names those others."""
-    path = tmp_path / "saga.ttl"
-    path.write_text("""@prefix : <http://example.org/> .
+    with engine_over(tmp_path, """@prefix : <http://example.org/> .
 @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
 :Character rdfs:label "Character" .  :Species rdfs:label "Species" .  :Planet rdfs:label "Planet" .
 :species rdfs:label "species" .  :homeworld rdfs:label "homeworld" .
@@ -186,13 +155,10 @@ def test_a_there_and_back_to_the_topics_peers_must_be_asked_for(tmp_path: Path) 
 :jorin a :Character ; rdfs:label "Jorin Dask" ; :species :human ; :homeworld :sarnis .
 :gruk a :Character ; rdfs:label "Gruk" ; :species :kaddon .
 :human a :Species ; rdfs:label "Human" .  :kaddon a :Species ; rdfs:label "Kaddon" ; :homeworld :kaddo .
-:vost a :Planet ; rdfs:label "Vost" .  :sarnis a :Planet ; rdfs:label "Sarnis" .  :kaddo a :Planet ; rdfs:label "Kaddo" .
-""")
-    engine = CacheRAG(str(path), memory_dir=str(tmp_path / "memory"), learn=False)
-    try:
+:vost a :Planet ; rdfs:label "Vost" .  :sarnis a :Planet ; rdfs:label "Sarnis" .
+:kaddo a :Planet ; rdfs:label "Kaddo" .
+""") as engine:
         answer = engine.ask("What is the homeworld of Mela Orr's species?")
         assert answer.status == "missing" and not answer.answers, answer.answers
         assert labels(engine.ask("What is the homeworld of Gruk's species?")) == {"Kaddo"}
         assert labels(engine.ask("Which other characters share a species with Mela Orr?")) == {"Jorin Dask"}
-    finally:
-        engine.close()
