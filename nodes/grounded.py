@@ -444,13 +444,14 @@ def _without_topic(question: str, isr: ISR) -> str:
 def _mistyped(res: Resources, isr: ISR, ends: Callable[[], list[str]]) -> str | None:
     """Why the plan's answers are not what the question asks for ("which films did X also write" answered
     with people), where the graph types its nodes and the asked noun names one of its classes."""
-    wanted = res.view.classes_named(asked_nouns(isr) or asked_phrase(isr, chained=True)[-1:])
+    head = asked_phrase(isr, chained=True)[-1:]
+    wanted = res.view.classes_named(asked_nouns(isr) or head)
     if not wanted or not ends():
         return None
     asked_for = "', '".join(sorted(res.view.labels_of(sorted(wanted)).values()))
     # Values are no things of a class ("the *tracks* on <E>": no track number), where the class's noun heads
     # what the wh-word asks for ("what is the *track number* of <E>" asks for a number).
-    if not any(map(is_iri, ends())) and res.view.classes_named(asked_phrase(isr, chained=True)[-1:]):
+    if not any(map(is_iri, ends())) and res.view.classes_named(head):
         return f"the question asks for a '{asked_for}', and the plan reaches values"
     found = res.view.types_of(ends())
     if not found or found & wanted:
@@ -545,8 +546,7 @@ def _unpeopled(res: Resources, question: str, isr: ISR, topic: str, steps: Seque
 def _akin(word: str, steps: Sequence[dict[str, Any]]) -> bool:
     """The verb ``word`` is a way of doing what a verb of a hop's label does, of one kind with it ("won" and
     "received": ways of getting; "lost" is none)."""
-    return lexicon().lemmas(word.lower(), "v") != () and any(
-        lexicon().akin(word.lower(), w) for step in steps for w in _words(step["label"]))
+    return any(lexicon().akin(word.lower(), w) for step in steps for w in _words(step["label"]))
 
 
 def _inflected_verb(word: str) -> bool:
