@@ -454,7 +454,9 @@ def _mistyped(res: Resources, isr: ISR, ends: Callable[[], list[str]]) -> str | 
     if not any(map(is_iri, ends())) and res.view.classes_named(head):
         return f"the question asks for a '{asked_for}', and the plan reaches values"
     found = res.view.types_of(ends())
-    if not found or found & wanted:
+    if not found or found & wanted or res.use_lexicon and any(  # "which *city*": a town is one kind with it
+            lexicon().same_kind(w, label.lower()) for w in _words(asked_for)
+            for label in res.view.labels_of(sorted(found)).values()):
         return None
     return f"the question asks for a '{asked_for}', and the plan reaches none"
 

@@ -162,3 +162,19 @@ def test_a_there_and_back_to_the_topics_peers_must_be_asked_for(tmp_path: Path) 
         assert answer.status == "missing" and not answer.answers, answer.answers
         assert labels(engine.ask("What is the homeworld of Gruk's species?")) == {"Kaddo"}
         assert labels(engine.ask("Which other characters share a species with Mela Orr?")) == {"Jorin Dask"}
+
+
+def test_a_wh_noun_is_answered_by_things_of_one_kind_with_it(tmp_path: Path) -> None:
+    """"Which *city*" is answered by a place typed Town (both municipalities), not by a Book."""
+    turtle = """@prefix : <http://example.org/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+:City rdfs:label "City" .  :Town rdfs:label "Town" .  :Book rdfs:label "Book" .
+:born rdfs:label "place of birth" .  :wrote rdfs:label "notable work" .
+:orla rdfs:label "Orla Penhallow" ; :born :tregarrow ; :wrote :crown .
+:tregarrow a :Town ; rdfs:label "Tregarrow" .  :lisbury a :City ; rdfs:label "Lisbury" .
+:crown a :Book ; rdfs:label "The Salt Crown" .
+"""
+    with engine_over(tmp_path, turtle) as engine:
+        assert labels(engine.ask("Which city was Orla Penhallow born in?")) == {"Tregarrow"}
+        answer = engine.ask("Which city is the notable work of Orla Penhallow?")
+        assert answer.status == "missing" and not answer.answers, answer.answers

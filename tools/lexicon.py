@@ -192,6 +192,21 @@ class Lexicon:
         return bool(kinds & (self._verb_kinds(other) | self.senses(other, "v")))
 
     @lru_cache(maxsize=8192)  # noqa: B019
+    def same_kind(self, word: str, other: str) -> bool:
+        """Whether the nouns ``word`` and ``other`` name one kind of thing in common senses: synonyms, one a kind of
+        the other, or kinds of one thing ("city" and "town": municipalities)."""
+        mine, theirs = self._ranked(word, "n", SENSES), self._ranked(other, "n", SENSES)
+        return bool(mine & self._above(theirs) or theirs & self._above(mine) or self._up(mine) & self._up(theirs))
+
+    def _above(self, synsets: frozenset[int]) -> frozenset[int]:
+        """``synsets`` and everything they are kinds of, however far up."""
+        seen, level = set(synsets), set(synsets)
+        while level:
+            level = self._up(level) - seen
+            seen |= level
+        return frozenset(seen)
+
+    @lru_cache(maxsize=8192)  # noqa: B019
     def _verb_kinds(self, word: str) -> frozenset[int]:
         """What the common senses of the verb ``word`` are ways of doing, one level up."""
         return self._up(self.senses(word, "v"))
