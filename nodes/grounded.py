@@ -260,12 +260,14 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
     @cache
     def noun_names_relation(phrase: Phrase) -> bool:
         """The noun a wh-word asks for names the plan's last relation in full ("which *films* did <E> appear in"
-        over a relation "films"), so the verb ending the question, naming no relation of the graph nor one
-        history knows, only says how its subject has it: the topic ("what *instrument* does <E> play") or what
-        the plan reaches before ("what *genres* do the films directed by <E> fall under")."""
+        over a relation "films"; "which *prizes*" over "award received", by the lexicon), so the verb ending the
+        question, naming no relation of the graph nor one history knows, only says how its subject has it: the
+        topic ("what *instrument* does <E> play") or what the plan reaches before ("what *genres* do the films
+        directed by <E> fall under")."""
         noun = set(asked_phrase(isr))
         span = topic_span(question, isr.get("topic_mention", ""))
-        if not noun or span is None or not noun <= set(label_words(steps[-1]["label"])) or phrase is not phrases[-1] \
+        own = {*label_words(steps[-1]["label"]), *(w for w in noun if aliases.get(w) == steps[-1]["label"])}
+        if not noun or span is None or not noun <= own or phrase is not phrases[-1] \
                 or _PASSIVE.match(question[span[1]:]):  # a passive verb qualifies the noun ("was <E> nominated")
             return False
         # Only a verb the topic does ("did <E> win") or, when the auxiliary follows the noun, its subject does.

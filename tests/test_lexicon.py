@@ -544,3 +544,11 @@ ex:film rdfs:label "film" .
 """
     assert_cold_answer(tmp_path, turtle, "Which films feature Gruk?", {"A Distant Light", "The Iron Tide"})
     assert aliases("which films feature Gruk", ["film"], "Gruk") == {}
+
+
+def test_a_noun_asked_for_is_read_as_a_noun_and_a_verb_beside_it_as_a_way_of_doing_the_labels() -> None:
+    labels = ["award received", "time value", "date of birth"]
+    # "which *prizes*" is the noun (award), not the verb "prize" (value); "win" is a way of getting, as "receive" is
+    won = aliases("Which prizes did Petr Valsk win?", labels, "Petr Valsk", asked=["priz"])
+    assert won == {"priz": "award received"}
+    assert aliases("Which prizes did Petr Valsk lose?", labels, "Petr Valsk", asked=["priz"]) == {}

@@ -116,3 +116,13 @@ def test_a_date_time_that_says_a_day_reads_as_the_day() -> None:
         "1947-11-02T00:00:00+02:00"  # midnight elsewhere is another day in UTC
     assert lexical_form('"1887-01-01T00:00:00Z"^^<http://www.w3.org/2001/XMLSchema#dateTime>') == "1887"  # a year
     assert lexical_form('"1947-11-02T00:00:00Z"') == "1947-11-02T00:00:00Z"  # a plain string stays as written
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("Which prizes did Petr Valsk win?", ["Halvard Prize", "Varen Medal"]),  # prize: award; won: received
+    ("Which prizes did Petr Valsk lose?", []),
+])
+def test_a_noun_and_a_verb_name_a_relation_by_other_words(rag: CacheRAG, question: str, expected: list[str]) -> None:
+    """Whatever the prize's own name says ("Halvard *Prize*"), "prizes" names "award received" by the lexicon."""
+    answer = rag.ask(question)
+    assert labels(answer) == expected and answer.status == ("answered" if expected else "missing"), answer.reason

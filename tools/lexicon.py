@@ -365,7 +365,7 @@ class Lexicon:
         # … unless part of a name ("the *Halvard* Prize"): a capitalized word after the first
         capitalized = {normalize(w) for w in question.split()[1:] if w[:1].isupper()}
         found: dict[str, str | None] = {}  # stem -> the label it names (None: placed, named nothing new)
-        unplaced: set[str] = set()
+        unplaced: dict[str, str] = {}  # stem -> the word as said
         timed_labels = [label for label in labels if set(terms(label)) & TIME_WORDS] if when else []
         # A verb of being said right after a noun, with no article, is the verb ("which films *feature* <E>"),
         # however its noun ("a feature": a film) would name a relation.
@@ -389,9 +389,11 @@ class Lexicon:
                         found[term] = timed[0]
                 continue
             # A noun saying what kind of things are meant ("which *person* …") is no more general name of a relation.
+            # (a noun a wh-word asks for is read as a noun: "which *prizes*" is no verb "value")
             named = {label: min(ways) for label in labels
                      if (ways := [link for w in _label_words(label)
-                                  if (link := self.links(word, w, word in classifiers, term not in kinds))])}
+                                  if (link := self.links(word, w, word in classifiers, term not in kinds))
+                                  and not (term in kinds and link.way == "v")])}
             # The nearest link decides ("faith" is religion itself, and religion a kind of institution).
             nearest = [label for label, link in named.items() if link.up == min(n.up for n in named.values())]
             if when and len(timed := [label for label in nearest if set(terms(label)) & TIME_WORDS]) == 1:
@@ -400,17 +402,22 @@ class Lexicon:
                 continue  # placed: it says what kind of things are meant ("the *movies* directed by"), or how
                 # what follows it is ("*first* published")
             head = word not in modifiers and not self.lemmas(word, "v")  # a noun heading its phrase, no verb
-            if len(nearest) != 1 or not self._beside(label := nearest[0], said, head):
-                unplaced.add(term)
+            if len(nearest) != 1 or not self._beside(label := nearest[0], said | self._said_by_kin(label, words),
+                                                      head):
+                unplaced[term] = word
             elif word in modifiers and not self._beside(label, literal, head):
                 found[term] = None  # placed beside the time words "when" adds, but naming none of its own
             elif named[label].way == "n" or not {stem(w) for w in _label_words(label)} <= asked:
                 found[term] = label
             else:
                 found[term] = None
+        # A verb doing what a named relation's verb does is placed beside it ("which *prizes* did <E> *win*": the
+        # award received, winning and receiving being ways of getting).
+        named_words = [w for label in found.values() if label is not None for w in _label_words(label)]
+        left = {term for term, word in unplaced.items() if not any(self.akin(word, w) for w in named_words)}
         groups = [set(p) for p in phrases] if phrases is not None else [said]
         return {term: label for term, label in found.items() if label is not None
-                and not any(term in group and group & unplaced for group in groups)}
+                and not any(term in group and group & left for group in groups)}
 
     def kind_nouns(self, question: str, topic: tuple[int, int] | None = None) -> frozenset[str]:
         """The (stemmed) nouns the question says what kind of things it means with, not which relation: a noun a
@@ -435,6 +442,10 @@ class Lexicon:
             if lemmas and (before in _WH or word not in lemmas):
                 found.update(terms(word))
         return frozenset(found)
+
+    def _said_by_kin(self, label: str, words: Sequence[str]) -> set[str]:
+        """The label's verbs a verb of ``words`` does the like of ("win" says "received")."""
+        return {stem(w) for w in _label_words(label) if any(self.akin(word, w) for word in words)}
 
     def _beside(self, label: str, said: set[str], head: bool = True) -> bool:
         """Whether the question says the label's other words (every word of a label but the one replaced) — but
