@@ -402,7 +402,10 @@ class Lexicon:
                 continue  # placed: it says what kind of things are meant ("the *movies* directed by"), or how
                 # what follows it is ("*first* published")
             head = word not in modifiers and not self.lemmas(word, "v")  # a noun heading its phrase, no verb
-            if len(nearest) != 1 or not self._beside(label := nearest[0], said | self._said_by_kin(label, words),
+            # the question's other words of its own (not the name's, nor function words) may say the label's verb
+            others = [w for w in words if w != word and w not in STOPWORDS and stem(w) not in FUNCTION_TERMS
+                      and stem(w) not in understood]
+            if len(nearest) != 1 or not self._beside(label := nearest[0], said | self._said_by_kin(label, others),
                                                       head):
                 unplaced[term] = word
             elif word in modifiers and not self._beside(label, literal, head):
