@@ -552,5 +552,7 @@ def test_a_noun_asked_for_is_read_as_a_noun_and_a_verb_beside_it_as_a_way_of_doi
     won = aliases("Which prizes did Petr Valsk win?", labels, "Petr Valsk", asked=["priz"])
     assert won == {"priz": "award received"}
     assert aliases("Which prizes did Petr Valsk lose?", labels, "Petr Valsk", asked=["priz"]) == {}
+    # … where the noun names nothing, the verb: "which *led* Alien" (the noun is a diode)
+    assert aliases("which led Alien", FILMS, "Alien", asked=["led"]) == {"led": "directed by"}
     # the name's words say nothing of the label's ("Drew": drawn, a way of acting as starring is)
     assert aliases("what instrument does Robert Drew play", FILMS, "Robert Drew", asked=["instrument"]) == {}

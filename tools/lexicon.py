@@ -389,11 +389,13 @@ class Lexicon:
                         found[term] = timed[0]
                 continue
             # A noun saying what kind of things are meant ("which *person* …") is no more general name of a relation.
-            # (a noun a wh-word asks for is read as a noun: "which *prizes*" is no verb "value")
             named = {label: min(ways) for label in labels
                      if (ways := [link for w in _label_words(label)
-                                  if (link := self.links(word, w, word in classifiers, term not in kinds))
-                                  and not (term in kinds and link.way == "v")])}
+                                  if (link := self.links(word, w, word in classifiers, term not in kinds))])}
+            if term in kinds and any(link.way == "n" for link in named.values()):
+                # a word a wh-word asks for is read as the noun it can be: "which *prizes*" is no verb "value"
+                # (and "which *led* <E>", where the noun LED names nothing, the verb)
+                named = {label: link for label, link in named.items() if link.way == "n"}
             # The nearest link decides ("faith" is religion itself, and religion a kind of institution).
             nearest = [label for label, link in named.items() if link.up == min(n.up for n in named.values())]
             if when and len(timed := [label for label in nearest if set(terms(label)) & TIME_WORDS]) == 1:
