@@ -32,7 +32,6 @@ from cacherag.nodes.reasoners.grounding import (
     alias,
     as_said,
     asked_nouns,
-    asked_nouns_of,
     asked_phrase,
     asks_time,
     at_any_grain,
@@ -213,7 +212,8 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
     amount = _HOW_MUCH.match(question) is not None and bool(ends()) and not any(map(is_iri, ends()))
     if amount:  # "how much does <E> weigh", "how many pages": an amount or a number, which the plan's values are
         spoken |= _AMOUNT
-    if _all_times(ends()):  # "what *year* was <E> formed": the time the plan's values are
+    if set(terms(question)) & TIME_WORDS and _all_times(ends()):  # "what *year* was <E> formed": the time the
+        # plan's values are
         spoken |= TIME_WORDS
     exempt = {*spoken, *nouns}
 
@@ -226,8 +226,8 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         return word not in followed and word not in said and not word.isdigit() and word not in kinds \
             and not res.view.classes_named([word]) and not (res.learned_words and filler(Phrase((word,), word)))
 
-    values = [qualifier(step["predicate"]) for step in steps]
-    picking = {t for label in res.view.labels_of([v for v in values if v]).values() for t in terms(label)}
+    values = [v for step in steps if (v := qualifier(step["predicate"]))]
+    picking = {t for label in res.view.labels_of(values).values() for t in terms(label)} if values else set()
 
     def ahead_of_kind(phrase: Phrase) -> list[str]:
         """Words before a class word in the phrase that no hop follows: "who *acted* in films directed by
@@ -523,7 +523,7 @@ def _unpeopled(res: Resources, question: str, isr: ISR, topic: str, steps: Seque
     "published by", "author" or "spouse")."""
     if not res.use_lexicon or not steps or not steps[-1]["inverse"]:
         return None
-    nouns = [n for n in asked_nouns_of(isr) if not res.view.classes_named([n])]
+    nouns = [n for n in asked_nouns(isr, chained=True) if not res.view.classes_named([n])]
     agentive = [word for word in as_said(question, nouns).split()
                 if lexicon().names_agents(word.lower()) and not _inflected_verb(word.lower())]
     sample = ends()[:DOER_SAMPLE] if agentive else []

@@ -67,7 +67,7 @@ def _typed(res: Resources, question: str, mention: MentionCandidate, node: str) 
 def _reaches_asked(res: Resources, wanted: set[str], node: str) -> bool:
     """An edge of ``node`` reaches things of the ``wanted`` classes: "the *tracks* on <Paper Lanterns>" are the
     album's, not its title track's (which has only a track number and an album)."""
-    return any(res.view.types_of(sorted(res.view.ends(node, e.as_step()))) & wanted for e in res.view.schema(node))
+    return any(res.view.reaches([node], e.as_step(), wanted) for e in res.view.schema(node))
 
 
 def _kind_after(res: Resources, question: str, mention: MentionCandidate, node: str) -> int | None:

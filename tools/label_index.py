@@ -39,11 +39,11 @@ from cacherag.tools.labelling import Labelling
 from cacherag.tools.linking import (
     FUZZY_MAX_TOKENS,
     MAX_SPAN_TOKENS,
-    POSSESSIVE_END,
     STOPWORDS,
     LabelIndex,
     Mention,
     normalize,
+    possessor,
     tokenize,
 )
 from cacherag.tools.terms import RDFS_LABEL, iri, lexical_form, literal
@@ -406,8 +406,8 @@ class DiskLabelIndex:
                 words = [t for t, _, _ in tokens[i:j]]
                 if not all(w in STOPWORDS for w in words):
                     spans.setdefault(" ".join(words), question[tokens[i][1]:tokens[j - 1][2]])
-                    if POSSESSIVE_END.search(question, 0, end := tokens[j - 1][2]):  # "Jorin Dask's": the name
-                        spans.setdefault(" ".join([*words[:-1], words[-1][:-1]]), question[tokens[i][1]:end - 2])
+                    if owner := possessor(question, words, end := tokens[j - 1][2]):  # "Jorin Dask's": the name
+                        spans.setdefault(owner, question[tokens[i][1]:end - 2])
         if not self.complete:
             self._probe(list(spans.values()))
         rows = self._rows(spans)

@@ -195,7 +195,7 @@ class Lexicon:
     def same_kind(self, word: str, other: str) -> bool:
         """Whether the nouns ``word`` and ``other`` name one kind of thing in common senses: synonyms, one a kind of
         the other, or kinds of one thing ("city" and "town": municipalities)."""
-        mine, theirs = self._ranked(word, "n", SENSES), self._ranked(other, "n", SENSES)
+        mine, theirs = self.senses(word, "n"), self.senses(other, "n")
         return bool(mine & self._above(theirs) or theirs & self._above(mine) or self._up(mine) & self._up(theirs))
 
     def _above(self, synsets: frozenset[int]) -> frozenset[int]:
@@ -289,12 +289,7 @@ class Lexicon:
 
     def _kind_of(self, word: str, senses: int, roots: frozenset[int]) -> bool:
         """Whether one of the first ``senses`` senses of the noun ``word`` is one of ``roots``, however far up."""
-        main = self._ranked(word, "n", senses)
-        seen, level = set(main), set(main)
-        while level and not level & roots:
-            level = self._up(level) - seen
-            seen |= level
-        return bool(level & roots)
+        return bool(self._above(self._ranked(word, "n", senses)) & roots)
 
     def _ranked(self, word: str, pos: str, senses: int) -> frozenset[int]:
         """The synsets of the first ``senses`` senses of ``word`` as part of speech ``pos``."""
@@ -371,6 +366,8 @@ class Lexicon:
         # however its noun ("a feature": a film) would name a relation.
         being = {w for before, w in itertools.pairwise(words)
                  if before not in _DETERMINERS and before not in _WH and self.says_being(w)}
+        # the question's words of its own (not the name's, nor function words), which may say a label's verb
+        own = [w for w in words if w not in STOPWORDS and stem(w) not in FUNCTION_TERMS and stem(w) not in understood]
         for word in dict.fromkeys(words):
             term = stem(word)
             if len(word) < 3 or not word.isalpha() or word in STOPWORDS or term in FUNCTION_TERMS or term in found \
@@ -404,9 +401,7 @@ class Lexicon:
                 continue  # placed: it says what kind of things are meant ("the *movies* directed by"), or how
                 # what follows it is ("*first* published")
             head = word not in modifiers and not self.lemmas(word, "v")  # a noun heading its phrase, no verb
-            # the question's other words of its own (not the name's, nor function words) may say the label's verb
-            others = [w for w in words if w != word and w not in STOPWORDS and stem(w) not in FUNCTION_TERMS
-                      and stem(w) not in understood]
+            others = [w for w in own if w != word]
             if len(nearest) != 1 or not self._beside(label := nearest[0], said | self._said_by_kin(label, others),
                                                       head):
                 unplaced[term] = word

@@ -32,7 +32,7 @@ def _marks() -> str:
 _WORD = rf"(?:[^\W_]|[{_marks()}])+"
 _TOKEN = re.compile(rf"{_WORD}(?:['’]{_WORD})*")
 _ASCII_TOKEN = re.compile(r"[A-Za-z0-9]+(?:'[A-Za-z0-9]+)*")  # _TOKEN on ASCII text
-POSSESSIVE_END = re.compile(r"['’][sS]$")  # searched up to a token's end: the token ends in a possessive
+_POSSESSIVE_END = re.compile(r"['’][sS]$")  # searched up to a token's end: the token ends in a possessive
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 MAX_SPAN_TOKENS = 12
 FUZZY_MIN_SCORE = 85.0
@@ -88,6 +88,11 @@ def _folded(word: str) -> str:
     return re.sub(r"['’]", "", " ".join(_TOKEN.findall(_fold(word))))
 
 
+def possessor(question: str, words: list[str], end: int) -> str | None:
+    """The normalized name a span of ``words`` ending at ``end`` with a possessive stands for ("Oru-7's": oru-7)."""
+    return " ".join([*words[:-1], words[-1][:-1]]) if _POSSESSIVE_END.search(question, 0, end) else None
+
+
 @dataclass(frozen=True)
 class Mention:
     """A question span that names one or more graph nodes."""
@@ -141,8 +146,8 @@ class LabelIndex:
                 key = " ".join(words)
                 # A name said with a possessive ("Oru-7's height"): the name without it
                 end = tokens[j - 1][2]
-                if POSSESSIVE_END.search(question, 0, end) and (owner := " ".join([*words[:-1], words[-1][:-1]])) \
-                        in self.by_norm and not all(w in STOPWORDS for w in owner.split()):
+                if (owner := possessor(question, words, end)) in self.by_norm \
+                        and not all(w in STOPWORDS for w in owner.split()):
                     found.append(self._mention(question, tokens[i][1], end - 2, self.by_norm[owner], j - i))
                 if key not in self.by_norm and key not in self._prefixes:
                     break

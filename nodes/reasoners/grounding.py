@@ -176,9 +176,10 @@ def timed_first(view: GraphView, question: str, nodes: list[str],
                                             view.reaches_time(nodes, pair[0].as_step()) != wanted))
 
 
-def asked_nouns(isr: ISR) -> list[str]:
-    """The nouns the question's wh-words ask for ("which <films> did …"): the answers' type."""
-    return [noun for c in isr.get("constraints", []) if (noun := _asked_noun(terms(c))) is not None]
+def asked_nouns(isr: ISR, chained: bool = False) -> list[str]:
+    """The nouns the question's wh-words ask for ("which <films> did …"): the answers' type; with ``chained``, one
+    heading a chain too, the last hop the answers are reached by ("who is the <singer> of <E>")."""
+    return [noun for c in isr.get("constraints", []) if (noun := _asked_noun(terms(c), chained)) is not None]
 
 
 def asked_phrase(isr: ISR, chained: bool = False) -> list[str]:
@@ -202,12 +203,6 @@ def _asking(found: list[str]) -> list[str]:
     noun after it ("how many <passengers> can <E> carry")."""
     found = from_wh(found)
     return ["which", *found[2:]] if found[:2] == ["how", "many"] else found
-
-
-def asked_nouns_of(isr: ISR) -> list[str]:
-    """The nouns right after the question's wh-words, heading a chain or not: the answers' type ("which *films*
-    …"), or the last hop they are reached by ("who is the *singer* of <E>")."""
-    return [noun for c in isr.get("constraints", []) if (noun := _asked_noun(terms(c), chained=True)) is not None]
 
 
 def _asked_noun(found: list[str], chained: bool = False) -> str | None:
