@@ -110,6 +110,18 @@ def test_a_causative_make_names_no_relation(question: str, name: str, reworded: 
     assert reword(question, [(start, start + len(name))]) == reworded
 
 
+@pytest.mark.parametrize(("question", "name", "reworded"), [
+    ("What planet does X Y come from?", "X Y", "What planet is X Y from?"),
+    ("where did the X Y come from", "X Y", "where was the X Y from"),
+    ("where do X Y come from ?", "X Y", "where are X Y from ?"),
+    ("where does X Y come", "X Y", "where does X Y come"),  # no "from": coming is a deed
+    ("which films does X Y come back in", "X Y", "which films does X Y come back in"),
+])
+def test_to_come_from_a_place_is_to_be_from_it(question: str, name: str, reworded: str) -> None:
+    start = question.index(name)
+    assert reword(question, [(start, start + len(name))]) == reworded
+
+
 def test_made_to_do_asks_for_what_the_verb_names(rag: CacheRAG) -> None:
     assert labels(rag.ask("what made Ann Hale receive ?")) == ["Gold Star", "Silver Cup"]
 

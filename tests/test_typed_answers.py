@@ -178,3 +178,18 @@ def test_a_wh_noun_is_answered_by_things_of_one_kind_with_it(tmp_path: Path) -> 
         assert labels(engine.ask("Which city was Orla Penhallow born in?")) == {"Tregarrow"}
         answer = engine.ask("Which city is the notable work of Orla Penhallow?")
         assert answer.status == "missing" and not answer.answers, answer.answers
+
+
+def test_a_word_naming_the_schemas_own_kind_names_no_class_of_things(tmp_path: Path) -> None:
+    """With an OWL ontology beside the data, "class" labels owl:Class, the type of every class the ontology
+    declares: "the starship *class* of <E>" is not about the class Starship."""
+    with engine_over(tmp_path, """@prefix : <http://example.org/ships/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+:Starship a owl:Class ; rdfs:label "Starship" .  :Person a owl:Class ; rdfs:label "Person" .
+:starship_class rdfs:label "starship class" .  :pilot rdfs:label "pilot" .
+:warden a :Starship ; rdfs:label "Iron Warden" ; :starship_class "Cruiser" ; :pilot :tobin .
+:tobin a :Person ; rdfs:label "Tobin Rask" .
+""") as engine:
+        answer = engine.ask("What is the starship class of the Iron Warden?")
+    assert answer.status == "answered" and labels(answer) == {"Cruiser"}, answer.reason

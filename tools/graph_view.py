@@ -17,6 +17,7 @@ from cacherag.tools.terms import (
     NON_TRAVERSABLE,
     RDF_TYPE,
     RDFS_SUBCLASS,
+    SCHEMA_VOCABULARIES,
     iri,
     iri_value,
     is_iri,
@@ -32,6 +33,7 @@ SAMPLE = 20
 QUALIFIER_CHARS = 40  # the longest literal read as a qualifier's value (a role's name, not a description)
 CONVERSE_SAMPLE = 100  # pairs of a relation looked at to tell its converse
 CONVERSE_MIN, CONVERSE_SHARE = 3, 0.03  # reversed pairs needed: more than chance, on a graph stating few both ways
+_SCHEMA_KINDS = tuple(f"<{vocabulary}" for vocabulary in SCHEMA_VOCABULARIES)  # owl:Class, rdf:Property, …
 MAX_THROUGH = 40  # hops through intermediate nodes offered per edge that leads to them
 SHOWN_LABELS = 10_000  # display labels remembered per graph when a disk index links (they are asked of the graph)
 
@@ -315,7 +317,8 @@ class GraphView:
     # -- answer types (rdf:type), where the graph has them ------------------------------------------------
     @cached_property
     def classes_by_term(self) -> dict[str, set[str]]:
-        """Stem of a class label -> classes: how a question's 'films' names the class 'film'."""
+        """Stem of a class label -> classes: how a question's 'films' names the class 'film'. The schema's own
+        kinds (owl:Class, rdf:Property) are left out: "the starship *class* of <E>" names no owl:Class."""
         def labelled() -> list[tuple[str, str]]:
             rows = self.kg._select(f"SELECT DISTINCT ?c WHERE {{ ?x {iri(RDF_TYPE)} ?c }} LIMIT 10000")
             return list(self.labels_of([row["c"] for row in rows]).items())
@@ -324,7 +327,7 @@ class GraphView:
         by_term: dict[str, set[str]] = {}
         for node, label in classes:
             words = terms(label)
-            if len(words) == 1:
+            if len(words) == 1 and not node.startswith(_SCHEMA_KINDS):
                 by_term.setdefault(words[0], set()).add(node)
         return by_term
 

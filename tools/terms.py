@@ -15,6 +15,10 @@ RDF_TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"
 RDFS_SUBCLASS = "http://www.w3.org/2000/01/rdf-schema#subClassOf"
 XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
 _XSD = "http://www.w3.org/2001/XMLSchema#"
+# The vocabularies that describe a schema itself: their classes (owl:Class, rdf:Property, owl:ObjectProperty)
+# are the kinds of classes and relations, never of the things a question asks about.
+SCHEMA_VOCABULARIES = ("http://www.w3.org/1999/02/22-rdf-syntax-ns#", "http://www.w3.org/2000/01/rdf-schema#",
+                       "http://www.w3.org/2002/07/owl#")
 TEMPORAL_TYPES = frozenset(f"<{_XSD}{name}>" for name in (
     "date", "dateTime", "dateTimeStamp", "gYear", "gYearMonth", "gMonthDay", "gDay", "gMonth", "time"))
 # Graphs built from documents (tools/ingest.py): a chunk's text, what was extracted from it, a file's digest.

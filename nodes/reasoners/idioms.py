@@ -8,6 +8,9 @@ Two kinds, both English, neither about a graph:
   the child of <E>"; which relations "parent", "mother" and "son" are is left to what names them in the graph.
 - "What does <E> do (for a living)?" asks for <E>'s occupation: "do" is a function word and "living" no
   relation's name, so the question is read as "what is the occupation of <E>?".
+- "Where does <E> come from?", "what planet does <E> come from?": to *come from* a place is to be from it (WordNet
+  reads "come" in "she comes from Kalamazoo" as being a native of it), so the question is read as "… is <E> from?",
+  which names no deed.
 - A causative "make" names no relation of its own: in "which films made <E> star in" (make + someone + a bare
   verb) the relation is the verb, so the question is read as "which films <E> star in".
 
@@ -36,6 +39,10 @@ _OCCUPATION = re.compile(r"^\s*what\s+(?:(?:does|do)\s+(?P<now>.+?)\s+do(?:\s+fo
                          r"did\s+(?P<then>.+?)\s+do\s+for\s+a\s+living)\s*(?P<end>\??)\s*$", re.IGNORECASE)
 # "make" and the auxiliary said with it ("have made", "did make"), ending where the someone it makes begins
 _CAUSATIVE = re.compile(r"(?:\b(?:has|have|had|did|does|do)\s+)?\b(?:make|makes|made)\s+$", re.IGNORECASE)
+# "does <E> come from": the auxiliary before a name, "come from" after it
+_AUXILIARY_BEFORE = re.compile(r"\b(does|do|did)\s+((?:the\s+)?)$", re.IGNORECASE)
+_COME_FROM_AFTER = re.compile(r"\s+come\s+(?=from\b)", re.IGNORECASE)
+_BEING = {"does": "is", "do": "are", "did": "was"}
 _NEXT_WORD = re.compile(r"\s+(?:to\s+)?([^\W\d_]+)")
 
 
@@ -48,7 +55,7 @@ def reword(question: str, names: Sequence[tuple[int, int]] = ()) -> str:
         start, end = found.span(group)
         if all(start <= s and e <= end for s, e in names):
             return f"what is the occupation of {found.group(group)} {found.group('end')}".rstrip()
-    question = _without_causative(question, names)
+    question = _without_causative(_being_from(question, names), names)
     parts, last = [], 0
     for match in _COMPOUND.finditer(question):
         if any(s < match.end() and match.start() < e for s, e in names):
@@ -76,6 +83,17 @@ def _plain(match: re.Match[str]) -> tuple[str, str] | None:
         return ("children", "children" if root == "child" else root + "s") if plural else ("child", root)
     kin = _ELDER_SAID.get(root, root)
     return ("parents", kin + "s") if plural else ("parent", kin)
+
+
+def _being_from(question: str, names: Sequence[tuple[int, int]]) -> str:
+    """``question`` with "does <E> come from" said as "is <E> from" (see the module's docstring)."""
+    for start, end in sorted(names, reverse=True):  # from the end: the spans before stay where they are
+        done = _AUXILIARY_BEFORE.search(question, 0, start)
+        come = _COME_FROM_AFTER.match(question, end)
+        if done is not None and come is not None:
+            being = _BEING[done.group(1).lower()]
+            question = f"{question[:done.start()]}{being} {done.group(2)}{question[start:end]} {question[come.end():]}"
+    return question
 
 
 def _without_causative(question: str, names: Sequence[tuple[int, int]]) -> str:
