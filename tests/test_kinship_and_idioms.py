@@ -75,6 +75,9 @@ def hops(answer: object) -> list[tuple[str, bool]]:
     ("what does X 's kid do ?", "what is the occupation of X 's kid ?"),
     ("What does X do for a living?", "what is the occupation of X ?"),
     ("what did X do for a living", "what is the occupation of X"),
+    ("Name the characters in X.", "what are the characters in X."),
+    ("give me all films of X", "what are all films of X"),
+    ("List the grandchildren of X", "what are the children of the children of X"),
 ])
 def test_idioms_are_said_in_relational_words(question: str, reworded: str) -> None:
     assert reword(question) == reworded
@@ -85,6 +88,8 @@ def test_idioms_are_said_in_relational_words(question: str, reworded: str) -> No
     "who directed The Grandmother",  # no chain: neither a possessive before it nor "of" after it
     "grandsonren of X",  # no word
     "what does X write ?",
+    "who named the ship X",  # a deed of naming, asked for
+    "name X's ship",  # no determiner: "name" may be the relation ("the name of X's ship")
 ])
 def test_other_wordings_stay_as_they_are(question: str) -> None:
     assert reword(question) == question

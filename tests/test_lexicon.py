@@ -104,6 +104,13 @@ def test_a_word_of_a_longer_label_stands_for_it_only_beside_the_label_s_other_wo
     assert aliases("what instrument does Ann Hale play", FILMS, "Ann Hale") == {}  # a verb: its doer is no head
 
 
+def test_of_labels_a_word_names_alike_the_one_whose_other_words_are_said_is_named() -> None:
+    colors = ["eye color", "hair color", "skin color"]
+    assert aliases("what is the eye colour of Ann Hale", colors, "Ann Hale") == {"colour": "eye color"}
+    assert aliases("what is the hair colour of Ann Hale", colors, "Ann Hale") == {"colour": "hair color"}
+    assert aliases("what is the colour of Ann Hale", colors, "Ann Hale") == {}  # which one: none said
+
+
 def test_a_phrase_with_a_word_nothing_places_gets_no_alias() -> None:
     assert aliases("who composed the music of Jaws", FILMS, "Jaws") == {}
     assert aliases("who composed Jaws", FILMS, "Jaws") == {"compos": "written by"}

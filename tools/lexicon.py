@@ -402,6 +402,9 @@ class Lexicon:
                 # what follows it is ("*first* published")
             head = word not in modifiers and not self.lemmas(word, "v")  # a noun heading its phrase, no verb
             others = [w for w in own if w != word]
+            if len(nearest) > 1:  # of labels named alike, the one another word of which is said: "the *eye* colour"
+                beside = [label for label in nearest if {stem(w) for w in _label_words(label)} & said]
+                nearest = beside if len(beside) == 1 else nearest
             if len(nearest) != 1 or not self._beside(label := nearest[0], said | self._said_by_kin(label, others),
                                                       head):
                 unplaced[term] = word

@@ -11,6 +11,9 @@ Two kinds, both English, neither about a graph:
 - "Where does <E> come from?", "what planet does <E> come from?": to *come from* a place is to be from it (WordNet
   reads "come" in "she comes from Kalamazoo" as being a native of it), so the question is read as "… is <E> from?",
   which names no deed.
+- A request opening with a verb of naming ("*Name* the characters in <E>", "*list* all films of <E>", "*tell me*
+  the …") asks what the words after it are: "name" is no relation there (nor "designation", its synonym), so the
+  question is read as "what are the characters in <E>".
 - A causative "make" names no relation of its own: in "which films made <E> star in" (make + someone + a bare
   verb) the relation is the verb, so the question is read as "which films <E> star in".
 
@@ -43,6 +46,9 @@ _CAUSATIVE = re.compile(r"(?:\b(?:has|have|had|did|does|do)\s+)?\b(?:make|makes|
 _AUXILIARY_BEFORE = re.compile(r"\b(does|do|did)\s+((?:the\s+)?)$", re.IGNORECASE)
 _COME_FROM_AFTER = re.compile(r"\s+come\s+(?=from\b)", re.IGNORECASE)
 _BEING = {"does": "is", "do": "are", "did": "was"}
+# a request: a verb of naming or showing (and to whom), then what is asked for, said with a determiner
+_REQUEST = re.compile(r"^\s*(?:name|list|enumerate|(?:give|show|tell)(?:\s+(?:me|us))?)\s+(?=(?:the|all|every|each)\s)",
+                      re.IGNORECASE)
 _NEXT_WORD = re.compile(r"\s+(?:to\s+)?([^\W\d_]+)")
 
 
@@ -55,6 +61,10 @@ def reword(question: str, names: Sequence[tuple[int, int]] = ()) -> str:
         start, end = found.span(group)
         if all(start <= s and e <= end for s, e in names):
             return f"what is the occupation of {found.group(group)} {found.group('end')}".rstrip()
+    request = _REQUEST.match(question)
+    if request is not None and all(s >= request.end() for s, _ in names):
+        question = "what are " + question[request.end():]
+        names = [(s - request.end() + 9, e - request.end() + 9) for s, e in names]
     question = _without_causative(_being_from(question, names), names)
     parts, last = [], 0
     for match in _COMPOUND.finditer(question):
