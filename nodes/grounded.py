@@ -228,11 +228,17 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
 
     values = [v for step in steps if (v := qualifier(step["predicate"]))]
     picking = {t for label in res.view.labels_of(values).values() for t in terms(label)} if values else set()
+    # … of which the names of someone, the object of any verb said before them ("who *replaced* <E>")
+    someone = {t for value, label in res.view.labels_of([v for v in values if _names_someone(res, v)]).items()
+               for t in terms(label)} if values else set()
 
     def ahead_of_kind(phrase: Phrase) -> list[str]:
         """Words before a class word in the phrase that no hop follows: "who *acted* in films directed by
-        <E>" names a relation beyond the films the plan reaches, which their type does not vouch for."""
-        kind = next((i for i, w in enumerate(phrase.words) if res.view.classes_named([w])), 0)
+        <E>" names a relation beyond the films the plan reaches, which their type does not vouch for. So too
+        before the name of someone picking the plan's statements: "who *replaced* <E> in <F>" is not the
+        instrument <E> played in <F>, however fully the name is said (while "who *plays* drums in <F>" picks by
+        a thing, which a verb before it has)."""
+        kind = next((i for i, w in enumerate(phrase.words) if res.view.classes_named([w]) or w in someone), 0)
         # of the name picking the plan's statements, a verb doing what the hop's does ("*won* the …": received)
         named = kind and phrase.words[kind] in picking
         return [w for w in phrase.words[:kind] if unexplained(w, exempt)
@@ -545,6 +551,15 @@ def _unpeopled(res: Resources, question: str, isr: ISR, topic: str, steps: Seque
         return None
     return (f"the question asks for a '{agentive[0]}', and nothing the graph says of the plan's answers makes them "
             "people or organizations")
+
+
+def _names_someone(res: Resources, node: str) -> bool:
+    """Whether the graph types ``node`` by a class called by a word for a person or an organization in its main
+    sense ("Musician"; not "Award", "Instrument")."""
+    if not res.use_lexicon or not is_iri(node):
+        return False
+    labels = res.view.labels_of(sorted(res.view.types_of([node]))).values()
+    return any((words := _words(label)[-1:]) and lexicon().names_agents(words[0]) for label in labels)
 
 
 def _akin(word: str, steps: Sequence[dict[str, Any]]) -> bool:

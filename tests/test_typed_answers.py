@@ -193,3 +193,30 @@ def test_a_word_naming_the_schemas_own_kind_names_no_class_of_things(tmp_path: P
 """) as engine:
         answer = engine.ask("What is the starship class of the Iron Warden?")
     assert answer.status == "answered" and labels(answer) == {"Cruiser"}, answer.reason
+
+
+BAND = """
+@prefix : <http://example.org/band/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+:Band rdfs:label "Band" .  :Musician rdfs:label "Musician" .  :Instrument rdfs:label "Instrument" .
+:member rdfs:label "member" .  :person rdfs:label "person" .  :instrument rdfs:label "instrument" .
+:pines a :Band ; rdfs:label "The Hollow Pines" ; :member :m1 , :m2 .
+:m1 :person :tobias ; :instrument :drums .  :m2 :person :mara ; :instrument :bass .
+:tobias a :Musician ; rdfs:label "Tobias Renn" .  :mara a :Musician ; rdfs:label "Mara Quell" .
+:drums a :Instrument ; rdfs:label "drums" .  :bass a :Instrument ; rdfs:label "bass guitar" .
+"""
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("Who plays drums in The Hollow Pines?", {"Tobias Renn"}),  # picked by a thing, which playing has
+    ("Which instrument does Tobias Renn play in The Hollow Pines?", {"drums"}),
+    ("Who replaced Tobias Renn in The Hollow Pines?", None),  # a deed done to someone no hop says
+])
+def test_a_verb_before_someone_picking_the_statement_must_be_followed(tmp_path: Path, question: str,
+                                                                       expected: set[str] | None) -> None:
+    with engine_over(tmp_path, BAND) as engine:
+        answer = engine.ask(question)
+    if expected is None:
+        assert answer.status == "missing" and not answer.answers, answer.answers
+    else:
+        assert answer.status == "answered" and labels(answer) == expected, answer.reason
