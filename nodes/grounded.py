@@ -26,6 +26,7 @@ from cacherag.graphs.state import ISR
 from cacherag.memory.plan_memory import mask, plan_key
 from cacherag.memory.text import stem, terms, topic_span
 from cacherag.nodes.reasoners.grounding import (
+    NAME_OF,
     REQUEST,
     SHARING_WORDS,
     Asked,
@@ -74,8 +75,6 @@ _PASSIVE = re.compile(r"\s*(?:been|being)\b", re.IGNORECASE)
 # "what types are the films …": the noun a wh-word asks for is what another thing is, no kind of the answers.
 _ASKED_OF_ANOTHER = re.compile(r"\s*(?:what|which)\s+[^\W\d_][\w-]*\s+(?:is|are|was|were)\s+"
                                r"(?:the|a|an|this|that|these|those)\b", re.IGNORECASE)
-# "the *name* of the father of <E>": a node is shown by its name, so the word asks for no relation of its own.
-_NAME_OF = re.compile(r"\bnames?\s+of\b", re.IGNORECASE)
 # "what genres do …": the noun a wh-word asks for, then the auxiliary of the clause whose verb ends the question.
 _ASKED_THEN_AUXILIARY = re.compile(r"\s*(?:what|which)\s+(?:[^\W\d_][\w-]*\s+){1,3}?(?:do|does|did)\s",
                                    re.IGNORECASE)
@@ -304,7 +303,7 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
             continue
         if filler(phrase):
             continue  # said in remembered questions mostly without naming a relation
-        if phrase.words == (stem("name"),) and _NAME_OF.search(question) and ends() \
+        if phrase.words == (stem("name"),) and NAME_OF.search(question) and ends() \
                 and all(map(is_iri, ends())):
             continue  # "the name of" what the rest of the question names: the answers are shown by their names
         if amount and set(phrase.words) <= _AMOUNT:

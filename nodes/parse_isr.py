@@ -11,9 +11,9 @@ from cacherag.graphs.context import Context
 from cacherag.graphs.resources import Resources, resources
 from cacherag.graphs.state import NEW_RUN, MentionCandidate, NamedEntity, QAState, Turn
 from cacherag.memory.statements import MIN_COUNT
-from cacherag.memory.text import FUNCTION_TERMS, terms
+from cacherag.memory.text import FUNCTION_TERMS, stem, terms
 from cacherag.nodes.followup import conversation, names_an_entity, resolve
-from cacherag.nodes.reasoners.grounding import asked_phrase
+from cacherag.nodes.reasoners.grounding import NAME_OF, asked_phrase
 from cacherag.nodes.reasoners.idioms import reword
 from cacherag.nodes.reasoners.phrases import hop_phrases
 from cacherag.tools.errors import InvalidQuestionError
@@ -135,4 +135,6 @@ def _lexicon_aliases(res: Resources, question: str, mentions: list[Mention], ask
         names = {t for label in values.values() if label[:1].isupper() for t in terms(label)}
         understood |= {t for edge in edges for t in terms(edge.label)} - names
         aliases = res.view.lexicon_aliases(question, understood, asked, phrases)
+    if NAME_OF.search(question):  # "the *name* of <E>'s homeworld" is how it is called, no "designation"
+        aliases.pop(stem("name"), None)
     return aliases

@@ -220,3 +220,17 @@ def test_a_verb_before_someone_picking_the_statement_must_be_followed(tmp_path: 
         assert answer.status == "missing" and not answer.answers, answer.answers
     else:
         assert answer.status == "answered" and labels(answer) == expected, answer.reason
+
+
+def test_the_name_of_a_thing_is_how_it_is_called_not_a_relation_its_synonym_labels(tmp_path: Path) -> None:
+    """"name" is a synonym of "designation"; "the name of <E>'s homeworld" asks for the planet, shown by its name."""
+    with engine_over(tmp_path, """@prefix : <http://example.org/sw/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+:homeworld rdfs:label "homeworld" .  :designation rdfs:label "designation" .  :species rdfs:label "species" .
+:tobin rdfs:label "Tobin Rask" ; :homeworld :coruvel ; :species :human .
+:coruvel rdfs:label "Coruvel" .  :human rdfs:label "Human" ; :designation "sentient" .
+""") as engine:
+        for question in ("What is the name of Tobin Rask's homeworld?", "What is the name of the homeworld of Tobin Rask?"):
+            answer = engine.ask(question)
+            assert answer.status == "answered" and labels(answer) == {"Coruvel"}, (question, answer.reason)
+        assert labels(engine.ask("What is the designation of Tobin Rask's species?")) == {"sentient"}

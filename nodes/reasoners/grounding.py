@@ -147,6 +147,8 @@ def _alias_runs(found: Sequence[str], aliases: Mapping[str, str]) -> dict[int, s
 
 _PLACE_OR_AGENT = frozenset(stem(w) for w in ("who", "whom", "where"))
 _PLACE_WORDS = frozenset(stem(w) for w in ("place", "location"))  # what "where" asks for ("*place* of death")
+# "the *name* of the father of <E>": a node is shown by its name, so the word asks for no relation of its own.
+NAME_OF = re.compile(r"\bnames?\s+of\b", re.IGNORECASE)
 _WHICH_TIME = re.compile(r"\b(?:which|what)\s+(?:years?|dates?|decades?|centur(?:y|ies))\b", re.IGNORECASE)
 
 
