@@ -230,7 +230,8 @@ def test_the_name_of_a_thing_is_how_it_is_called_not_a_relation_its_synonym_labe
 :tobin rdfs:label "Tobin Rask" ; :homeworld :coruvel ; :species :human .
 :coruvel rdfs:label "Coruvel" .  :human rdfs:label "Human" ; :designation "sentient" .
 """) as engine:
-        for question in ("What is the name of Tobin Rask's homeworld?", "What is the name of the homeworld of Tobin Rask?"):
+        for question in ("What is the name of Tobin Rask's homeworld?",
+                         "What is the name of the homeworld of Tobin Rask?"):
             answer = engine.ask(question)
             assert answer.status == "answered" and labels(answer) == {"Coruvel"}, (question, answer.reason)
         assert labels(engine.ask("What is the designation of Tobin Rask's species?")) == {"sentient"}
