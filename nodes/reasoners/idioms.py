@@ -14,6 +14,8 @@ Two kinds, both English, neither about a graph:
 - A request opening with a verb of naming ("*Name* the characters in <E>", "*list* all films of <E>", "*tell me*
   the …") asks what the words after it are: "name" is no relation there (nor "designation", its synonym), so the
   question is read as "what are the characters in <E>".
+- To be *in charge* (of something) is to lead it: "who was in charge of <E>" is read as "who led <E>", "who is in
+  charge of <E>" as "who leads <E>" — "charge" alone names a price or an accusation, no relation.
 - A causative "make" names no relation of its own: in "which films made <E> star in" (make + someone + a bare
   verb) the relation is the verb, so the question is read as "which films <E> star in".
 
@@ -49,6 +51,8 @@ _BEING = {"does": "is", "do": "are", "did": "was"}
 # a request: a verb of naming or showing (and to whom), then what is asked for, said with a determiner
 _REQUEST = re.compile(r"^\s*(?:name|list|enumerate|(?:give|show|tell)(?:\s+(?:me|us))?)\s+(?=(?:the|all|every|each)\s)",
                       re.IGNORECASE)
+_IN_CHARGE = re.compile(r"\b(is|are|was|were)\s+in\s+charge(?:\s+of)?\b", re.IGNORECASE)
+_LEADING = {"is": "leads", "are": "lead", "was": "led", "were": "led"}
 _NEXT_WORD = re.compile(r"\s+(?:to\s+)?([^\W\d_]+)")
 
 
@@ -61,14 +65,15 @@ def reword(question: str, names: Sequence[tuple[int, int]] = ()) -> str:
         start, end = found.span(group)
         if all(start <= s and e <= end for s, e in names):
             return f"what is the occupation of {found.group(group)} {found.group('end')}".rstrip()
+    spans = list(names)
     request = _REQUEST.match(question)
-    if request is not None and all(s >= request.end() for s, _ in names):
-        question = "what are " + question[request.end():]
-        names = [(s - request.end() + 9, e - request.end() + 9) for s, e in names]
-    question = _without_causative(_being_from(question, names), names)
+    if request is not None and all(s >= request.end() for s, _ in spans):
+        question, spans = _replaced(question, spans, 0, request.end(), "what are ")
+    for rule in (_in_charge, _being_from, _without_causative):
+        question, spans = rule(question, spans)
     parts, last = [], 0
     for match in _COMPOUND.finditer(question):
-        if any(s < match.end() and match.start() < e for s, e in names):
+        if any(s < match.end() and match.start() < e for s, e in spans):
             continue
         said = _plain(match)
         if said is None:
@@ -95,22 +100,40 @@ def _plain(match: re.Match[str]) -> tuple[str, str] | None:
     return ("parents", kin + "s") if plural else ("parent", kin)
 
 
-def _being_from(question: str, names: Sequence[tuple[int, int]]) -> str:
+Spans = list[tuple[int, int]]
+
+
+def _replaced(question: str, names: Spans, start: int, end: int, text: str) -> tuple[str, Spans]:
+    """``question`` with ``text`` in place of ``[start, end)``, and the ``names`` after it where they now are."""
+    shift = len(text) - (end - start)
+    return question[:start] + text + question[end:], [(s + shift, e + shift) if s >= end else (s, e)
+                                                        for s, e in names]
+
+
+def _in_charge(question: str, names: Spans) -> tuple[str, Spans]:
+    """``question`` with "was in charge of" said as "led" (see the module's docstring), outside names."""
+    for match in reversed(list(_IN_CHARGE.finditer(question))):  # from the end: the matches before stay put
+        if not any(s < match.end() and match.start() < e for s, e in names):
+            question, names = _replaced(question, names, *match.span(), _LEADING[match.group(1).lower()])
+    return question, names
+
+
+def _being_from(question: str, names: Spans) -> tuple[str, Spans]:
     """``question`` with "does <E> come from" said as "is <E> from" (see the module's docstring)."""
     for start, end in sorted(names, reverse=True):  # from the end: the spans before stay where they are
         done = _AUXILIARY_BEFORE.search(question, 0, start)
         come = _COME_FROM_AFTER.match(question, end)
         if done is not None and come is not None:
-            being = _BEING[done.group(1).lower()]
-            question = f"{question[:done.start()]}{being} {done.group(2)}{question[start:end]} {question[come.end():]}"
-    return question
+            question, names = _replaced(question, names, *come.span(), " ")
+            question, names = _replaced(question, names, *done.span(1), _BEING[done.group(1).lower()])
+    return question, names
 
 
-def _without_causative(question: str, names: Sequence[tuple[int, int]]) -> str:
+def _without_causative(question: str, names: Spans) -> tuple[str, Spans]:
     """``question`` without the causative "make" before a name that a bare verb follows ("made <E> star in")."""
     for start, end in sorted(names, reverse=True):  # from the end: the spans before stay where they are
         made = _CAUSATIVE.search(question, 0, start)
         verb = _NEXT_WORD.match(question, end)
         if made is not None and verb is not None and lexicon().lemmas(verb.group(1).lower(), "v"):
-            question = question[:made.start()] + question[start:]
-    return question
+            question, names = _replaced(question, names, made.start(), start, "")
+    return question, names
