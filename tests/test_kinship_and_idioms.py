@@ -78,9 +78,6 @@ def hops(answer: object) -> list[tuple[str, bool]]:
     ("Name the characters in X.", "what are the characters in X."),
     ("give me all films of X", "what are all films of X"),
     ("List the grandchildren of X", "what are the children of the children of X"),
-    ("who was in charge of X", "who led X"),
-    ("Director of X was who was in charge", "Director of X was who led"),
-    ("who is in charge of X ?", "who leads X ?"),
 ])
 def test_idioms_are_said_in_relational_words(question: str, reworded: str) -> None:
     assert reword(question) == reworded
@@ -104,16 +101,15 @@ def test_a_name_is_never_reworded() -> None:
     assert reword(question, [(start, len(question) - 2)]) == \
         "who is the mother of the parent of The Grandmother of Oz ?"
     assert reword("what does The Do Company do ?", [(10, 24)]) == "what is the occupation of The Do Company ?"
-    assert reword("Who is in charge of In Charge Ltd?", [(20, 33)]) == "Who leads In Charge Ltd?"
 
 
 def test_idioms_read_one_after_another_keep_the_names_where_they_are() -> None:
     question = "Name the films which made Kay Mo star in"  # a request, then a causative after the name moved
     start = question.index("Kay Mo")
     assert reword(question, [(start, start + 6)]) == "what are the films which Kay Mo star in"
-    question = "Who is in charge of where does Kay Mo come from"
+    question = "List the films where did Kay Mo come from"
     start = question.index("Kay Mo")
-    assert reword(question, [(start, start + 6)]) == "Who leads where is Kay Mo from"
+    assert reword(question, [(start, start + 6)]) == "what are the films where was Kay Mo from"
 
 
 @pytest.mark.parametrize(("question", "name", "reworded"), [

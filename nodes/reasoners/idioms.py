@@ -14,8 +14,6 @@ Two kinds, both English, neither about a graph:
 - A request opening with a verb of naming ("*Name* the characters in <E>", "*list* all films of <E>", "*tell me*
   the …") asks what the words after it are: "name" is no relation there (nor "designation", its synonym), so the
   question is read as "what are the characters in <E>".
-- To be *in charge* (of something) is to lead it: "who was in charge of <E>" is read as "who led <E>", "who is in
-  charge of <E>" as "who leads <E>" — "charge" alone names a price or an accusation, no relation.
 - A causative "make" names no relation of its own: in "which films made <E> star in" (make + someone + a bare
   verb) the relation is the verb, so the question is read as "which films <E> star in".
 
@@ -51,8 +49,6 @@ _BEING = {"does": "is", "do": "are", "did": "was"}
 # a request: a verb of naming or showing (and to whom), then what is asked for, said with a determiner
 _REQUEST = re.compile(r"^\s*(?:name|list|enumerate|(?:give|show|tell)(?:\s+(?:me|us))?)\s+(?=(?:the|all|every|each)\s)",
                       re.IGNORECASE)
-_IN_CHARGE = re.compile(r"\b(is|are|was|were)\s+in\s+charge(?:\s+of)?\b", re.IGNORECASE)
-_LEADING = {"is": "leads", "are": "lead", "was": "led", "were": "led"}
 _NEXT_WORD = re.compile(r"\s+(?:to\s+)?([^\W\d_]+)")
 
 
@@ -69,7 +65,7 @@ def reword(question: str, names: Sequence[tuple[int, int]] = ()) -> str:
     request = _REQUEST.match(question)
     if request is not None and all(s >= request.end() for s, _ in spans):
         question, spans = _replaced(question, spans, 0, request.end(), "what are ")
-    for rule in (_in_charge, _being_from, _without_causative):
+    for rule in (_being_from, _without_causative):
         question, spans = rule(question, spans)
     parts, last = [], 0
     for match in _COMPOUND.finditer(question):
@@ -108,14 +104,6 @@ def _replaced(question: str, names: Spans, start: int, end: int, text: str) -> t
     shift = len(text) - (end - start)
     return question[:start] + text + question[end:], [(s + shift, e + shift) if s >= end else (s, e)
                                                         for s, e in names]
-
-
-def _in_charge(question: str, names: Spans) -> tuple[str, Spans]:
-    """``question`` with "was in charge of" said as "led" (see the module's docstring), outside names."""
-    for match in reversed(list(_IN_CHARGE.finditer(question))):  # from the end: the matches before stay put
-        if not any(s < match.end() and match.start() < e for s, e in names):
-            question, names = _replaced(question, names, *match.span(), _LEADING[match.group(1).lower()])
-    return question, names
 
 
 def _being_from(question: str, names: Spans) -> tuple[str, Spans]:
