@@ -136,6 +136,20 @@ def test_linking_exact_normalized_and_fuzzy() -> None:
     assert normalize("Schindler’s List!") == normalize("schindlers list")
 
 
+def test_a_lone_word_of_one_name_links_that_name_only() -> None:
+    index = LabelIndex([("<luke>", "Luke Skywalker"), ("<anakin>", "Anakin Skywalker"), ("<tobin>", "Tobin Rask"),
+                        ("<tom>", "Tom Vale"), ("<x>", "X-wing"), ("<ship>", "starship")])
+    linked = index.mentions("What is Rask's homeworld?")
+    assert [(m.text, m.nodes, m.match) for m in linked] == [("Rask", ("<tobin>",), "partial")]
+    # only common words matched whole: a name is still looked for
+    assert {m.nodes for m in index.mentions("Which starships did Luke pilot?")} == {("<ship>",), ("<luke>",)}
+    assert not index.mentions("Where was Skywalker born?")  # a part two names share names neither
+    assert not index.mentions("When was Tom Hanks born?")  # a name of its own, beside the word
+    assert not index.mentions("Rask is from where?")  # a capital opening the question says nothing
+    assert not index.mentions("what is the homeworld of rask")  # not written as a name
+    assert [m.match for m in index.mentions("Who directed Tobin Rask?")] == ["exact"]
+
+
 def test_literal_round_trip_through_terms() -> None:
     assert lexical_form('"a \\"quoted\\" \\u0001 value"') == 'a "quoted" \x01 value'
     assert lexical_form("<http://example.org/Some_Thing>") == "Some_Thing"

@@ -148,7 +148,8 @@ def test_the_index_links_every_question_as_the_in_memory_index_does(loaded: Path
     try:
         # the last two: a name before a possessive, beside another label
         for question in [*questions, "Who is Oru?", "Wer ist Kara Voss?", "who directed the embr gate",
-                         "What is Dax Orrin's species?", "Which planet is Vel Tamsin’s home?"]:
+                         "What is Dax Orrin's species?", "Which planet is Vel Tamsin’s home?",
+                         "How tall is Orrin?", "What is Voss's home world?", "Which species is Tamsin?"]:
             assert index.mentions(question) == in_memory.labels.mentions(question), question
         assert GraphView(kg, index).relation_aliases == in_memory.relation_aliases
     finally:

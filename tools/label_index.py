@@ -42,6 +42,7 @@ from cacherag.tools.linking import (
     STOPWORDS,
     LabelIndex,
     Mention,
+    lone_names,
     normalize,
     possessor,
     tokenize,
@@ -50,6 +51,7 @@ from cacherag.tools.terms import RDFS_LABEL, iri, lexical_form, literal
 
 DEFAULT_INDEX_DIR = Path(os.environ.get("CACHERAG_HOME", Path.home() / ".cacherag")) / "labels"
 PREDICATE_SAMPLE = 100_000  # triples sampled for relations when listing them all overruns the timeout
+PARTIAL_CANDIDATES = 50  # labels a lone word may begin or end; more, and the word names none of them
 FUZZY_CANDIDATES = 20  # FTS5 trigram candidates per span, ranked by bm25, before the edit-distance check
 PROBE_MEMORY = 50_000  # spans remembered as already probed, so a repeated question costs no round trip
 CRAWL_DELAY_S = 10.0  # the background crawl waits this long, so it never slows a process's first answers
@@ -397,6 +399,22 @@ class DiskLabelIndex:
                 "WHERE fuzzy MATCH ? ORDER BY rank LIMIT ?", (match, FUZZY_CANDIDATES)))
         return rows
 
+    def _partial_rows(self, question: str, tokens: list[tuple[str, int, int]]) -> list[tuple[str, str]]:
+        """The labels of several words a lone word of the question begins or ends (see :func:`lone_names`), for
+        each word few labels begin or end: where more might, the word names none of them."""
+        rows: list[tuple[str, str]] = []
+        for word, _, _ in lone_names(question, tokens):
+            if '"' in word:
+                continue
+            begun = self.fetchall("SELECT node, label FROM labels WHERE norm >= ? AND norm < ? LIMIT ?",
+                                  (word + " ", word + "!", PARTIAL_CANDIDATES + 1))  # "!" sorts right after " "
+            said = self.fetchall("SELECT l.node, l.label, l.norm FROM fuzzy JOIN labels l ON l.rowid = fuzzy.rowid "
+                                 "WHERE fuzzy MATCH ? LIMIT ?", (f'"{word}"', PARTIAL_CANDIDATES + 1))
+            ended = [(node, label) for node, label, norm in said if norm.endswith(" " + word)]
+            if len(begun) <= PARTIAL_CANDIDATES and len(said) <= PARTIAL_CANDIDATES:
+                rows += [*begun, *ended]
+        return rows
+
     def mentions(self, question: str, fuzzy: bool = True) -> list[Mention]:
         """Every span of ``question`` that names a node, best first (same scoring as :class:`LabelIndex`)."""
         tokens = tokenize(question)
@@ -412,7 +430,12 @@ class DiskLabelIndex:
             self._probe(list(spans.values()))
         rows = self._rows(spans)
         found = LabelIndex(rows).mentions(question, fuzzy=False)
-        if not fuzzy or not self.complete or any(m.text.lower() not in STOPWORDS for m in found):
+        if not fuzzy or not self.complete:
             return found
-        short = [key for key in spans if key.count(" ") < FUZZY_MAX_TOKENS and len(key) >= 4]
-        return LabelIndex(rows + self._fuzzy_rows(short)).mentions(question, fuzzy=True)
+        candidates: list[tuple[str, str]] = []  # what the in-memory index's fuzzy and partial matching look at
+        if not any(m.text.lower() not in STOPWORDS for m in found):
+            candidates += self._fuzzy_rows([key for key in spans if key.count(" ") < FUZZY_MAX_TOKENS
+                                            and len(key) >= 4])
+        if not any(m.written_as_name for m in found):
+            candidates += self._partial_rows(question, tokens)
+        return LabelIndex(rows + candidates).mentions(question, fuzzy=True) if candidates else found

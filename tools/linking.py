@@ -37,6 +37,7 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 MAX_SPAN_TOKENS = 12
 FUZZY_MIN_SCORE = 85.0
 FUZZY_MAX_TOKENS = 6
+PARTIAL_SCORE = 0.4  # a lone word naming one entity by part of its name ("Rask" for "Tobin Rask"): below exact
 # Function words never make a mention on their own, even if some entity is labelled with one.
 STOPWORDS = frozenset(
     """a an the of in on at to for by with from and or is are was were be been did do does what which who whom
@@ -93,6 +94,21 @@ def possessor(question: str, words: list[str], end: int) -> str | None:
     return " ".join([*words[:-1], words[-1][:-1]]) if _POSSESSIVE_END.search(question, 0, end) else None
 
 
+def lone_names(question: str, tokens: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """The words of ``question`` that may be part of a name said alone ("Rask's homeworld" for Tobin Rask's),
+    normalized, with their spans (less a possessive): written with a capital after the first word, and not
+    beside another such word ("Tom Hanks" is a name of its own, not part of "Tom Vale")."""
+    found = []
+    for i, (word, start, end) in enumerate(tokens):
+        if (owner := possessor(question, [word], end)) is not None:
+            word, end = owner, end - 2
+        beside = [tokens[k][1] for k in (i - 1, i + 1) if 0 <= k < len(tokens)]
+        if i and len(word) >= 3 and word not in STOPWORDS and question[start].isupper() \
+                and not any(question[b].isupper() for b in beside):
+            found.append((word, start, end))
+    return found
+
+
 @dataclass(frozen=True)
 class Mention:
     """A question span that names one or more graph nodes."""
@@ -101,7 +117,7 @@ class Mention:
     start: int
     end: int
     nodes: tuple[str, ...]
-    match: str  # "exact" | "normalized" | "fuzzy"
+    match: str  # "exact" | "normalized" | "fuzzy" | "partial"
     score: float  # in [0, 1]: longer, case-exact spans score higher
 
     @property
@@ -127,6 +143,7 @@ class LabelIndex:
                 self.by_norm[key].append(node)
             self.label_of.setdefault(node, label)
         self._keys: list[str] | None = None
+        self._parts: dict[str, set[str]] | None = None  # first or last word of a label of several -> those labels
         self.max_tokens = min(MAX_SPAN_TOKENS, max((k.count(" ") + 1 for k in self.by_norm), default=1))
         # Every proper word-prefix of a label: a span that is neither a label nor such a prefix cannot grow
         # into one, so the scan of longer spans from the same start stops there.
@@ -159,6 +176,8 @@ class LabelIndex:
                     found.append(self._mention(question, start, end, nodes, j - i))
         if fuzzy and not any(m.text.lower() not in STOPWORDS for m in found):
             found.extend(self._fuzzy(question, tokens))
+        if fuzzy and not any(m.written_as_name for m in found):  # only common words ("starships") matched
+            found.extend(self._partial(question, tokens))
         # Of spans as good, a name written as one comes first: "who led the film Alien" is about Alien.
         return sorted(found, key=lambda m: (-m.score, not m.written_as_name, m.start))
 
@@ -167,6 +186,23 @@ class LabelIndex:
         exact = any(self.label_of.get(n) == text for n in nodes)
         score = min(1.0, 0.5 + 0.1 * length + (0.1 if exact else 0.0))
         return Mention(text, start, end, tuple(nodes), "exact" if exact else "normalized", score)
+
+    def _partial(self, question: str, tokens: list[tuple[str, int, int]]) -> list[Mention]:
+        """Lone words naming one entity by the first or last word of its name (see :func:`lone_names`); a word
+        some names share ("Skywalker") names none of them."""
+        if self._parts is None:
+            self._parts = defaultdict(set)
+            for key in self.by_norm:
+                words = key.split(" ")
+                if len(words) > 1:
+                    self._parts[words[0]].add(key)
+                    self._parts[words[-1]].add(key)
+        found: list[Mention] = []
+        for word, start, end in lone_names(question, tokens):
+            nodes = {n for key in self._parts.get(word, ()) for n in self.by_norm[key]}
+            if len(nodes) == 1:
+                found.append(Mention(question[start:end], start, end, tuple(nodes), "partial", PARTIAL_SCORE))
+        return found
 
     def _fuzzy(self, question: str, tokens: list[tuple[str, int, int]]) -> list[Mention]:
         """Spans within a small edit distance of a label (only tried when nothing matched exactly)."""
