@@ -20,6 +20,7 @@ from cacherag.memory.plan_memory import MASK, Retrieved
 from cacherag.memory.text import terms
 from cacherag.nodes.reasoners.grounding import Asked, asked_phrase, content_terms, lexical_score, names_asked
 from cacherag.tools.kg import qualifier
+from cacherag.tools.lexicon import lexicon
 
 NODES_PER_MENTION = 3
 # Weights of the joint score: plan relevance dominates; span quality and schema fit break ties.
@@ -30,6 +31,9 @@ TYPE_WEIGHT = 0.3  # a word beside the span names the entity's class: "the album
 ASKED_WEIGHT = 1.0  # of homonyms, the one with an edge to what the wh-noun asks for, whatever plans recall
 PICKED_WEIGHT = 0.3  # the entity has statements picked by another entity the question names (see _picked_by)
 _NEXT_WORD = re.compile(r"\s+([^\W\d_][\w-]*)")  # the word right after a span
+# "what kind of vehicle is <E>": a word for a category, the class of the entity said after it, and a copula
+_KIND_OF = re.compile(r"\b([^\W\d_]+)\s+of\s+(?:an?\s+)?([^\W\d_]+)\s+(?:is|are|was|were)\s+(?:the\s+)?$",
+                      re.IGNORECASE)
 
 
 def masked(question: str, mention: MentionCandidate) -> str:
@@ -217,6 +221,9 @@ def retrieve_plans(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     before = question[: mention["start"]]
     if _names_kind(res, terms(before)[-1:], node):
         before = re.sub(r"\w+\W*$", "", before)
+    elif (said := _KIND_OF.search(before)) and _names_kind(res, terms(said.group(2)), node) \
+            and (not res.use_lexicon or lexicon().classifies(said.group(1).lower())):
+        before = before[:said.start(2)] + before[said.end(2):]  # "what kind of *vehicle* is <E>": what it is
     end = _kind_after(res, question, mention, node)
     if end is not None:  # the class word after the name goes with it
         mention = {**mention, "text": question[mention["start"]:end], "end": end}

@@ -235,3 +235,20 @@ def test_the_name_of_a_thing_is_how_it_is_called_not_a_relation_its_synonym_labe
             answer = engine.ask(question)
             assert answer.status == "answered" and labels(answer) == {"Coruvel"}, (question, answer.reason)
         assert labels(engine.ask("What is the designation of Tobin Rask's species?")) == {"sentient"}
+
+
+def test_a_kind_of_the_entitys_own_class_asks_what_it_is_not_who_has_it(tmp_path: Path) -> None:
+    """"what kind of *vehicle* is <E>": the word says what <E> is, so it names no hop ("vehicles", walked back
+    to who has <E>, is no kind of anything)."""
+    with engine_over(tmp_path, """@prefix : <http://example.org/sw/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+:Vehicle rdfs:label "Vehicle" .  :People rdfs:label "People" .
+:vehicles rdfs:label "vehicles" .  :vehicle_class rdfs:label "vehicle class" .  :pilots rdfs:label "pilots" .
+:model rdfs:label "model" .
+:arlo a :People ; rdfs:label "Arlo Venn" ; :vehicles :skimmer .
+:skimmer a :Vehicle ; rdfs:label "Sand Skimmer" ; :vehicle_class "repulsorcraft" ; :pilots :arlo ; :model "X-34" .
+""") as engine:
+        answer = engine.ask("What kind of vehicle is the Sand Skimmer?")
+        assert "Arlo Venn" not in labels(answer), answer.reason
+        assert labels(engine.ask("What class of vehicle is the Sand Skimmer?")) == {"repulsorcraft"}
+        assert labels(engine.ask("What vehicles does Arlo Venn have?")) == {"Sand Skimmer"}
