@@ -252,3 +252,25 @@ def test_a_kind_of_the_entitys_own_class_asks_what_it_is_not_who_has_it(tmp_path
         assert "Arlo Venn" not in labels(answer), answer.reason
         assert labels(engine.ask("What class of vehicle is the Sand Skimmer?")) == {"repulsorcraft"}
         assert labels(engine.ask("What vehicles does Arlo Venn have?")) == {"Sand Skimmer"}
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("How many people live on Meridia?", {"4500000"}),  # people: what a population is made of (WordNet)
+    ("How many people live on Koss?", None),  # no population said: its residents are not counted
+    ("Who lives on Koss?", {"Vel Tamsin"}),
+])
+def test_how_many_people_is_the_number_the_graph_holds_of_them(tmp_path: Path, question: str,
+                                                               expected: set[str] | None) -> None:
+    with engine_over(tmp_path, """@prefix : <http://example.org/saga/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+:Planet rdfs:label "Planet" .  :Person rdfs:label "Person" .
+:population rdfs:label "population" .  :resident rdfs:label "resident" .
+:meridia a :Planet ; rdfs:label "Meridia" ; :population 4500000 ; :resident :dax .
+:koss a :Planet ; rdfs:label "Koss" ; :resident :vel .
+:dax a :Person ; rdfs:label "Dax Orrin" .  :vel a :Person ; rdfs:label "Vel Tamsin" .
+""") as engine:
+        answer = engine.ask(question)
+    if expected is None:
+        assert answer.status == "missing" and not answer.answers, answer.answers
+    else:
+        assert answer.status == "answered" and labels(answer) == expected, answer.reason

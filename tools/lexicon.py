@@ -55,6 +55,7 @@ _DERIVED = ("ality", "ship")
 TIME_WORDS = frozenset(stem(w) for w in ("year", "date", "time", "day", "month", "century"))
 # asks for a time: "*when* published", "in *which year*"
 _WHEN = re.compile(r"\bwhen\b|\b(?:which|what)\s+(?:years?|dates?)\b", re.IGNORECASE)
+_HOW_MANY = re.compile(r"\bhow\s+many\b", re.IGNORECASE)
 _WH = ("which", "what")  # the wh-words that ask for a noun ("which *films*", "what *type* of …")
 _COPULAS = frozenset(("is", "are", "was", "were"))
 _ARTICLES = (["the"], ["a"], ["an"], ["this"], ["that"], ["these"], ["those"])
@@ -368,6 +369,9 @@ class Lexicon:
                  if before not in _DETERMINERS and before not in _WH and self.says_being(w)}
         # the question's words of its own (not the name's, nor function words), which may say a label's verb
         own = [w for w in words if w not in STOPWORDS and stem(w) not in FUNCTION_TERMS and stem(w) not in understood]
+        # "how many *people* live in <E>": what is counted may be named by the number a relation holds (its
+        # population), however well the graph knows the word as a class's
+        counted = {w for before, w in itertools.pairwise(words) if before == "many" and _HOW_MANY.search(question)}
         for word in dict.fromkeys(words):
             term = stem(word)
             if len(word) < 3 or not word.isalpha() or word in STOPWORDS or term in FUNCTION_TERMS or term in found \
@@ -375,7 +379,7 @@ class Lexicon:
                 continue
             if self.names_unit(word):
                 continue  # a unit says what the values are counted in, no relation ("the height *in cm*")
-            if term in understood:
+            if term in understood and word not in counted:
                 # Asked when, a word naming only relations without a time names the one with a time English
                 # derives it from ("when was <E> *published*": the publication date, not the publisher).
                 own = {label for label in labels if term in terms(label)} if timed_labels else set()

@@ -113,6 +113,11 @@ def asked_terms(isr: ISR) -> Counter[str]:
     renamed = {t for t, label in aliases.items() if t not in label_words(label)}
     for constraint in isr.get("constraints", []):
         found = terms(constraint)
+        counted = _COUNTED.match(constraint)
+        if counted and aliases.get(stem(counted.group(1).lower())) is not None:
+            # "how many *people* live on <E>": the number a relation holds (the population) counts them, and
+            # what they do there only says who is counted
+            found = terms(constraint[:counted.end()])
         words.update(t for t in found if _is_content(t) and t not in renamed)
         # … once with the label's own word beside it ("page *count*": number of pages, not twice)
         runs = [label for i, label in _alias_runs(found, aliases).items()
@@ -149,6 +154,7 @@ _PLACE_OR_AGENT = frozenset(stem(w) for w in ("who", "whom", "where"))
 _PLACE_WORDS = frozenset(stem(w) for w in ("place", "location"))  # what "where" asks for ("*place* of death")
 # "the *name* of the father of <E>": a node is shown by its name, so the word asks for no relation of its own.
 NAME_OF = re.compile(r"\bnames?\s+of\b", re.IGNORECASE)
+_COUNTED = re.compile(r"\s*how\s+many\s+([^\W\d_]+)", re.IGNORECASE)  # what a number is asked of
 _WHICH_TIME = re.compile(r"\b(?:which|what)\s+(?:years?|dates?|decades?|centur(?:y|ies))\b", re.IGNORECASE)
 
 
