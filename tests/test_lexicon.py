@@ -104,6 +104,18 @@ def test_a_word_of_a_longer_label_stands_for_it_only_beside_the_label_s_other_wo
     assert aliases("what instrument does Ann Hale play", FILMS, "Ann Hale") == {}  # a verb: its doer is no head
 
 
+def test_verbs_whose_doers_are_one_kind_of_person_name_each_other() -> None:
+    # who studies is a student, who is educated an educatee: one synset of WordNet's
+    assert lexicon().links("studied", "educated") is not None
+    assert lexicon().links("wrote", "directed") is None  # a writer is no director
+
+
+def test_the_verb_an_auxiliary_leaves_for_last_is_read_as_a_verb() -> None:
+    labels = ["educated at", "for work"]  # "study" is also a noun for a kind of work
+    assert aliases("where did Ann Hale study", labels, "Ann Hale") == {"study": "educated at"}
+    assert aliases("what is the study of Ann Hale", labels, "Ann Hale") == {}  # a noun: which one, unsaid
+
+
 def test_of_labels_a_word_names_alike_the_one_whose_other_words_are_said_is_named() -> None:
     colors = ["eye color", "hair color", "skin color"]
     assert aliases("what is the eye colour of Ann Hale", colors, "Ann Hale") == {"colour": "eye color"}

@@ -55,6 +55,8 @@ _DERIVED = ("ality", "ship")
 TIME_WORDS = frozenset(stem(w) for w in ("year", "date", "time", "day", "month", "century"))
 # asks for a time: "*when* published", "in *which year*"
 _WHEN = re.compile(r"\bwhen\b|\b(?:which|what)\s+(?:years?|dates?)\b", re.IGNORECASE)
+# a wh-word (and the noun it asks for), then an auxiliary: the question's last word is its verb
+_AUXILIARY_OPENS = re.compile(r"\s*(?:what|which|where|when|who|whom|how)\b[^?]*?\b(?:did|does|do)\s", re.IGNORECASE)
 _HOW_MANY = re.compile(r"\bhow\s+many\b", re.IGNORECASE)
 _WH = ("which", "what")  # the wh-words that ask for a noun ("which *films*", "what *type* of …")
 _COPULAS = frozenset(("is", "are", "was", "were"))
@@ -172,6 +174,8 @@ class Lexicon:
             return Link("n", 0)
         if any(set(self.lemmas(other, "n")) & self.synonyms(agent, "n") for agent in self.agents(word)):
             return Link("n", 0)  # a verb names its doer's noun: "wrote" an "author" (a writer), "directed" a director
+        if any(self.synonyms(doer, "n") & set(self._doers(other)) for doer in self._doers(word)):
+            return Link("v", 0)  # verbs whose doers are one kind of person: who studies (a student) is educated
         nouns = self.senses(other, "n")
         found = next((Link("n", up) for up, level in enumerate(self.kinds(word)) if level & nouns), None)
         if found is not None:
@@ -220,6 +224,14 @@ class Lexicon:
                 for stem_, end in ((lemma, "er"), (lemma, "or"), (lemma.removesuffix("e"), "er"),
                                    (lemma.removesuffix("e"), "or"))]
         return tuple(a for a in dict.fromkeys(made) if self.senses(a, "n"))
+
+    @lru_cache(maxsize=8192)  # noqa: B019
+    def _doers(self, word: str) -> tuple[str, ...]:
+        """The nouns of people WordNet derives from the verb ``word`` in its common senses ("study": student,
+        "educate": educatee, educator)."""
+        return tuple(dict.fromkeys(row[0] for lemma in self.lemmas(word, "v") for row in self._db.execute(
+            "SELECT other FROM derivation WHERE lemma=? AND pos='v' AND other_pos='n'", (lemma,))
+            if self.names_people(row[0])))
 
     @lru_cache(maxsize=8192)  # noqa: B019
     def derives(self, word: str, other: str) -> bool:
@@ -372,6 +384,7 @@ class Lexicon:
         # "how many *people* live in <E>": what is counted may be named by the number a relation holds (its
         # population), however well the graph knows the word as a class's
         counted = {w for before, w in itertools.pairwise(words) if before == "many" and _HOW_MANY.search(question)}
+        verb = words[-1] if words and _AUXILIARY_OPENS.match(question) else None
         for word in dict.fromkeys(words):
             term = stem(word)
             if len(word) < 3 or not word.isalpha() or word in STOPWORDS or term in FUNCTION_TERMS or term in found \
@@ -397,6 +410,9 @@ class Lexicon:
                 # a word a wh-word asks for is read as the noun it can be: "which *prizes*" is no verb "value"
                 # (and "which *led* <E>", where the noun LED names nothing, the verb)
                 named = {label: link for label, link in named.items() if link.way == "n"}
+            elif word == verb and any(link.way == "v" for link in named.values()):
+                # the verb ending a question its auxiliary opens: "where did <E> *study*" (educated), no work
+                named = {label: link for label, link in named.items() if link.way == "v"}
             # The nearest link decides ("faith" is religion itself, and religion a kind of institution).
             nearest = [label for label, link in named.items() if link.up == min(n.up for n in named.values())]
             if when and len(timed := [label for label in nearest if set(terms(label)) & TIME_WORDS]) == 1:
