@@ -274,3 +274,16 @@ def test_how_many_people_is_the_number_the_graph_holds_of_them(tmp_path: Path, q
         assert answer.status == "missing" and not answer.answers, answer.answers
     else:
         assert answer.status == "answered" and labels(answer) == expected, answer.reason
+
+
+def test_a_counted_word_a_label_says_itself_keeps_naming_that_label(tmp_path: Path) -> None:
+    """"pages" is a word of "number of pages" (and, to WordNet, a kind of servant, near an "author")."""
+    with engine_over(tmp_path, """@prefix : <http://example.org/books/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+:Book rdfs:label "Book" .  :Person rdfs:label "Person" .
+:pages rdfs:label "number of pages" .  :author rdfs:label "author" .
+:tide a :Book ; rdfs:label "Ashen Tide" ; :pages 530 ; :author :orla .
+:orla a :Person ; rdfs:label "Orla Penhallow" .
+""") as engine:
+        answer = engine.ask("How many pages does Ashen Tide have?")
+    assert answer.status == "answered" and labels(answer) == {"530"}, answer.reason

@@ -383,7 +383,8 @@ class Lexicon:
         own = [w for w in words if w not in STOPWORDS and stem(w) not in FUNCTION_TERMS and stem(w) not in understood]
         # "how many *people* live in <E>": what is counted may be named by the number a relation holds (its
         # population), however well the graph knows the word as a class's
-        counted = {w for before, w in itertools.pairwise(words) if before == "many" and _HOW_MANY.search(question)}
+        counted = {w for before, w in itertools.pairwise(words) if before == "many" and _HOW_MANY.search(question)
+                   and not any(stem(w) in terms(label) for label in labels)}  # not a label's own ("pages")
         verb = words[-1] if words and _AUXILIARY_OPENS.match(question) else None
         for word in dict.fromkeys(words):
             term = stem(word)
