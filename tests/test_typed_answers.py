@@ -41,11 +41,19 @@ def labels(answer: Answer) -> set[str]:
     return {a.label for a in answer.answers}
 
 
+def assert_outcome(answer: Answer, expected: set[str] | None) -> None:
+    """``expected`` answers, or (None) `missing` with none."""
+    if expected is None:
+        assert answer.status == "missing" and not answer.answers, answer.answers
+    else:
+        assert answer.status == "answered" and labels(answer) == expected, answer.reason
+
+
 def test_of_an_album_and_its_title_track_the_one_with_tracks_is_asked_about(tmp_path: Path) -> None:
     with engine_over(tmp_path, TTL, learn=True) as engine:  # learning: plans recalled favour tracks
         assert labels(engine.ask("What is the track number of Ember Road?")) == {"2"}
         answer = engine.ask("What are the tracks on Paper Lanterns?")
-        assert answer.status == "answered" and labels(answer) == {"Paper Lanterns", "Ember Road"}, answer.reason
+        assert_outcome(answer, {"Paper Lanterns", "Ember Road"})
 
 
 def test_a_class_the_wh_noun_names_is_not_answered_with_values(rag: CacheRAG) -> None:
@@ -67,7 +75,7 @@ def test_a_noun_of_people_is_not_answered_with_things(rag: CacheRAG) -> None:
 
 def test_what_year_asks_for_a_time_not_for_a_relation_called_year(rag: CacheRAG) -> None:
     answer = rag.ask("What year was The Hollow Pines formed?")
-    assert answer.status == "answered" and labels(answer) == {"1998"}, answer.reason
+    assert_outcome(answer, {"1998"})
 
 
 def test_a_class_every_node_has_says_nothing_of_who_they_are(tmp_path: Path) -> None:
@@ -79,7 +87,7 @@ def test_a_class_every_node_has_says_nothing_of_who_they_are(tmp_path: Path) -> 
 :bob a :Item ; rdfs:label "Bob Hale" .
 """) as engine:
         answer = engine.ask("Who is the spouse of Bob Hale?")
-        assert answer.status == "answered" and labels(answer) == {"Ann Hale"}, answer.reason
+        assert_outcome(answer, {"Ann Hale"})
 
 
 AWARDS = """
@@ -105,10 +113,7 @@ def test_a_verb_before_the_award_picking_the_statement_says_how_it_was_had(tmp_p
                                                                            expected: set[str] | None) -> None:
     with engine_over(tmp_path, AWARDS) as engine:
         answer = engine.ask(question)
-    if expected is None:
-        assert answer.status == "missing" and not answer.answers, answer.answers
-    else:
-        assert answer.status == "answered" and labels(answer) == expected, answer.reason
+    assert_outcome(answer, expected)
 
 
 def test_after_a_refused_remembered_path_the_walk_asked_when_goes_to_a_time_first(tmp_path: Path) -> None:
@@ -119,7 +124,7 @@ def test_after_a_refused_remembered_path_the_walk_asked_when_goes_to_a_time_firs
     with engine_over(tmp_path, turtle, learn=True) as engine:
         assert labels(engine.ask("What awards did Teodor Vasko win?")) == {"Brass Quill Award"}
         answer = engine.ask("When did Teodor Vasko win the Brass Quill Award?")
-        assert answer.status == "answered" and labels(answer) == {"2006"}, answer.reason
+        assert_outcome(answer, {"2006"})
 
 
 def test_a_word_naming_a_relation_beside_its_own_word_names_it_once(tmp_path: Path) -> None:
@@ -129,7 +134,7 @@ def test_a_word_naming_a_relation_beside_its_own_word_names_it_once(tmp_path: Pa
 :pages rdfs:label "number of pages" .  :crown rdfs:label "The Salt Crown" ; :pages 488 .
 """) as engine:
         answer = engine.ask("What is the page count of The Salt Crown?")
-        assert answer.status == "answered" and labels(answer) == {"488"}, answer.reason
+        assert_outcome(answer, {"488"})
 
 
 def test_a_noun_names_the_state_of_being_one_and_the_wh_noun_is_then_its_type(tmp_path: Path) -> None:
@@ -141,7 +146,7 @@ def test_a_noun_names_the_state_of_being_one_and_the_wh_noun_is_then_its_type(tm
 :orla rdfs:label "Orla Penhallow" ; :P27 :kern .
 """) as engine:
         answer = engine.ask("Which country is Orla Penhallow a citizen of?")
-        assert answer.status == "answered" and labels(answer) == {"Kernland"}, answer.reason
+        assert_outcome(answer, {"Kernland"})
 
 
 def test_a_there_and_back_to_the_topics_peers_must_be_asked_for(tmp_path: Path) -> None:
@@ -192,7 +197,7 @@ def test_a_word_naming_the_schemas_own_kind_names_no_class_of_things(tmp_path: P
 :tobin a :Person ; rdfs:label "Tobin Rask" .
 """) as engine:
         answer = engine.ask("What is the starship class of the Iron Warden?")
-    assert answer.status == "answered" and labels(answer) == {"Cruiser"}, answer.reason
+    assert_outcome(answer, {"Cruiser"})
 
 
 BAND = """
@@ -216,10 +221,7 @@ def test_a_verb_before_someone_picking_the_statement_must_be_followed(tmp_path: 
                                                                        expected: set[str] | None) -> None:
     with engine_over(tmp_path, BAND) as engine:
         answer = engine.ask(question)
-    if expected is None:
-        assert answer.status == "missing" and not answer.answers, answer.answers
-    else:
-        assert answer.status == "answered" and labels(answer) == expected, answer.reason
+    assert_outcome(answer, expected)
 
 
 def test_the_name_of_a_thing_is_how_it_is_called_not_a_relation_its_synonym_labels(tmp_path: Path) -> None:
@@ -270,10 +272,7 @@ def test_how_many_people_is_the_number_the_graph_holds_of_them(tmp_path: Path, q
 :dax a :Person ; rdfs:label "Dax Orrin" .  :vel a :Person ; rdfs:label "Vel Tamsin" .
 """) as engine:
         answer = engine.ask(question)
-    if expected is None:
-        assert answer.status == "missing" and not answer.answers, answer.answers
-    else:
-        assert answer.status == "answered" and labels(answer) == expected, answer.reason
+    assert_outcome(answer, expected)
 
 
 def test_a_counted_word_a_label_says_itself_keeps_naming_that_label(tmp_path: Path) -> None:
@@ -286,4 +285,4 @@ def test_a_counted_word_a_label_says_itself_keeps_naming_that_label(tmp_path: Pa
 :orla a :Person ; rdfs:label "Orla Penhallow" .
 """) as engine:
         answer = engine.ask("How many pages does Ashen Tide have?")
-    assert answer.status == "answered" and labels(answer) == {"530"}, answer.reason
+    assert_outcome(answer, {"530"})
