@@ -129,6 +129,8 @@ def test_a_causative_make_names_no_relation(question: str, name: str, reworded: 
     ("where did the X Y come from", "X Y", "where was the X Y from"),
     ("where do X Y come from ?", "X Y", "where are X Y from ?"),
     ("where does X Y come", "X Y", "where does X Y come"),  # no "from": coming is a deed
+    ("When did X Y come out?", "X Y", "When was X Y issued?"),  # a work coming out is issued
+    ("When did X Y come out of hiding?", "X Y", "When did X Y come out of hiding?"),
     ("which films does X Y come back in", "X Y", "which films does X Y come back in"),
 ])
 def test_to_come_from_a_place_is_to_be_from_it(question: str, name: str, reworded: str) -> None:

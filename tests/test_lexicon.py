@@ -104,6 +104,12 @@ def test_a_word_of_a_longer_label_stands_for_it_only_beside_the_label_s_other_wo
     assert aliases("what instrument does Ann Hale play", FILMS, "Ann Hale") == {}  # a verb: its doer is no head
 
 
+def test_asked_when_a_verb_names_the_time_its_synonym_derives() -> None:
+    labels = ["publisher", "publication date", "author"]  # issuing is publishing, whose noun is publication
+    assert aliases("when was Glass Orchard issued", labels, "Glass Orchard") == {"issu": "publication date"}
+    assert aliases("who issued Glass Orchard", labels, "Glass Orchard") == {}  # no time asked: no derivation
+
+
 def test_verbs_whose_doers_are_one_kind_of_person_name_each_other() -> None:
     # who studies is a student, who is educated an educatee: one synset of WordNet's
     assert lexicon().links("studied", "educated") is not None

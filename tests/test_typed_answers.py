@@ -257,7 +257,8 @@ def test_a_kind_of_the_entitys_own_class_asks_what_it_is_not_who_has_it(tmp_path
 
 
 @pytest.mark.parametrize(("question", "expected"), [
-    ("How many people live on Meridia?", {"4500000"}),  # people: what a population is made of (WordNet)
+    # people: what a population is made of (WordNet), however a relation called "person" stems like it
+    ("How many people live on Meridia?", {"4500000"}),
     ("How many people live on Koss?", None),  # no population said: its residents are not counted
     ("Who lives on Koss?", {"Vel Tamsin"}),
 ])
@@ -266,8 +267,8 @@ def test_how_many_people_is_the_number_the_graph_holds_of_them(tmp_path: Path, q
     with engine_over(tmp_path, """@prefix : <http://example.org/saga/> .
 @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
 :Planet rdfs:label "Planet" .  :Person rdfs:label "Person" .
-:population rdfs:label "population" .  :resident rdfs:label "resident" .
-:meridia a :Planet ; rdfs:label "Meridia" ; :population 4500000 ; :resident :dax .
+:population rdfs:label "population" .  :resident rdfs:label "resident" .  :ruler rdfs:label "person" .
+:meridia a :Planet ; rdfs:label "Meridia" ; :population 4500000 ; :resident :dax ; :ruler :dax .
 :koss a :Planet ; rdfs:label "Koss" ; :resident :vel .
 :dax a :Person ; rdfs:label "Dax Orrin" .  :vel a :Person ; rdfs:label "Vel Tamsin" .
 """) as engine:

@@ -384,7 +384,7 @@ class Lexicon:
         # "how many *people* live in <E>": what is counted may be named by the number a relation holds (its
         # population), however well the graph knows the word as a class's
         counted = {w for before, w in itertools.pairwise(words) if before == "many" and _HOW_MANY.search(question)
-                   and not any(stem(w) in terms(label) for label in labels)}  # not a label's own ("pages")
+                   and not self._said_in(w, labels)}  # not a label's own word ("pages": number of pages)
         verb = words[-1] if words and _AUXILIARY_OPENS.match(question) else None
         for word in dict.fromkeys(words):
             term = stem(word)
@@ -418,6 +418,8 @@ class Lexicon:
             nearest = [label for label, link in named.items() if link.up == min(n.up for n in named.values())]
             if when and len(timed := [label for label in nearest if set(terms(label)) & TIME_WORDS]) == 1:
                 nearest = timed  # "when" asks for a time: "when published" is the release year, not the writer
+            elif when and not timed and len(timed := self._timed_by_kin(word, timed_labels)) == 1:
+                named, nearest = {timed[0]: Link("v", 0)}, timed
             if not named and (term in kinds or word in modifiers and word not in capitalized):
                 continue  # placed: it says what kind of things are meant ("the *movies* directed by"), or how
                 # what follows it is ("*first* published")
@@ -466,6 +468,19 @@ class Lexicon:
             if lemmas and (before in _WH or word not in lemmas):
                 found.update(terms(word))
         return frozenset(found)
+
+    def _said_in(self, word: str, labels: Sequence[str]) -> bool:
+        """Whether the noun ``word`` is, as a dictionary word, a word of one of the ``labels`` ("pages": number of
+        pages; "people" is no "person", which stems alike)."""
+        lemmas = set(self.lemmas(word, "n")) or {word}
+        return any(lemmas & (set(self.lemmas(w, "n")) or {w}) for label in labels for w in _label_words(label))
+
+    def _timed_by_kin(self, word: str, timed_labels: Sequence[str]) -> list[str]:
+        """The labels with a time whose noun English derives from a synonym of the verb ``word`` ("when was <E>
+        *issued*": publish, and so the publication date)."""
+        kin = self.synonyms(word, "v") if self.lemmas(word, "v") else frozenset()
+        return [label for label in timed_labels if any(self.derives(verb, w) for verb in kin
+                                                       for w in _label_words(label))]
 
     def _said_by_kin(self, label: str, words: Sequence[str]) -> set[str]:
         """The label's verbs a verb of ``words`` does the like of ("win" says "received")."""

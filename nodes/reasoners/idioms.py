@@ -10,7 +10,8 @@ Two kinds, both English, neither about a graph:
   relation's name, so the question is read as "what is the occupation of <E>?".
 - "Where does <E> come from?", "what planet does <E> come from?": to *come from* a place is to be from it (WordNet
   reads "come" in "she comes from Kalamazoo" as being a native of it), so the question is read as "… is <E> from?",
-  which names no deed.
+  which names no deed; and to *come out*, said last of a work, is to be issued ("when did <E> come out" is "when
+  was <E> issued": its release or publication).
 - A request opening with a verb of naming ("*Name* the characters in <E>", "*list* all films of <E>", "*tell me*
   the …") asks what the words after it are: "name" is no relation there (nor "designation", its synonym), so the
   question is read as "what are the characters in <E>".
@@ -44,7 +45,8 @@ _OCCUPATION = re.compile(r"^\s*what\s+(?:(?:does|do)\s+(?P<now>.+?)\s+do(?:\s+fo
 _CAUSATIVE = re.compile(r"(?:\b(?:has|have|had|did|does|do)\s+)?\b(?:make|makes|made)\s+$", re.IGNORECASE)
 # "does <E> come from": the auxiliary before a name, "come from" after it
 _AUXILIARY_BEFORE = re.compile(r"\b(does|do|did)\s+((?:the\s+)?)$", re.IGNORECASE)
-_COME_FROM_AFTER = re.compile(r"\s+come\s+(?=from\b)", re.IGNORECASE)
+# "come from" after a name: being from; "come out" ending the question: being issued (a film, a book, an album)
+_COME_AFTER = re.compile(r"\s+come\s+(?:(?=from\b)|out(?=\s*[?.!]?\s*$))", re.IGNORECASE)
 _BEING = {"does": "is", "do": "are", "did": "was"}
 # a request: a verb of naming or showing (and to whom), then what is asked for, said with a determiner
 _REQUEST = re.compile(r"^\s*(?:name|list|enumerate|(?:give|show|tell)(?:\s+(?:me|us))?)\s+(?=(?:the|all|every|each)\s)",
@@ -107,12 +109,14 @@ def _replaced(question: str, names: Spans, start: int, end: int, text: str) -> t
 
 
 def _being_from(question: str, names: Spans) -> tuple[str, Spans]:
-    """``question`` with "does <E> come from" said as "is <E> from" (see the module's docstring)."""
+    """``question`` with "does <E> come from" said as "is <E> from", "did <E> come out" as "was <E> issued" (see
+    the module's docstring)."""
     for start, end in sorted(names, reverse=True):  # from the end: the spans before stay where they are
         done = _AUXILIARY_BEFORE.search(question, 0, start)
-        come = _COME_FROM_AFTER.match(question, end)
+        come = _COME_AFTER.match(question, end)
         if done is not None and come is not None:
-            question, names = _replaced(question, names, *come.span(), " ")
+            issued = " issued" if come.group().lower().rstrip().endswith("out") else " "
+            question, names = _replaced(question, names, *come.span(), issued)
             question, names = _replaced(question, names, *done.span(1), _BEING[done.group(1).lower()])
     return question, names
 
