@@ -22,8 +22,10 @@ from cacherag.nodes.reasoners.base import (
     quoted_fact,
 )
 from cacherag.nodes.reasoners.grounding import (
+    ALIAS,
     Asked,
     Grounder,
+    as_said,
     asked_terms,
     chains_coordinated,
     consumed_by,
@@ -183,8 +185,10 @@ class OfflineReasoner:
         the question asks for: a dense score alone is too weak to tell a right hop from a plausible one,
         and an honest "don't know" beats a confident wrong answer.
         """
-        if not view.steps:
-            return Reasoned(DispatchDecision(False, "breadth", None, "no constraint grounded to the schema"))
+        if not view.steps:  # say which words named nothing the graph has ("who *produced* Jaws")
+            unknown = [t for t in uncovered_terms(view.isr, []) if not t.startswith(ALIAS)]
+            said = f": no relation of the graph is known to mean '{as_said(view.question, unknown)}'" if unknown else ""
+            return Reasoned(DispatchDecision(False, "breadth", None, "no constraint grounded to the schema" + said))
         if not view.frontier:
             return Reasoned(DispatchDecision(False, "breadth", None, "the plan reached no node"))
         if view.from_cache:
