@@ -186,7 +186,8 @@ class OfflineReasoner:
         and an honest "don't know" beats a confident wrong answer.
         """
         if not view.steps:  # say which words named nothing the graph has ("who *produced* Jaws")
-            unknown = [t for t in uncovered_terms(view.isr, []) if not t.startswith(ALIAS)]
+            names = {t for entity in view.isr.get("named") or [] for t in terms(entity["text"])}
+            unknown = [t for t in uncovered_terms(view.isr, []) if not t.startswith(ALIAS) and t not in names]
             said = f": no relation of the graph is known to mean '{as_said(view.question, unknown)}'" if unknown else ""
             return Reasoned(DispatchDecision(False, "breadth", None, "no constraint grounded to the schema" + said))
         if not view.frontier:
