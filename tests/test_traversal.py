@@ -46,6 +46,9 @@ def test_an_offline_miss_stops_after_one_step_and_says_why(memory_dir: str) -> N
     assert answer.trace["node_runs"]["traverse"] == 1 and "expand_breadth" not in answer.trace["node_runs"]
     assert answer.reason.startswith("no constraint grounded to the schema")  # the dispatcher's reason stays
     assert "no relation of the graph is known to mean 'produced'" in answer.reason  # … saying which word
+    # a relation the graph has, which the topic lacks, is not said to be unknown
+    assert "known to mean" not in CacheRAG("demo", memory_dir=memory_dir).ask("What is the genre of Christopher "
+                                                                               "Nolan?").reason
 
 
 def pick(tool: str, label: str, **fields):

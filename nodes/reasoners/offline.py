@@ -32,6 +32,7 @@ from cacherag.nodes.reasoners.grounding import (
     content_terms,
     contradicts,
     label_distance,
+    label_words,
     lexical_score,
     misfits,
     overuses,
@@ -187,7 +188,9 @@ class OfflineReasoner:
         """
         if not view.steps:  # say which words named nothing the graph has ("who *produced* Jaws")
             names = {t for entity in view.isr.get("named") or [] for t in terms(entity["text"])}
-            unknown = [t for t in uncovered_terms(view.isr, []) if not t.startswith(ALIAS) and t not in names]
+            known = {t for label in view.graph.relation_labels for t in label_words(label)}  # beyond the topic's
+            unknown = [t for t in uncovered_terms(view.isr, []) if not t.startswith(ALIAS) and t not in names
+                       and t not in known and not view.graph.classes_named([t])]
             said = f": no relation of the graph is known to mean '{as_said(view.question, unknown)}'" if unknown else ""
             return Reasoned(DispatchDecision(False, "breadth", None, "no constraint grounded to the schema" + said))
         if not view.frontier:
