@@ -231,6 +231,11 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
     someone = {t for value, label in res.view.labels_of([v for v in values if _names_someone(res, v)]).items()
                for t in terms(label)} if values else set()
 
+    def being(word: str) -> bool:
+        """A verb of being beside a relation's or a class's word says only that it holds ("which *characters
+        appear* in the films …")."""
+        return _being(res, question, Phrase((word,), as_said(question, [word])))
+
     def ahead_of_kind(phrase: Phrase) -> list[str]:
         """Words before a class word in the phrase that no hop follows: "who *acted* in films directed by
         <E>" names a relation beyond the films the plan reaches, which their type does not vouch for. So too
@@ -240,7 +245,7 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         kind = next((i for i, w in enumerate(phrase.words) if res.view.classes_named([w]) or w in someone), 0)
         # of the name picking the plan's statements, a verb doing what the hop's does ("*won* the …": received)
         named = kind and phrase.words[kind] in picking
-        return [w for w in phrase.words[:kind] if unexplained(w, exempt)
+        return [w for w in phrase.words[:kind] if unexplained(w, exempt) and not being(w)
                 and not (named and _akin(as_said(question, [w]), steps))]
 
     def in_place_of(phrase: Phrase) -> list[str]:
@@ -260,7 +265,7 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
 
         if any(in_full(step) for step in steps if literal(phrase, step["label"])):
             return []
-        return [w for w in phrase.words if unexplained(w)]
+        return [w for w in phrase.words if unexplained(w) and not being(w)]
 
     @cache
     def noun_names_relation(phrase: Phrase) -> bool:

@@ -287,3 +287,19 @@ def test_a_counted_word_a_label_says_itself_keeps_naming_that_label(tmp_path: Pa
 """) as engine:
         answer = engine.ask("How many pages does Ashen Tide have?")
     assert_outcome(answer, {"530"})
+
+
+def test_a_verb_of_being_beside_a_relation_s_word_names_no_hop_of_its_own(tmp_path: Path) -> None:
+    with engine_over(tmp_path, """@prefix : <http://example.org/sw/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+:Film rdfs:label "Film" .  :People rdfs:label "People" .
+:characters rdfs:label "characters" .  :director rdfs:label "director" .
+:dawn a :Film ; rdfs:label "A Distant Dawn" ; :characters :arlo , :seren ; :director :garrick .
+:reach a :Film ; rdfs:label "The Cold Reach" ; :characters :tobin ; :director :irwin .
+:arlo a :People ; rdfs:label "Arlo Venn" .  :seren a :People ; rdfs:label "Seren Kal" .
+:tobin a :People ; rdfs:label "Tobin Rask" .
+:garrick a :People ; rdfs:label "Garrick Lowe" .  :irwin a :People ; rdfs:label "Irwin Kessler" .
+""") as engine:
+        assert_outcome(engine.ask("Which characters appear in the films directed by Garrick Lowe?"),
+                       {"Arlo Venn", "Seren Kal"})
+        assert_outcome(engine.ask("Who acted in the films directed by Garrick Lowe?"), None)  # a deed: no hop
