@@ -99,7 +99,8 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
     if beyond:
         return beyond
     ends = plan_ends(res, topic, steps)
-    mistyped = (_mistyped(res, isr, ends) or untimed(res, question, steps, ends, isr) or _unplaced(res, question, steps)
+    mistyped = (_mistyped(res, isr, ends) or untimed(res, question, steps, ends, isr)
+                or _unplaced(res, question, steps, ends)
                 or _uncounted(question, ends) or _against_converse(res, question, isr, steps, asked)
                 or _walked_back(res, question, isr, steps, asked)
                 or _unused_number(res, question, isr, topic, steps, ends) or _unused_name(res, isr, topic, steps)
@@ -233,8 +234,12 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
 
     def being(word: str) -> bool:
         """A verb of being beside a relation's or a class's word says only that it holds ("which *characters
-        appear* in the films …")."""
-        return _being(res, question, Phrase((word,), as_said(question, [word])))
+        appear* in the films …") — said as a verb, before a function word or last, not modifying a noun (a
+        "*sound* engineer" is no seeming)."""
+        said = as_said(question, [word])
+        after = re.search(rf"\b{re.escape(said)}\b\s*([^\W\d_]*)", question)
+        return after is not None and (not after.group(1) or after.group(1).lower() in STOPWORDS) \
+            and _being(res, question, Phrase((word,), said))
 
     def ahead_of_kind(phrase: Phrase) -> list[str]:
         """Words before a class word in the phrase that no hop follows: "who *acted* in films directed by
@@ -501,15 +506,21 @@ def _all_dates(res: Resources, nodes: list[str]) -> bool:
     return all(is_temporal(node) or dated([labels.get(node, "")]) for node in nodes)
 
 
-def _unplaced(res: Resources, question: str, steps: Sequence[dict[str, Any]]) -> str | None:
+def _unplaced(res: Resources, question: str, steps: Sequence[dict[str, Any]],
+              ends: Callable[[], list[str]]) -> str | None:
     """Why the plan's answers are no place where the question asks where: its last hop, walked forward, names a
     kind of person ("where does <E> 's parent come from" is not answered by the parent), or who does a deed
-    ("founded by": a founder)."""
-    if not res.use_lexicon or not steps or steps[-1]["inverse"] or terms(question)[:1] != [stem("where")]:
+    ("founded by": a founder); or the graph types them all as persons ("where are the characters of <E> from" is
+    not answered with the characters, of the class "People")."""
+    if not res.use_lexicon or not steps or terms(question)[:1] != [stem("where")]:
         return None
-    if not _reaches_doers(steps[-1]["label"], lexicon().names_people):
-        return None
-    return f"the question asks where, and the plan reaches people ('{steps[-1]['label']}')"
+    if not steps[-1]["inverse"] and _reaches_doers(steps[-1]["label"], lexicon().names_people):
+        return f"the question asks where, and the plan reaches people ('{steps[-1]['label']}')"
+    kinds = res.view.types_of(ends()[:DOER_SAMPLE]) if ends() else set()
+    names = sorted(res.view.labels_of(sorted(kinds)).values())
+    if names and all((words := _words(name)[-1:]) and lexicon().names_persons(words[0]) for name in names):
+        return f"the question asks where, and the plan reaches people ('{names[0]}')"
+    return None
 
 
 def _reaches_doers(label: str, names: Callable[[str, int], bool]) -> bool:

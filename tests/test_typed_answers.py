@@ -303,3 +303,17 @@ def test_a_verb_of_being_beside_a_relation_s_word_names_no_hop_of_its_own(tmp_pa
         assert_outcome(engine.ask("Which characters appear in the films directed by Garrick Lowe?"),
                        {"Arlo Venn", "Seren Kal"})
         assert_outcome(engine.ask("Who acted in the films directed by Garrick Lowe?"), None)  # a deed: no hop
+
+
+def test_where_is_not_answered_with_nodes_the_graph_types_as_persons(tmp_path: Path) -> None:
+    with engine_over(tmp_path, """@prefix : <http://example.org/sw/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+:Film rdfs:label "Film" .  :People rdfs:label "People" .  :Planet rdfs:label "Planet" .
+:characters rdfs:label "characters" .  :homeworld rdfs:label "homeworld" .
+:vow a :Film ; rdfs:label "Return of the Vow" ; :characters :arlo , :seren .
+:arlo a :People ; rdfs:label "Arlo Venn" ; :homeworld :saruun .  :seren a :People ; rdfs:label "Seren Kal" .
+:saruun a :Planet ; rdfs:label "Saruun" .
+""") as engine:
+        answer = engine.ask("Where are the characters of Return of the Vow from?")
+        assert "Arlo Venn" not in labels(answer) and "People" in (answer.reason or ""), answer.reason
+        assert_outcome(engine.ask("What is the homeworld of the characters of Return of the Vow?"), {"Saruun"})

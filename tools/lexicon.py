@@ -266,6 +266,12 @@ class Lexicon:
         return self._kind_of(word, senses, self._person)
 
     @lru_cache(maxsize=4096)  # noqa: B019
+    def names_persons(self, word: str) -> bool:
+        """Whether the noun ``word``, in its first sense, is a kind of person or people itself, persons together
+        ("People" as a graph's class of characters, "residents"; not "country", whose second sense is its people)."""
+        return self._kind_of(word, 1, self._person | self._first_sense("people"))
+
+    @lru_cache(maxsize=4096)  # noqa: B019
     def names_agents(self, word: str, senses: int = 1) -> bool:
         """Whether the noun ``word``, in one of its first ``senses`` senses, is a kind of person or of
         organization: who does deeds ("publisher" a firm, "producer" a person, "team"), not what is done."""
