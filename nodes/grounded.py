@@ -234,11 +234,12 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
 
     def being(word: str) -> bool:
         """A verb of being beside a relation's or a class's word says only that it holds ("which *characters
-        appear* in the films …") — said as a verb, before a function word or last, not modifying a noun (a
-        "*sound* engineer" is no seeming)."""
+        appear* in the films …") — said as a verb, before a function word or last: not modifying a noun (a
+        "*sound* engineer" is no seeming) nor a noun itself ("the episode *number* of <E>")."""
         said = as_said(question, [word])
         after = re.search(rf"\b{re.escape(said)}\b\s*([^\W\d_]*)", question)
-        return after is not None and (not after.group(1) or after.group(1).lower() in STOPWORDS) \
+        follows = after.group(1).lower() if after is not None else "of"
+        return (not follows or follows in STOPWORDS and follows != "of") \
             and _being(res, question, Phrase((word,), said))
 
     def ahead_of_kind(phrase: Phrase) -> list[str]:

@@ -293,8 +293,8 @@ def test_a_verb_of_being_beside_a_relation_s_word_names_no_hop_of_its_own(tmp_pa
     with engine_over(tmp_path, """@prefix : <http://example.org/sw/> .
 @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
 :Film rdfs:label "Film" .  :People rdfs:label "People" .
-:characters rdfs:label "characters" .  :director rdfs:label "director" .
-:dawn a :Film ; rdfs:label "A Distant Dawn" ; :characters :arlo , :seren ; :director :garrick .
+:characters rdfs:label "characters" .  :director rdfs:label "director" .  :episode_id rdfs:label "episode id" .
+:dawn a :Film ; rdfs:label "A Distant Dawn" ; :characters :arlo , :seren ; :director :garrick ; :episode_id "4" .
 :reach a :Film ; rdfs:label "The Cold Reach" ; :characters :tobin ; :director :irwin .
 :arlo a :People ; rdfs:label "Arlo Venn" .  :seren a :People ; rdfs:label "Seren Kal" .
 :tobin a :People ; rdfs:label "Tobin Rask" .
@@ -303,6 +303,8 @@ def test_a_verb_of_being_beside_a_relation_s_word_names_no_hop_of_its_own(tmp_pa
         assert_outcome(engine.ask("Which characters appear in the films directed by Garrick Lowe?"),
                        {"Arlo Venn", "Seren Kal"})
         assert_outcome(engine.ask("Who acted in the films directed by Garrick Lowe?"), None)  # a deed: no hop
+        # "number" (to WordNet also a verb of being: to amount to) is a noun before "of": no verb at all
+        assert_outcome(engine.ask("What is the episode number of A Distant Dawn?"), None)
 
 
 def test_where_is_not_answered_with_nodes_the_graph_types_as_persons(tmp_path: Path) -> None:
