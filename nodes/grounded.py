@@ -226,11 +226,11 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         return word not in followed and word not in said and not word.isdigit() and word not in kinds \
             and not res.view.classes_named([word]) and not (res.learned_words and filler(Phrase((word,), word)))
 
-    values = [v for step in steps if (v := qualifier(step["predicate"]))]
-    picking = {t for label in res.view.labels_of(values).values() for t in terms(label)} if values else set()
+    qualified = [v for step in steps if (v := qualifier(step["predicate"]))]
+    values = res.view.labels_of(qualified) if qualified else {}  # the values picking statements -> their labels
+    picking = {t for label in values.values() for t in terms(label)}
     # … of which the names of someone, the object of any verb said before them ("who *replaced* <E>")
-    someone = {t for value, label in res.view.labels_of([v for v in values if _names_someone(res, v)]).items()
-               for t in terms(label)} if values else set()
+    someone = {t for value, label in values.items() if _names_someone(res, value) for t in terms(label)}
 
     def being(word: str) -> bool:
         """A verb of being beside a relation's or a class's word says only that it holds ("which *characters
@@ -517,11 +517,20 @@ def _unplaced(res: Resources, question: str, steps: Sequence[dict[str, Any]],
         return None
     if not steps[-1]["inverse"] and _reaches_doers(steps[-1]["label"], lexicon().names_people):
         return f"the question asks where, and the plan reaches people ('{steps[-1]['label']}')"
-    kinds = res.view.types_of(ends()[:DOER_SAMPLE]) if ends() else set()
-    names = sorted(res.view.labels_of(sorted(kinds)).values())
-    if names and all((words := _words(name)[-1:]) and lexicon().names_persons(words[0]) for name in names):
-        return f"the question asks where, and the plan reaches people ('{names[0]}')"
-    return None
+    called = _all_called(res, res.view.types_of(ends()[:DOER_SAMPLE]) if ends() else set(), lexicon().names_persons)
+    return f"the question asks where, and the plan reaches people ('{called}')" if called else None
+
+
+def _class_heads(res: Resources, classes: set[str]) -> dict[str, str]:
+    """Each class's label -> the word heading it ("Musical instrument": instrument; "" for a label of no word)."""
+    return {label: next(iter(_words(label)[-1:]), "") for label in res.view.labels_of(sorted(classes)).values()}
+
+
+def _all_called(res: Resources, classes: set[str], names: Callable[[str], bool]) -> str | None:
+    """The least of the ``classes``' labels when every one is headed by a word ``names`` says so of (a person, no
+    one), else None."""
+    heads = _class_heads(res, classes)
+    return min(heads) if heads and all(word and names(word) for word in heads.values()) else None
 
 
 def _reaches_doers(label: str, names: Callable[[str, int], bool]) -> bool:
@@ -554,9 +563,9 @@ def _unpeopled(res: Resources, question: str, isr: ISR, topic: str, steps: Seque
         # they are not the topic's own (every node an "Item" says nothing)
         if kinds & res.view.types_of([topic]):
             return None
-        names = {label: _words(label)[-1:] for label in res.view.labels_of(sorted(kinds)).values()}
-        if all(words and lexicon().names_no_one(words[0]) for words in names.values()):
-            return f"the question asks for a '{agentive[0]}', and the plan reaches a '{min(names)}'"
+        called = _all_called(res, kinds, lexicon().names_no_one)
+        if called:
+            return f"the question asks for a '{agentive[0]}', and the plan reaches a '{called}'"
         return None
     # Untyped, only the noun a "which" / "what" asks for is judged, by the relations reaching the answers.
     if not sample or terms(question)[:1] not in (["which"], ["what"]) or not set(nouns) & set(asked_nouns(isr)) \
@@ -574,8 +583,7 @@ def _names_someone(res: Resources, node: str) -> bool:
     sense ("Musician"; not "Award", "Instrument")."""
     if not res.use_lexicon or not is_iri(node):
         return False
-    labels = res.view.labels_of(sorted(res.view.types_of([node]))).values()
-    return any((words := _words(label)[-1:]) and lexicon().names_agents(words[0]) for label in labels)
+    return any(word and lexicon().names_agents(word) for word in _class_heads(res, res.view.types_of([node])).values())
 
 
 def _akin(word: str, steps: Sequence[dict[str, Any]]) -> bool:

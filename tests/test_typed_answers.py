@@ -37,6 +37,19 @@ def rag(tmp_path: Path) -> Iterator[CacheRAG]:
         yield engine
 
 
+def turtle(body: str) -> str:
+    """A small graph the test writes, in one namespace with the vocabularies it uses."""
+    return ("@prefix : <http://example.org/t/> .\n@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .\n"
+            "@prefix owl: <http://www.w3.org/2002/07/owl#> .\n" + body)
+
+
+def asked(tmp_path: Path, body: str, question: str) -> Answer:
+    """The answer to ``question`` over the graph ``body`` describes (see :func:`turtle`; a body may bind its own
+    prefixes), cold."""
+    with engine_over(tmp_path, turtle(body)) as engine:
+        return engine.ask(question)
+
+
 def labels(answer: Answer) -> set[str]:
     return {a.label for a in answer.answers}
 
@@ -80,14 +93,11 @@ def test_what_year_asks_for_a_time_not_for_a_relation_called_year(rag: CacheRAG)
 
 def test_a_class_every_node_has_says_nothing_of_who_they_are(tmp_path: Path) -> None:
     """Wikidata-like: every node is an "item", the topic too; "spouse" stated from one partner is read either way."""
-    with engine_over(tmp_path, """@prefix : <http://example.org/> .
-@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+    assert_outcome(asked(tmp_path, """
 :Item rdfs:label "item" .  :spouse rdfs:label "spouse" .
 :ann a :Item ; rdfs:label "Ann Hale" ; :spouse :bob .
 :bob a :Item ; rdfs:label "Bob Hale" .
-""") as engine:
-        answer = engine.ask("Who is the spouse of Bob Hale?")
-        assert_outcome(answer, {"Ann Hale"})
+""", "Who is the spouse of Bob Hale?"), {"Ann Hale"})
 
 
 AWARDS = """
@@ -111,9 +121,7 @@ AWARDS = """
 ])
 def test_a_verb_before_the_award_picking_the_statement_says_how_it_was_had(tmp_path: Path, question: str,
                                                                            expected: set[str] | None) -> None:
-    with engine_over(tmp_path, AWARDS) as engine:
-        answer = engine.ask(question)
-    assert_outcome(answer, expected)
+    assert_outcome(asked(tmp_path, AWARDS, question), expected)
 
 
 def test_after_a_refused_remembered_path_the_walk_asked_when_goes_to_a_time_first(tmp_path: Path) -> None:
@@ -129,31 +137,24 @@ def test_after_a_refused_remembered_path_the_walk_asked_when_goes_to_a_time_firs
 
 def test_a_word_naming_a_relation_beside_its_own_word_names_it_once(tmp_path: Path) -> None:
     """"page *count*": "count" names "number of pages" by the lexicon, "page" by the label's own word — one hop."""
-    with engine_over(tmp_path, """@prefix : <http://example.org/> .
-@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+    assert_outcome(asked(tmp_path, """
 :pages rdfs:label "number of pages" .  :crown rdfs:label "The Salt Crown" ; :pages 488 .
-""") as engine:
-        answer = engine.ask("What is the page count of The Salt Crown?")
-        assert_outcome(answer, {"488"})
+""", "What is the page count of The Salt Crown?"), {"488"})
 
 
 def test_a_noun_names_the_state_of_being_one_and_the_wh_noun_is_then_its_type(tmp_path: Path) -> None:
     """"citizen" names "country of citizenship" (the state of being one); "which *country*" then says what the
     answers are, not a second hop."""
-    with engine_over(tmp_path, """@prefix : <http://example.org/> .
-@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+    assert_outcome(asked(tmp_path, """
 :P27 rdfs:label "country of citizenship" .  :kern rdfs:label "Kernland" .
 :orla rdfs:label "Orla Penhallow" ; :P27 :kern .
-""") as engine:
-        answer = engine.ask("Which country is Orla Penhallow a citizen of?")
-        assert_outcome(answer, {"Kernland"})
+""", "Which country is Orla Penhallow a citizen of?"), {"Kernland"})
 
 
 def test_a_there_and_back_to_the_topics_peers_must_be_asked_for(tmp_path: Path) -> None:
     """Mela's species has no homeworld here; the homeworld of the others of her species is no answer, unless the
     question names those others."""
-    with engine_over(tmp_path, """@prefix : <http://example.org/> .
-@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+    with engine_over(tmp_path, turtle("""
 :Character rdfs:label "Character" .  :Species rdfs:label "Species" .  :Planet rdfs:label "Planet" .
 :species rdfs:label "species" .  :homeworld rdfs:label "homeworld" .
 :mela a :Character ; rdfs:label "Mela Orr" ; :species :human ; :homeworld :vost .
@@ -162,7 +163,7 @@ def test_a_there_and_back_to_the_topics_peers_must_be_asked_for(tmp_path: Path) 
 :human a :Species ; rdfs:label "Human" .  :kaddon a :Species ; rdfs:label "Kaddon" ; :homeworld :kaddo .
 :vost a :Planet ; rdfs:label "Vost" .  :sarnis a :Planet ; rdfs:label "Sarnis" .
 :kaddo a :Planet ; rdfs:label "Kaddo" .
-""") as engine:
+""")) as engine:
         answer = engine.ask("What is the homeworld of Mela Orr's species?")
         assert answer.status == "missing" and not answer.answers, answer.answers
         assert labels(engine.ask("What is the homeworld of Gruk's species?")) == {"Kaddo"}
@@ -188,16 +189,12 @@ def test_a_wh_noun_is_answered_by_things_of_one_kind_with_it(tmp_path: Path) -> 
 def test_a_word_naming_the_schemas_own_kind_names_no_class_of_things(tmp_path: Path) -> None:
     """With an OWL ontology beside the data, "class" labels owl:Class, the type of every class the ontology
     declares: "the starship *class* of <E>" is not about the class Starship."""
-    with engine_over(tmp_path, """@prefix : <http://example.org/ships/> .
-@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
-@prefix owl: <http://www.w3.org/2002/07/owl#> .
+    assert_outcome(asked(tmp_path, """
 :Starship a owl:Class ; rdfs:label "Starship" .  :Person a owl:Class ; rdfs:label "Person" .
 :starship_class rdfs:label "starship class" .  :pilot rdfs:label "pilot" .
 :warden a :Starship ; rdfs:label "Iron Warden" ; :starship_class "Cruiser" ; :pilot :tobin .
 :tobin a :Person ; rdfs:label "Tobin Rask" .
-""") as engine:
-        answer = engine.ask("What is the starship class of the Iron Warden?")
-    assert_outcome(answer, {"Cruiser"})
+""", "What is the starship class of the Iron Warden?"), {"Cruiser"})
 
 
 BAND = """
@@ -219,19 +216,16 @@ BAND = """
 ])
 def test_a_verb_before_someone_picking_the_statement_must_be_followed(tmp_path: Path, question: str,
                                                                        expected: set[str] | None) -> None:
-    with engine_over(tmp_path, BAND) as engine:
-        answer = engine.ask(question)
-    assert_outcome(answer, expected)
+    assert_outcome(asked(tmp_path, BAND, question), expected)
 
 
 def test_the_name_of_a_thing_is_how_it_is_called_not_a_relation_its_synonym_labels(tmp_path: Path) -> None:
     """"name" is a synonym of "designation"; "the name of <E>'s homeworld" asks for the planet, shown by its name."""
-    with engine_over(tmp_path, """@prefix : <http://example.org/sw/> .
-@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+    with engine_over(tmp_path, turtle("""
 :homeworld rdfs:label "homeworld" .  :designation rdfs:label "designation" .  :species rdfs:label "species" .
 :tobin rdfs:label "Tobin Rask" ; :homeworld :coruvel ; :species :human .
 :coruvel rdfs:label "Coruvel" .  :human rdfs:label "Human" ; :designation "sentient" .
-""") as engine:
+""")) as engine:
         for question in ("What is the name of Tobin Rask's homeworld?",
                          "What is the name of the homeworld of Tobin Rask?"):
             answer = engine.ask(question)
@@ -242,14 +236,13 @@ def test_the_name_of_a_thing_is_how_it_is_called_not_a_relation_its_synonym_labe
 def test_a_kind_of_the_entitys_own_class_asks_what_it_is_not_who_has_it(tmp_path: Path) -> None:
     """"what kind of *vehicle* is <E>": the word says what <E> is, so it names no hop ("vehicles", walked back
     to who has <E>, is no kind of anything)."""
-    with engine_over(tmp_path, """@prefix : <http://example.org/sw/> .
-@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+    with engine_over(tmp_path, turtle("""
 :Vehicle rdfs:label "Vehicle" .  :People rdfs:label "People" .
 :vehicles rdfs:label "vehicles" .  :vehicle_class rdfs:label "vehicle class" .  :pilots rdfs:label "pilots" .
 :model rdfs:label "model" .
 :arlo a :People ; rdfs:label "Arlo Venn" ; :vehicles :skimmer .
 :skimmer a :Vehicle ; rdfs:label "Sand Skimmer" ; :vehicle_class "repulsorcraft" ; :pilots :arlo ; :model "X-34" .
-""") as engine:
+""")) as engine:
         answer = engine.ask("What kind of vehicle is the Sand Skimmer?")
         assert "Arlo Venn" not in labels(answer), answer.reason
         assert labels(engine.ask("What class of vehicle is the Sand Skimmer?")) == {"repulsorcraft"}
@@ -264,34 +257,29 @@ def test_a_kind_of_the_entitys_own_class_asks_what_it_is_not_who_has_it(tmp_path
 ])
 def test_how_many_people_is_the_number_the_graph_holds_of_them(tmp_path: Path, question: str,
                                                                expected: set[str] | None) -> None:
-    with engine_over(tmp_path, """@prefix : <http://example.org/saga/> .
-@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+    with engine_over(tmp_path, turtle("""
 :Planet rdfs:label "Planet" .  :Person rdfs:label "Person" .
 :population rdfs:label "population" .  :resident rdfs:label "resident" .  :ruler rdfs:label "person" .
 :meridia a :Planet ; rdfs:label "Meridia" ; :population 4500000 ; :resident :dax ; :ruler :dax .
 :koss a :Planet ; rdfs:label "Koss" ; :resident :vel .
 :dax a :Person ; rdfs:label "Dax Orrin" .  :vel a :Person ; rdfs:label "Vel Tamsin" .
-""") as engine:
+""")) as engine:
         answer = engine.ask(question)
     assert_outcome(answer, expected)
 
 
 def test_a_counted_word_a_label_says_itself_keeps_naming_that_label(tmp_path: Path) -> None:
     """"pages" is a word of "number of pages" (and, to WordNet, a kind of servant, near an "author")."""
-    with engine_over(tmp_path, """@prefix : <http://example.org/books/> .
-@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+    assert_outcome(asked(tmp_path, """
 :Book rdfs:label "Book" .  :Person rdfs:label "Person" .
 :pages rdfs:label "number of pages" .  :author rdfs:label "author" .
 :tide a :Book ; rdfs:label "Ashen Tide" ; :pages 530 ; :author :orla .
 :orla a :Person ; rdfs:label "Orla Penhallow" .
-""") as engine:
-        answer = engine.ask("How many pages does Ashen Tide have?")
-    assert_outcome(answer, {"530"})
+""", "How many pages does Ashen Tide have?"), {"530"})
 
 
 def test_a_verb_of_being_beside_a_relation_s_word_names_no_hop_of_its_own(tmp_path: Path) -> None:
-    with engine_over(tmp_path, """@prefix : <http://example.org/sw/> .
-@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+    with engine_over(tmp_path, turtle("""
 :Film rdfs:label "Film" .  :People rdfs:label "People" .
 :characters rdfs:label "characters" .  :director rdfs:label "director" .  :episode_id rdfs:label "episode id" .
 :dawn a :Film ; rdfs:label "A Distant Dawn" ; :characters :arlo , :seren ; :director :garrick ; :episode_id "4" .
@@ -299,7 +287,7 @@ def test_a_verb_of_being_beside_a_relation_s_word_names_no_hop_of_its_own(tmp_pa
 :arlo a :People ; rdfs:label "Arlo Venn" .  :seren a :People ; rdfs:label "Seren Kal" .
 :tobin a :People ; rdfs:label "Tobin Rask" .
 :garrick a :People ; rdfs:label "Garrick Lowe" .  :irwin a :People ; rdfs:label "Irwin Kessler" .
-""") as engine:
+""")) as engine:
         assert_outcome(engine.ask("Which characters appear in the films directed by Garrick Lowe?"),
                        {"Arlo Venn", "Seren Kal"})
         assert_outcome(engine.ask("Who acted in the films directed by Garrick Lowe?"), None)  # a deed: no hop
@@ -308,14 +296,13 @@ def test_a_verb_of_being_beside_a_relation_s_word_names_no_hop_of_its_own(tmp_pa
 
 
 def test_where_is_not_answered_with_nodes_the_graph_types_as_persons(tmp_path: Path) -> None:
-    with engine_over(tmp_path, """@prefix : <http://example.org/sw/> .
-@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+    with engine_over(tmp_path, turtle("""
 :Film rdfs:label "Film" .  :People rdfs:label "People" .  :Planet rdfs:label "Planet" .
 :characters rdfs:label "characters" .  :homeworld rdfs:label "homeworld" .
 :vow a :Film ; rdfs:label "Return of the Vow" ; :characters :arlo , :seren .
 :arlo a :People ; rdfs:label "Arlo Venn" ; :homeworld :saruun .  :seren a :People ; rdfs:label "Seren Kal" .
 :saruun a :Planet ; rdfs:label "Saruun" .
-""") as engine:
+""")) as engine:
         answer = engine.ask("Where are the characters of Return of the Vow from?")
         assert "Arlo Venn" not in labels(answer) and "People" in (answer.reason or ""), answer.reason
         assert_outcome(engine.ask("What is the homeworld of the characters of Return of the Vow?"), {"Saruun"})

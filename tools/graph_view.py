@@ -118,10 +118,10 @@ class GraphView:
         """Question words (stemmed) naming one relation of the graph by another English word ("wife": spouse),
         when every other word of their phrase is placed: a relation's or a class's own word, or ``understood``
         (see :meth:`cacherag.tools.lexicon.Lexicon.aliases`)."""
-        return lexicon().aliases(question, self.relation_labels, self._own_words.union(understood), asked, phrases)
+        return lexicon().aliases(question, self.relation_labels, self.own_words.union(understood), asked, phrases)
 
     @cached_property
-    def _own_words(self) -> frozenset[str]:
+    def own_words(self) -> frozenset[str]:
         """The words naming relations and classes as they are: their labels' words and the ontology's aliases."""
         return (frozenset(t for label in self.relation_labels for t in terms(label))
                 | set(self.relation_aliases) | set(self.classes_by_term))

@@ -269,7 +269,12 @@ class Lexicon:
     def names_persons(self, word: str) -> bool:
         """Whether the noun ``word``, in its first sense, is a kind of person or people itself, persons together
         ("People" as a graph's class of characters, "residents"; not "country", whose second sense is its people)."""
-        return self._kind_of(word, 1, self._person | self._first_sense("people"))
+        return self._kind_of(word, 1, self._persons)
+
+    @cached_property
+    def _persons(self) -> frozenset[int]:
+        """The first senses of "person" and "people" (persons together)."""
+        return self._person | self._first_sense("people")
 
     @lru_cache(maxsize=4096)  # noqa: B019
     def names_agents(self, word: str, senses: int = 1) -> bool:

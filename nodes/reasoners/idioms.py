@@ -46,7 +46,7 @@ _CAUSATIVE = re.compile(r"(?:\b(?:has|have|had|did|does|do)\s+)?\b(?:make|makes|
 # "does <E> come from": the auxiliary before a name, "come from" after it
 _AUXILIARY_BEFORE = re.compile(r"\b(does|do|did)\s+((?:the\s+)?)$", re.IGNORECASE)
 # "come from" after a name: being from; "come out" ending the question: being issued (a film, a book, an album)
-_COME_AFTER = re.compile(r"\s+come\s+(?:(?=from\b)|out(?=\s*[?.!]?\s*$))", re.IGNORECASE)
+_COME_AFTER = re.compile(r"\s+come\s+(?:(?=from\b)|(?P<out>out)(?=\s*[?.!]?\s*$))", re.IGNORECASE)
 _BEING = {"does": "is", "do": "are", "did": "was"}
 # a request: a verb of naming or showing (and to whom), then what is asked for, said with a determiner
 _REQUEST = re.compile(r"^\s*(?:name|list|enumerate|(?:give|show|tell)(?:\s+(?:me|us))?)\s+(?=(?:the|all|every|each)\s)",
@@ -115,8 +115,7 @@ def _being_from(question: str, names: Spans) -> tuple[str, Spans]:
         done = _AUXILIARY_BEFORE.search(question, 0, start)
         come = _COME_AFTER.match(question, end)
         if done is not None and come is not None:
-            issued = " issued" if come.group().lower().rstrip().endswith("out") else " "
-            question, names = _replaced(question, names, *come.span(), issued)
+            question, names = _replaced(question, names, *come.span(), " issued" if come.group("out") else " ")
             question, names = _replaced(question, names, *done.span(1), _BEING[done.group(1).lower()])
     return question, names
 

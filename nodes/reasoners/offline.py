@@ -32,7 +32,6 @@ from cacherag.nodes.reasoners.grounding import (
     content_terms,
     contradicts,
     label_distance,
-    label_words,
     lexical_score,
     misfits,
     overuses,
@@ -188,9 +187,8 @@ class OfflineReasoner:
         """
         if not view.steps:  # say which words named nothing the graph has ("who *produced* Jaws")
             names = {t for entity in view.isr.get("named") or [] for t in terms(entity["text"])}
-            known = {t for label in view.graph.relation_labels for t in label_words(label)}  # beyond the topic's
             unknown = [t for t in uncovered_terms(view.isr, []) if not t.startswith(ALIAS) and t not in names
-                       and t not in known and not view.graph.classes_named([t])]
+                       and t not in view.graph.own_words]  # a relation or class the topic lacks is still known
             said = f": no relation of the graph is known to mean '{as_said(view.question, unknown)}'" if unknown else ""
             return Reasoned(DispatchDecision(False, "breadth", None, "no constraint grounded to the schema" + said))
         if not view.frontier:
