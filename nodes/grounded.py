@@ -99,8 +99,8 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
     if beyond:
         return beyond
     ends = plan_ends(res, topic, steps)
-    mistyped = (_mistyped(res, isr, ends) or untimed(res, question, steps, ends, isr)
-                or _unplaced(res, question, steps, ends)
+    mistyped = (_mistyped(res, isr, ends) or _unkinded(res, question, isr, ends)
+                or untimed(res, question, steps, ends, isr) or _unplaced(res, question, steps, ends)
                 or _uncounted(question, ends) or _against_converse(res, question, isr, steps, asked)
                 or _walked_back(res, question, isr, steps, asked)
                 or _unused_number(res, question, isr, topic, steps, ends) or _unused_name(res, isr, topic, steps)
@@ -477,6 +477,36 @@ def _mistyped(res: Resources, isr: ISR, ends: Callable[[], list[str]]) -> str | 
             for label in res.view.labels_of(sorted(found)).values()):
         return None
     return f"the question asks for a '{asked_for}', and the plan reaches none"
+
+
+def _unkinded(res: Resources, question: str, isr: ISR, ends: Callable[[], list[str]]) -> str | None:
+    """Why the plan's answers are not of the kind the wh-word's noun asks for, where that noun names no class and
+    no relation of the graph and the graph types the answers: "which *tour* did <E> play in 2004" is answered by
+    no instrument. A noun of their classes' kind passes: a synonym, a kind of one ("which *actor*": a person) or
+    what one is a kind of ("which *group*": a band), the head of a compound ("which *ships*": starships), or
+    a word for something living or an organization where a class is one too ("which *composer*": a "Human",
+    "which *company*": a "Manufacturer"); as does a word for a category ("which *type*"). A class named by a word the
+    lexicon does not know ("Droid") says nothing either way."""
+    nouns = asked_nouns(isr)
+    if not res.use_lexicon or not nouns or res.view.classes_named(nouns) or not ends() \
+            or not all(map(is_iri, ends())):
+        return None
+    noun = as_said(question, nouns[:1]).lower()
+    if nouns[0] in relation_words(res.view.relation_labels) or nouns[0] in (isr.get("aliases") or {}) \
+            or not lexicon().lemmas(noun, "n") or lexicon().classifies(noun) \
+            or noun.endswith(_PARTICIPLE) and _inflected_verb(noun):  # "who is <E> *married* to": no noun
+        return None
+    heads = _class_heads(res, res.view.types_of(ends()[:DOER_SAMPLE]))
+    if not heads or any(_of_a_kind(noun, word) for word in heads.values()):
+        return None
+    return f"the question asks for a '{noun}', and the plan reaches a '{min(heads)}'"
+
+
+def _of_a_kind(noun: str, head: str) -> bool:
+    """Whether the noun ``noun`` may name a thing of a class headed by the word ``head`` (see :func:`_unkinded`)."""
+    lex = lexicon()
+    compound = any(len(lemma) > 2 and head.endswith(lemma) for lemma in lex.lemmas(noun, "n"))  # star*ship*
+    return not lex.senses(head, "n") or compound or lex.same_kind(noun, head) or lex.alike_as_someone(noun, head)
 
 
 def untimed(res: Resources, question: str, steps: Sequence[dict[str, Any]],

@@ -306,3 +306,31 @@ def test_where_is_not_answered_with_nodes_the_graph_types_as_persons(tmp_path: P
         answer = engine.ask("Where are the characters of Return of the Vow from?")
         assert "Arlo Venn" not in labels(answer) and "People" in (answer.reason or ""), answer.reason
         assert_outcome(engine.ask("What is the homeworld of the characters of Return of the Vow?"), {"Saruun"})
+
+
+def test_a_wh_noun_naming_nothing_of_the_graph_is_answered_only_by_things_of_its_kind(tmp_path: Path) -> None:
+    with engine_over(tmp_path, turtle("""
+@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
+:Band rdfs:label "Band" .  :Instrument rdfs:label "Musical instrument" .  :Human rdfs:label "Human" .
+:Starship rdfs:label "Starship" .  :Membership rdfs:label "Band membership" .
+:hasMember rdfs:label "member" .  :person rdfs:label "person" .  :instrument rdfs:label "instrument" .
+:startYear rdfs:label "start year" .  :pilot rdfs:label "pilot" .
+:meridian a :Band ; rdfs:label "Iron Meridian" ; :hasMember :m5 , :m6 .
+:m5 a :Membership ; :person :kai ; :instrument :drums ; :startYear "2004"^^xsd:gYear .
+:m6 a :Membership ; :person :petra ; :instrument :vocals ; :startYear "2003"^^xsd:gYear .
+:petra a :Human ; rdfs:label "Petra Solberg" .  :vocals a :Instrument ; rdfs:label "vocals" .
+:kai a :Human ; rdfs:label "Kai Brennick" .  :drums a :Instrument ; rdfs:label "drums" .
+:sparrow a :Starship ; rdfs:label "Dawn Sparrow" ; :pilot :kai .
+:Species rdfs:label "Species" .  :species rdfs:label "species" .  :kai :species :zabrak .
+:zabrak a :Species ; rdfs:label "Zabrak" .
+""")) as engine:
+        # no tour is an instrument: the graph has no tours, whatever "play" and "2004" reach
+        assert_outcome(engine.ask("Which tour did Iron Meridian play in 2004?"), None)
+        assert_outcome(engine.ask("Which instrument did Iron Meridian play in 2004?"), {"drums"})
+        # the head of a compound names its kind, and any word for someone a "Human" (to WordNet a hominid)
+        assert_outcome(engine.ask("Which ships has Kai Brennick piloted?"), {"Dawn Sparrow"})
+        assert_outcome(engine.ask("Which musician piloted the Dawn Sparrow?"), {"Kai Brennick"})
+        # … but no person is a band, however "drummer" reaches the band by its drums
+        assert_outcome(engine.ask("Which drummer is the pilot of the Dawn Sparrow?"), None)
+        # "what is <E>'s species" asks for no noun's kind: the possessive's relation names it
+        assert_outcome(engine.ask("What is Kai Brennick's species?"), {"Zabrak"})

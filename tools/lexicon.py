@@ -290,6 +290,17 @@ class Lexicon:
         return bool(self.senses(word, "n")) and not self._kind_of(
             word, SENSES, self._person | self._organization | self._organism)
 
+    @lru_cache(maxsize=4096)  # noqa: B019
+    def alike_as_someone(self, word: str, other: str) -> bool:
+        """Whether the nouns ``word`` and ``other``, in common senses, both name living things (persons are:
+        "composer" and "human", a hominid) or both organizations ("company" and "manufacturer"), however
+        differently WordNet files them below that ("drummer" and "band" are not alike); "people" names persons."""
+        def living(noun: str) -> bool:
+            return self._kind_of(noun, SENSES, self._organism) or self.names_persons(noun)
+
+        return living(word) and living(other) or \
+            self._kind_of(word, SENSES, self._organization) and self._kind_of(other, SENSES, self._organization)
+
     @cached_property
     def _organism(self) -> frozenset[int]:
         """The first sense of "organism" (a living thing): what a human or a creature is."""

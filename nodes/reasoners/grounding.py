@@ -223,8 +223,8 @@ def _asked_noun(found: list[str], chained: bool = False) -> str | None:
     if found[0] == "who" and found[1:2] and found[1] not in _COPULA_ARTICLE:
         return None  # "who *directed* the films …": a verb, which names a relation like any other word
     rest = [i for i in range(1, min(4, len(found))) if found[i] not in _COPULA_ARTICLE]
-    if not rest or found[rest[0]] in FUNCTION_TERMS:
-        return None
+    if not rest or found[rest[0]] in FUNCTION_TERMS or found[rest[0]] == POSSESSIVE:
+        return None  # "what is <E> 's species": the topic's, a relation
     # "what is the <tracks> of …" heads a chain of relations: that noun is a hop, not the answers' type.
     return None if found[rest[0] + 1:rest[0] + 2] == ["of"] and not chained else found[rest[0]]
 
