@@ -10,9 +10,11 @@ from langgraph.runtime import Runtime
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import resources
 from cacherag.graphs.state import Answer, QAState
+from cacherag.memory.text import stem
 from cacherag.nodes.reasoners.grounding import asked_nouns
 from cacherag.nodes.subgraph import top_nodes
 from cacherag.tools.passages import passages_for
+from cacherag.tools.terms import year_of
 
 MAX_ANSWERS = 100
 
@@ -24,6 +26,10 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     # The kind the question asks for, where the graph types its nodes: "which *vehicles*" are no starships.
     nodes = res.view.of_kinds(nodes, res.view.classes_named(asked_nouns(state["isr"])))
     labels = res.view.labels_of(nodes)
+    if stem("year") in asked_nouns(state["isr"]) and nodes and all(map(year_of, nodes)):
+        # "what *year* …" of dates: their years, each once
+        labels = {n: year_of(n) or labels[n] for n in nodes}
+        nodes = list({labels[n]: n for n in sorted(nodes, key=lambda n: frontier[n])}.values())
     answers = sorted((Answer(node=n, label=labels[n], score=frontier[n]) for n in nodes),
                      key=lambda a: (-a["score"], a["label"]))
     final = {a["node"] for a in answers}

@@ -74,6 +74,12 @@ def test_when_asks_for_a_date_and_where_for_no_date(music: ox.Store, tmp_path: P
     assert labels(other) == {"Lowmere"}
 
 
+def test_what_year_is_answered_with_the_year_of_a_date(music: ox.Store, tmp_path: Path) -> None:
+    year, day = ask(music, tmp_path, "In what year was Mara Quell born?", "When was Mara Quell born?")
+    assert labels(year) == {"1975"}
+    assert labels(day) == {"1975-08-14"}
+
+
 def test_a_statement_learned_from_when_questions_does_not_answer_where(music: ox.Store, tmp_path: Path) -> None:
     # Twice "born" was the date of birth: statement memory composes that hop for "born", which for "where" it
     # is not; the question is planned afresh instead of ending missing.
