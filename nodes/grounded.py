@@ -424,9 +424,24 @@ def _unnamed_peers(res: Resources, question: str, steps: Sequence[dict[str, Any]
 
 def typed_path(res: Resources, isr: ISR, topic: str) -> tuple[dict[str, Any], ...] | None:
     """The hops a question that names only its answers' type asks for ("what planet is <E> from"), where the
-    graph types its nodes: the topic's one way to nodes of that type (see :meth:`GraphView.only_way_to`)."""
-    wanted = res.view.classes_named(asked_nouns(isr))
+    graph types its nodes: the topic's one way to nodes of that type (see :meth:`GraphView.only_way_to`). "Where
+    is <E> from" names a type too: a place, the one kind of thing <E> comes from."""
+    wanted = res.view.classes_named(asked_nouns(isr)) or _places(res, isr, topic)
     return res.view.only_way_to(topic, frozenset(wanted)) if wanted else None
+
+
+def _places(res: Resources, isr: ISR, topic: str) -> set[str]:
+    """The graph's classes of places ("Planet", "City") where the question asks where the topic is from, and the
+    topic may come from one: a being or a group ("Human", "Species", "Band"), not a work ("Film": the planets it
+    shows are not where it is from), unless its class is a word the lexicon does not know ("Droid")."""
+    if not res.use_lexicon or not any((said := terms(c))[:1] == [stem("where")] and said[-1:] == [stem("from")]
+                                      for c in isr.get("constraints", [])):
+        return set()
+    kinds = [word for word in _class_heads(res, res.view.types_of([topic])).values() if word]
+    if kinds and all(lexicon().senses(word, "n") and not lexicon().names_beings(word) for word in kinds):
+        return set()
+    heads = _class_heads(res, {c for named in res.view.classes_by_term.values() for c in named})
+    return res.view.classes_named(terms(label)[-1] for label, head in heads.items() if lexicon().names_place(head))
 
 
 def kind_reading(res: Resources, isr: ISR, topic: str, steps: Sequence[dict[str, Any]],

@@ -51,6 +51,7 @@ MUSIC = """
 :lanterns a :Album ; rdfs:label "Paper Lanterns"@en ; :performer :pines ; :recordLabel :driftwood ;
     :contribution :c3 .
 :c3 :contributor :selma ; :role :producer .
+:recordedIn rdfs:label "recording location"@en . :lanterns :recordedIn :valdris .
 :aurora a :Album ; rdfs:label "Aurora Drift"@en ; :performer :nl_1 .
 :nl_2 a :Album ; rdfs:label "Northern Lights"@en ; :performer :meridian .
 """
@@ -78,6 +79,14 @@ def test_what_year_is_answered_with_the_year_of_a_date(music: ox.Store, tmp_path
     year, day = ask(music, tmp_path, "In what year was Mara Quell born?", "When was Mara Quell born?")
     assert labels(year) == {"1975"}
     assert labels(day) == {"1975-08-14"}
+
+
+def test_where_is_a_being_from_is_its_one_relation_to_a_place(music: ox.Store, tmp_path: Path) -> None:
+    person, band, album = ask(music, tmp_path, "Where is Mara Quell from?", "Where does Iron Meridian come from?",
+                              "Where is Paper Lanterns from?")
+    assert labels(person) == {"Lowmere"}  # her place of birth, a City (her spouse is no place)
+    assert labels(band) == {"Valdris"}  # its home town
+    assert album.status == "missing" and not album.answers  # a work is not from the place it was recorded in
 
 
 def test_a_statement_learned_from_when_questions_does_not_answer_where(music: ox.Store, tmp_path: Path) -> None:

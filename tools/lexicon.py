@@ -318,6 +318,24 @@ class Lexicon:
         return frozenset().union(*(self.senses(w, "v") for w in ("be", "have", "seem", "exist")))
 
     @lru_cache(maxsize=4096)  # noqa: B019
+    def names_beings(self, word: str) -> bool:
+        """Whether the noun ``word``, in a common sense, is a kind of living thing, person or group ("human",
+        "species", "band"; not "film", "starship", "album"): what comes from somewhere."""
+        return self._kind_of(word, SENSES, self._organism | self._person | self._first_sense("group"))
+
+    @lru_cache(maxsize=4096)  # noqa: B019
+    def names_place(self, word: str) -> bool:
+        """Whether the noun ``word``, in a common sense, is a kind of location or of heavenly body ("city", "country",
+        "planet"): what one comes from."""
+        return self._kind_of(word, SENSES, self._places)
+
+    @cached_property
+    def _places(self) -> frozenset[int]:
+        """The first sense of "location", and what a planet is a kind of (a heavenly body; WordNet's lemmas of many
+        words are not compiled in)."""
+        return self._first_sense("location") | self._up(self._first_sense("planet"))
+
+    @lru_cache(maxsize=4096)  # noqa: B019
     def names_unit(self, word: str) -> bool:
         """Whether the noun ``word``, in its first sense, is a unit of measurement ("centimeters", "kg")."""
         return self._kind_of(word, 1, self._unit)
