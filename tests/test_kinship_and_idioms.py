@@ -138,6 +138,17 @@ def test_to_come_from_a_place_is_to_be_from_it(question: str, name: str, reworde
     assert reword(question, [(start, start + len(name))]) == reworded
 
 
+@pytest.mark.parametrize(("question", "name", "reworded"), [
+    ("What is the terrain of X Y like?", "X Y", "What is the terrain of X Y?"),
+    ("what's X Y like", "X Y", "what's X Y"),
+    ("What is Things I Like?", "Things I Like", "What is Things I Like?"),  # a name's word
+    ("Who does X Y like?", "X Y", "Who does X Y like?"),  # a verb: someone X Y likes
+])
+def test_what_is_it_like_asks_what_it_is(question: str, name: str, reworded: str) -> None:
+    start = question.index(name)
+    assert reword(question, [(start, start + len(name))]) == reworded
+
+
 def test_made_to_do_asks_for_what_the_verb_names(rag: CacheRAG) -> None:
     assert labels(rag.ask("what made Ann Hale receive ?")) == ["Gold Star", "Silver Cup"]
 

@@ -15,6 +15,8 @@ Two kinds, both English, neither about a graph:
 - A request opening with a verb of naming ("*Name* the characters in <E>", "*list* all films of <E>", "*tell me*
   the …") asks what the words after it are: "name" is no relation there (nor "designation", its synonym), so the
   question is read as "what are the characters in <E>".
+- "What is <E> like?" asks what <E> is: "like" ending a question that opens with "what" and a form of "be" ("what
+  is the terrain of <E> like") names no relation, so the question is read without it.
 - A causative "make" names no relation of its own: in "which films made <E> star in" (make + someone + a bare
   verb) the relation is the verb, so the question is read as "which films <E> star in".
 
@@ -52,6 +54,9 @@ _BEING = {"does": "is", "do": "are", "did": "was"}
 _REQUEST = re.compile(r"^\s*(?:name|list|enumerate|(?:give|show|tell)(?:\s+(?:me|us))?)\s+(?=(?:the|all|every|each)\s)",
                       re.IGNORECASE)
 _NEXT_WORD = re.compile(r"\s+(?:to\s+)?([^\W\d_]+)")
+# "what is … like?": "what" and a form of "be" open it, "like" ends it
+_WHAT_IS = re.compile(r"^\s*what(?:['’]s|\s+(?:is|are|was|were)\b)", re.IGNORECASE)
+_LIKE_LAST = re.compile(r"\s+like(?=\s*[?.!]?\s*$)", re.IGNORECASE)
 
 
 def reword(question: str, names: Sequence[tuple[int, int]] = ()) -> str:
@@ -67,7 +72,7 @@ def reword(question: str, names: Sequence[tuple[int, int]] = ()) -> str:
     request = _REQUEST.match(question)
     if request is not None and all(s >= request.end() for s, _ in spans):
         question, spans = _replaced(question, spans, 0, request.end(), "what are ")
-    for rule in (_being_from, _without_causative):
+    for rule in (_being_from, _without_causative, _without_like):
         question, spans = rule(question, spans)
     parts, last = [], 0
     for match in _COMPOUND.finditer(question):
@@ -128,3 +133,11 @@ def _without_causative(question: str, names: Spans) -> tuple[str, Spans]:
         if made is not None and verb is not None and lexicon().lemmas(verb.group(1).lower(), "v"):
             question, names = _replaced(question, names, made.start(), start, "")
     return question, names
+
+
+def _without_like(question: str, names: Spans) -> tuple[str, Spans]:
+    """``question`` without the "like" ending "what is <E> like?" (see the module's docstring)."""
+    like = _LIKE_LAST.search(question) if _WHAT_IS.match(question) else None
+    if like is None or any(s < like.end() and like.start() < e for s, e in names):
+        return question, names
+    return _replaced(question, names, *like.span(), "")
