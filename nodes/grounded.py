@@ -44,7 +44,7 @@ from cacherag.nodes.reasoners.grounding import (
     unsaid_date,
     without_domain,
 )
-from cacherag.nodes.reasoners.phrases import CHOICE, Phrase, hop_phrases
+from cacherag.nodes.reasoners.phrases import CHOICE, Phrase, from_wh, hop_phrases
 from cacherag.tools.graph_view import dated
 from cacherag.tools.kg import is_through, qualifier, turns_back
 from cacherag.tools.lexicon import AGENT, REVERSE_SENSES, TIME_WORDS, lexicon
@@ -99,7 +99,7 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
     if beyond:
         return beyond
     ends = plan_ends(res, topic, steps)
-    mistyped = (_mistyped(res, isr, ends) or _unkinded(res, question, isr, ends)
+    mistyped = (_mistyped(res, isr, ends) or _unkinded(res, question, isr, topic, ends)
                 or untimed(res, question, steps, ends, isr) or _unplaced(res, question, steps, ends)
                 or _uncounted(question, ends) or _against_converse(res, question, isr, steps, asked)
                 or _walked_back(res, question, isr, steps, asked)
@@ -494,7 +494,7 @@ def _mistyped(res: Resources, isr: ISR, ends: Callable[[], list[str]]) -> str | 
     return f"the question asks for a '{asked_for}', and the plan reaches none"
 
 
-def _unkinded(res: Resources, question: str, isr: ISR, ends: Callable[[], list[str]]) -> str | None:
+def _unkinded(res: Resources, question: str, isr: ISR, topic: str, ends: Callable[[], list[str]]) -> str | None:
     """Why the plan's answers are not of the kind the wh-word's noun asks for, where that noun names no class and
     no relation of the graph and the graph types the answers: "which *tour* did <E> play in 2004" is answered by
     no instrument. A noun of their classes' kind passes: a synonym, a kind of one ("which *actor*": a person) or
@@ -504,14 +504,15 @@ def _unkinded(res: Resources, question: str, isr: ISR, ends: Callable[[], list[s
     lexicon does not know ("Droid") says nothing either way."""
     nouns = asked_nouns(isr)
     if not res.use_lexicon or not nouns or res.view.classes_named(nouns) or not ends() \
-            or not all(map(is_iri, ends())):
-        return None
+            or not all(map(is_iri, ends())) or from_wh(terms(question))[:1] == ["who"]:
+        return None  # "who is the *cover* artist of <E>" asks for someone, judged apart (_unpeopled)
     noun = as_said(question, nouns[:1]).lower()
-    if nouns[0] in relation_words(res.view.relation_labels) or nouns[0] in (isr.get("aliases") or {}) \
-            or not lexicon().lemmas(noun, "n") or lexicon().classifies(noun) \
+    relational = {*relation_words(res.view.relation_labels), *(isr.get("aliases") or {})}
+    if relational.intersection(asked_phrase(isr)) or not lexicon().lemmas(noun, "n") or lexicon().classifies(noun) \
             or noun.endswith(_PARTICIPLE) and _inflected_verb(noun):  # "who is <E> *married* to": no noun
-        return None
-    heads = _class_heads(res, res.view.types_of(ends()[:DOER_SAMPLE]))
+        return None  # a phrase naming a relation ("the *cover artist* of") says its values, whatever their class
+    # the topic's own classes say nothing of the answers' kind (every node an "Item")
+    heads = _class_heads(res, res.view.types_of(ends()[:DOER_SAMPLE]) - res.view.types_of([topic]))
     if not heads or any(_of_a_kind(noun, word) for word in heads.values()):
         return None
     return f"the question asks for a '{noun}', and the plan reaches a '{min(heads)}'"

@@ -334,3 +334,18 @@ def test_a_wh_noun_naming_nothing_of_the_graph_is_answered_only_by_things_of_its
         assert_outcome(engine.ask("Which drummer is the pilot of the Dawn Sparrow?"), None)
         # "what is <E>'s species" asks for no noun's kind: the possessive's relation names it
         assert_outcome(engine.ask("What is Kai Brennick's species?"), {"Zabrak"})
+
+
+def test_classes_every_node_has_and_who_questions_say_nothing_of_a_wh_nouns_kind(tmp_path: Path) -> None:
+    with engine_over(tmp_path, turtle("""
+:Item rdfs:label "Item" .  :Person rdfs:label "Person" .
+:crosses rdfs:label "crosses" .  :credit rdfs:label "credit" .  :person rdfs:label "person" .  :role rdfs:label "role" .
+:kestrel a :Item ; rdfs:label "Kestrel Bridge" ; :crosses :tamsin .  :tamsin a :Item ; rdfs:label "Tamsin" .
+:crown a :Item ; rdfs:label "The Salt Crown" ; :credit :c1 , :c2 .
+:c1 :role "cover artist" ; :person :ann .  :c2 :role "editor" ; :person :bo .
+:ann a :Item , :Person ; rdfs:label "Ann Pell" .  :bo a :Item , :Person ; rdfs:label "Bo Lund" .
+""")) as engine:
+        # every node an Item: the answers' class is the topic's own, no kind of river or not
+        assert_outcome(engine.ask("What river does the Kestrel Bridge cross?"), {"Tamsin"})
+        # "who" asks for someone: "cover" is the role the credit is picked by, not the answers' kind
+        assert_outcome(engine.ask("Who was the cover artist of The Salt Crown?"), {"Ann Pell"})
