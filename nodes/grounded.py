@@ -102,7 +102,7 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
     mistyped = (_mistyped(res, isr, ends) or _unkinded(res, question, isr, topic, ends)
                 or untimed(res, question, steps, ends, isr) or _unplaced(res, question, steps, ends)
                 or _uncounted(question, ends) or _against_converse(res, question, isr, steps, asked)
-                or _walked_back(res, question, isr, steps, asked)
+                or _walked_back(res, question, isr, steps, asked) or _holders(question, isr, steps)
                 or _unused_number(res, question, isr, topic, steps, ends) or _unused_name(res, isr, topic, steps)
                 or unsaid_date(question, steps) or _unsaid_pick(res, question, isr, steps)
                 or _unordered(res, question, isr, steps, ends)
@@ -438,39 +438,53 @@ def _unnamed_peers(res: Resources, question: str, steps: Sequence[dict[str, Any]
 def typed_path(res: Resources, isr: ISR, topic: str) -> tuple[dict[str, Any], ...] | None:
     """The hops a question that names only its answers' type asks for ("what planet is <E> from"), where the
     graph types its nodes: the topic's one way to nodes of that type (see :meth:`GraphView.only_way_to`). "Where
-    is <E> from" names a type too: a place, the one kind of thing <E> comes from."""
-    wanted = res.view.classes_named(asked_nouns(isr)) or _places(res, isr, topic)
+    is <E> from" names a type too: a place, the one kind of thing <E> comes from; "who is from <E>" persons."""
+    wanted = res.view.classes_named(asked_nouns(isr)) or _origins(res, isr, topic)
     return res.view.only_way_to(topic, frozenset(wanted)) if wanted else None
 
 
-def _places(res: Resources, isr: ISR, topic: str) -> set[str]:
-    """The graph's classes of places ("Planet", "City") where the question asks where the topic is from, and the
-    topic may come from one: a being or a group ("Human", "Species", "Band"), not a work ("Film": the planets it
-    shows are not where it is from), unless its class is a word the lexicon does not know ("Droid")."""
-    if not res.use_lexicon or not any((said := terms(c))[:1] == [stem("where")] and said[-1:] == [stem("from")]
-                                      for c in isr.get("constraints", [])):
+def _origins(res: Resources, isr: ISR, topic: str) -> set[str]:
+    """The classes a question about coming from somewhere names: where the question asks *where* the topic is
+    from, the graph's classes of places ("Planet", "City"), if the topic may come from one — a being or a group
+    ("Human", "Species", "Band"), not a work ("Film": the planets it shows are not where it is from), unless its
+    class is a word the lexicon does not know ("Droid"); where it asks *who* is from the topic, a place, the
+    graph's classes of persons ("People", "Human")."""
+    said = [words for c in isr.get("constraints", []) if (words := terms(c))[-1:] == [stem("from")]]
+    if not res.use_lexicon or not said:
         return set()
     kinds = [word for word in _class_heads(res, res.view.types_of([topic])).values() if word]
-    if kinds and all(lexicon().senses(word, "n") and not lexicon().names_beings(word) for word in kinds):
-        return set()
     heads = _class_heads(res, {c for named in res.view.classes_by_term.values() for c in named})
-    return res.view.classes_named(terms(label)[-1] for label, head in heads.items() if lexicon().names_place(head))
+    if said[0][:1] == [stem("where")]:
+        if kinds and all(lexicon().senses(word, "n") and not lexicon().names_beings(word) for word in kinds):
+            return set()
+        wanted = [label for label, head in heads.items() if lexicon().names_place(head)]
+    elif kinds and any(map(lexicon().names_place, kinds)):
+        wanted = [label for label, head in heads.items() if lexicon().names_living(head)]
+    else:
+        return set()
+    return res.view.classes_named(terms(label)[-1] for label in wanted)
 
 
 def kind_reading(res: Resources, isr: ISR, topic: str, steps: Sequence[dict[str, Any]],
                  named: Counter[str]) -> tuple[list[dict[str, Any]], str] | None:
-    """The plan and the wh-noun it reads as the answers' class, where the noun names a class of the graph and a
-    relation too, and the plan without any hop only that noun names reaches nodes of the class: the noun says
-    what the answers are, not where to go ("which *characters* live on <E>" are its residents, not the films
-    they appear in; "which *characters* are from <E>" needs no "character" hop after the home world's)."""
-    nouns = [noun for noun in asked_nouns(isr) if named[noun] == 1 and res.view.classes_named([noun])]
+    """The plan and the wh-noun it reads as the answers' kind, where the noun names a relation, and the plan
+    without any hop only that noun names reaches nodes of that kind — of a class the noun names, or values of the
+    relation it names, holding none themselves ("characters" of films, where no class says what a character is):
+    the noun says what the answers are, not where to go ("which *characters* live on <E>" are its residents, not
+    the films they appear in; "which *characters* are from <E>" needs no "character" hop after the home world's)."""
+    nouns = [noun for noun in asked_nouns(isr) if named[noun] == 1]
     if not nouns or not steps:
         return None
     noun = nouns[0]
+    classes = res.view.classes_named([noun])
     shorter = list(steps[:-1]) if len(steps) > 1 and set(label_words(steps[-1]["label"])) <= {noun} else list(steps)
     if any(noun in label_words(step["label"]) for step in shorter):
         return None  # the noun names a hop the plan follows ("what *characters* are in <E>")
-    if not res.view.types_of(plan_ends(res, topic, shorter)()) & res.view.classes_named([noun]):
+    ends = plan_ends(res, topic, shorter)()
+    named_by = [p for p, label in res.view.predicate_labels.items() if label_words(label) == (noun,)]
+    # values of the relation and holding none (the parents of <E> are someone's children, and have children)
+    if not (res.view.types_of(ends) & classes if classes else res.view.in_relation(ends, named_by)
+            and not res.view.in_relation(ends, named_by, as_value=False)):
         return None
     return shorter, noun
 
@@ -693,6 +707,20 @@ def _against_converse(res: Resources, question: str, isr: ISR, steps: Sequence[d
             return (f"the question names '{step['label']}', and the plan walks it back to what the graph calls "
                     f"'{res.view.predicate_labels.get(other, other)}'")
     return None
+
+
+def _holders(question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> str | None:
+    """Why the plan's answers are what has the things the wh-noun asks for: "which *characters* live on <E>"
+    walked back along "characters" reaches the films having them. A relation "<noun> of" or "<noun> by" names its
+    subject by the noun ("which *members* …" over "member of" walked back are members)."""
+    if not steps or not steps[-1]["inverse"] or is_through(steps[-1]["predicate"]):
+        return None
+    label = steps[-1]["label"]
+    aliases = isr.get("aliases") or {}
+    named = [n for n in asked_nouns(isr) if n in label_words(label) or aliases.get(n) == label]
+    if not named or _words(label)[-1:] in (["of"], ["by"]):
+        return None
+    return f"the question asks for '{as_said(question, named)}', and the plan reaches what has them"
 
 
 def _walked_back(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any]],

@@ -349,3 +349,39 @@ def test_classes_every_node_has_and_who_questions_say_nothing_of_a_wh_nouns_kind
         assert_outcome(engine.ask("What river does the Kestrel Bridge cross?"), {"Tamsin"})
         # "who" asks for someone: "cover" is the role the credit is picked by, not the answers' kind
         assert_outcome(engine.ask("Who was the cover artist of The Salt Crown?"), {"Ann Pell"})
+
+
+GALAXY = """
+:People rdfs:label "People" .  :Planet rdfs:label "Planet" .  :Film rdfs:label "Film" .  :Species rdfs:label "Species" .
+:characters rdfs:label "characters" .  :homeworld rdfs:label "homeworld" .  :residents rdfs:label "residents" .
+:dawn a :Film ; rdfs:label "A Distant Dawn" ; :characters :arlo , :dorran , :grakk .
+:arlo a :People ; rdfs:label "Arlo Venn" ; :homeworld :saruun .
+:dorran a :People ; rdfs:label "Dorran Vex" ; :homeworld :saruun .
+:grakk a :People ; rdfs:label "Grr'akk" ; :homeworld :kashra .
+:kashrani a :Species ; rdfs:label "Kashrani" ; :homeworld :kashra .
+:saruun a :Planet ; rdfs:label "Saruun" ; :residents :arlo , :dorran .
+:kashra a :Planet ; rdfs:label "Kashra" ; :residents :grakk .
+:parents rdfs:label "parents" .  :children rdfs:label "children" .
+:arlo :parents :mara .  :seren a :People ; rdfs:label "Seren Venn" ; :parents :mara .
+:mara a :People ; rdfs:label "Mara Venn" ; :children :arlo , :seren ; :parents :gran .
+:gran a :People ; rdfs:label "Old Gran" ; :children :mara .
+"""
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    # "characters" names the answers' kind (values of the films' relation), not a hop back to the films
+    ("Which characters live on Saruun?", {"Arlo Venn", "Dorran Vex"}),
+    ("Which characters come from Saruun?", {"Arlo Venn", "Dorran Vex"}),
+    # "who is from <a place>" asks for persons; of the planet's residents and what has it as home world (its
+    # species too), the way reaching persons only
+    ("Who is from Saruun?", {"Arlo Venn", "Dorran Vex"}),
+    ("Who comes from Kashra?", {"Grr'akk"}),
+    ("Where is Grr'akk from?", {"Kashra"}),
+    # walked back along "characters", a character reaches the films having it: no characters
+    ("Which characters is Arlo Venn in?", None),
+    # the parents of <E> are someone's children, but have children themselves: the noun is a hop still to walk
+    ("Which children do Arlo Venn's parents have?", {"Seren Venn"}),
+])
+def test_coming_from_a_place_and_characters_as_a_kind(tmp_path: Path, question: str,
+                                                      expected: set[str] | None) -> None:
+    assert_outcome(asked(tmp_path, GALAXY, question), expected)

@@ -70,14 +70,22 @@ class GraphView:
 
     @lru_cache(maxsize=1024)  # noqa: B019 - one view per graph, kept for the process's life
     def only_way_to(self, topic: str, classes: frozenset[str]) -> tuple[dict[str, Any], ...] | None:
-        """The topic's one edge to nodes of ``classes`` — or one of several that reach the same nodes (a home
-        world, and the planet listing the topic as resident); None when two reach different ones. When no edge
-        does, the one way there in two hops, by the same rule (a band's country: its home town's country)."""
+        """The topic's one edge to nodes of ``classes`` — or one of several that reach the same such nodes (a home
+        world, and the planet listing the topic as resident; of those, one reaching nothing else: a planet's
+        residents, not what has it as home world, its species too); None when two reach different ones. When no
+        edge does, the one way there in two hops, by the same rule (a band's country: its home town's country)."""
         reaching: dict[frozenset[str], tuple[dict[str, Any], ...]] = {}
+        mixed: set[frozenset[str]] = set()  # reached by an edge reaching other nodes too
         for edge in self.schema(topic):
             ends = self.ends(topic, edge.as_step())
             if ends and self.types_of(sorted(ends)) & classes:
-                reaching.setdefault(ends, (edge.as_step(),))
+                kind = frozenset(self.of_kinds(sorted(ends), set(classes)))
+                if kind not in reaching or kind in mixed and kind == ends:
+                    reaching[kind] = (edge.as_step(),)
+                    if kind == ends:
+                        mixed.discard(kind)
+                    else:
+                        mixed.add(kind)
         if not reaching:  # edges the nodes state themselves first (a city's country, not the country's capital)
             for first in sorted(self.schema(topic), key=lambda e: e.inverse):
                 middle = sorted(self.ends(topic, first.as_step()))[:SAMPLE]
@@ -362,6 +370,16 @@ class GraphView:
         edge = f"?o {predicate} ?x" if inverse else f"?x {predicate} ?o"
         return bool(self.kg._select(f"SELECT ?x WHERE {{ VALUES ?c {{ {' '.join(sorted(classes))} }} "
                                     f"?x {iri(RDF_TYPE)} ?c . {edge} }} LIMIT 1"))
+
+    def in_relation(self, nodes: list[str], predicates: Sequence[str], as_value: bool = True) -> bool:
+        """Whether some of (a sample of) ``nodes`` is the value of one of ``predicates`` ("characters": who is one),
+        or, not ``as_value``, has one."""
+        iris = " ".join(n for n in nodes[:SAMPLE] if n.startswith("<"))
+        if not iris or not predicates:
+            return False
+        edge = "?o ?p ?x" if as_value else "?x ?p ?o"
+        return bool(self.kg._select(f"SELECT ?x WHERE {{ VALUES ?x {{ {iris} }} VALUES ?p {{ {' '.join(predicates)} }} "
+                                    f"{edge} }} LIMIT 1"))
 
     def reaches_time(self, nodes: list[str], step: dict[str, Any]) -> bool:
         """Whether walking ``step`` from (a sample of) ``nodes`` lands on a date or a year: a label with a digit

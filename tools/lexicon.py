@@ -324,6 +324,12 @@ class Lexicon:
         return self._kind_of(word, SENSES, self._organism | self._person | self._first_sense("group"))
 
     @lru_cache(maxsize=4096)  # noqa: B019
+    def names_living(self, word: str) -> bool:
+        """Whether the noun ``word``, in its first sense, is a kind of living thing or of person, or persons together
+        ("human", "musician", "people"; not "company", "species")."""
+        return self._kind_of(word, 1, self._organism | self._person) or self.names_persons(word)
+
+    @lru_cache(maxsize=4096)  # noqa: B019
     def names_place(self, word: str) -> bool:
         """Whether the noun ``word``, in a common sense, is a kind of location or of heavenly body ("city", "country",
         "planet"): what one comes from."""

@@ -9,9 +9,9 @@ Two kinds, both English, neither about a graph:
 - "What does <E> do (for a living)?" asks for <E>'s occupation: "do" is a function word and "living" no
   relation's name, so the question is read as "what is the occupation of <E>?".
 - "Where does <E> come from?", "what planet does <E> come from?": to *come from* a place is to be from it (WordNet
-  reads "come" in "she comes from Kalamazoo" as being a native of it), so the question is read as "… is <E> from?",
-  which names no deed; and to *come out*, said last of a work, is to be issued ("when did <E> come out" is "when
-  was <E> issued": its release or publication).
+  reads "come" in "she comes from Kalamazoo" as being a native of it), so the question is read as "… is <E> from?"
+  ("who comes from <E>" as "who is from <E>"), which names no deed; and to *come out*, said last of a work, is to
+  be issued ("when did <E> come out" is "when was <E> issued": its release or publication).
 - A request opening with a verb of naming ("*Name* the characters in <E>", "*list* all films of <E>", "*tell me*
   the …") asks what the words after it are: "name" is no relation there (nor "designation", its synonym), so the
   question is read as "what are the characters in <E>".
@@ -50,6 +50,9 @@ _AUXILIARY_BEFORE = re.compile(r"\b(does|do|did)\s+((?:the\s+)?)$", re.IGNORECAS
 # "come from" after a name: being from; "come out" ending the question: being issued (a film, a book, an album)
 _COME_AFTER = re.compile(r"\s+come\s+(?:(?=from\b)|(?P<out>out)(?=\s*[?.!]?\s*$))", re.IGNORECASE)
 _BEING = {"does": "is", "do": "are", "did": "was"}
+# "come from" before a name: being from it ("who *comes from* <E>")
+_COME_BEFORE = re.compile(r"\b(come|comes|came)\s+(?=from\s+(?:the\s+)?$)", re.IGNORECASE)
+_BEING_FROM = {"come": "are ", "comes": "is ", "came": "was "}
 # a request: a verb of naming or showing (and to whom), then what is asked for, said with a determiner
 _REQUEST = re.compile(r"^\s*(?:name|list|enumerate|(?:give|show|tell)(?:\s+(?:me|us))?)\s+(?=(?:the|all|every|each)\s)",
                       re.IGNORECASE)
@@ -122,6 +125,10 @@ def _being_from(question: str, names: Spans) -> tuple[str, Spans]:
         if done is not None and come is not None:
             question, names = _replaced(question, names, *come.span(), " issued" if come.group("out") else " ")
             question, names = _replaced(question, names, *done.span(1), _BEING[done.group(1).lower()])
+            continue
+        come = _COME_BEFORE.search(question, 0, start)
+        if come is not None:
+            question, names = _replaced(question, names, *come.span(), _BEING_FROM[come.group(1).lower()])
     return question, names
 
 
