@@ -177,24 +177,13 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
             {p[-1] for p in res.view.paths(topic, steps)} == {p[-1] for p in res.view.paths(topic, typed)}
 
     @cache
-    def sole() -> bool:
-        """The topic has no relation but the plan's one hop."""
-        return len(steps) == 1 and \
-            {(e.predicate, e.inverse) for e in res.view.schema(topic) if e.predicate != iri(RDF_TYPE)} \
-            == {(steps[0]["predicate"], steps[0]["inverse"])}
-
     def only_relation() -> bool:
         """The topic has no relation but the plan's one hop, and the question asks for things of a kind ("which
-        films are on <E>" of a tag that films state and nothing else does) or says a verb of one kind with the
-        hop's ("who *won* <E>" of a prize only ever "received"): it can mean no other. Any other word it says must
-        still be one the graph or its history knows (below)."""
-        return sole() and (bool(asked_nouns(isr)) or any(akin(p) for p in unlabelled))
-
-    @cache
-    def akin(phrase: Phrase) -> bool:
-        """The phrase says a verb of one kind with a verb of the topic's only relation, the plan's one hop."""
-        return res.use_lexicon and sole() and any(_akin(word, steps) for word in phrase.text.split()
-                                                  if lexicon().lemmas(word.lower(), "v"))
+        films are on <E>" of a tag that films state and nothing else does): it can mean no other. Any other word
+        it says must still be one the graph or its history knows (below)."""
+        return len(steps) == 1 and bool(asked_nouns(isr)) and \
+            {(e.predicate, e.inverse) for e in res.view.schema(topic) if e.predicate != iri(RDF_TYPE)} \
+            == {(steps[0]["predicate"], steps[0]["inverse"])}
 
     # The last hop may be named by its values: the alternatives the question offers, which the plan reaches
     # (judge has refused a plan reaching none of them).
@@ -338,8 +327,6 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
             continue  # "in which *year* was <E> born": the time a hop saying one gives, or its values are
         if phrase in unlabelled and not recalled(phrase) and noun_names_relation(phrase):
             continue  # the verb of the relation the wh-noun names: "what *genre* does <E> play"
-        if phrase in unlabelled and akin(phrase):
-            continue  # "who *won* <E>": the topic's only relation, "award received"
         if not recalled(phrase) & predicates:
             return f"the question asks for '{phrase.text}', and no relation the answer follows means that"
     return None

@@ -52,8 +52,6 @@ MUSIC = """
     :contribution :c3 .
 :c3 :contributor :selma ; :role :producer .
 :recordedIn rdfs:label "recording location"@en . :lanterns :recordedIn :valdris .
-:Prize rdfs:label "Prize"@en . :lantern_prize a :Prize ; rdfs:label "Folk Lantern Prize"@en .
-:petra :award :lantern_prize .
 :aurora a :Album ; rdfs:label "Aurora Drift"@en ; :performer :nl_1 .
 :nl_2 a :Album ; rdfs:label "Northern Lights"@en ; :performer :meridian .
 """
@@ -89,13 +87,6 @@ def test_where_is_a_being_from_is_its_one_relation_to_a_place(music: ox.Store, t
     assert labels(person) == {"Lowmere"}  # her place of birth, a City (her spouse is no place)
     assert labels(band) == {"Valdris"}  # its home town
     assert album.status == "missing" and not album.answers  # a work is not from the place it was recorded in
-
-
-def test_a_verb_of_one_kind_with_the_topics_only_relation_names_it(music: ox.Store, tmp_path: Path) -> None:
-    # the prize's only relation (besides its class) is "award received": winning is a way of receiving
-    won, lost = ask(music, tmp_path, "Who won the Folk Lantern Prize?", "Who lost the Folk Lantern Prize?")
-    assert labels(won) == {"Petra Solberg"}
-    assert lost.status == "missing" and not lost.answers
 
 
 def test_a_statement_learned_from_when_questions_does_not_answer_where(music: ox.Store, tmp_path: Path) -> None:

@@ -43,7 +43,7 @@ from cacherag.nodes.reasoners.grounding import (
 from cacherag.tools.graph_view import GraphView
 from cacherag.tools.kg import SchemaEdge, qualifier, turns_back
 from cacherag.tools.linking import Mention
-from cacherag.tools.terms import RDF_TYPE, iri, is_iri
+from cacherag.tools.terms import is_iri
 
 MAX_LISTED = 10
 BRIDGE_SAMPLE = 20  # frontier nodes (and nodes behind them) sampled to look one hop ahead
@@ -152,9 +152,8 @@ class OfflineReasoner:
         if ranked:
             return Reasoned([nearest_named(asked, [], ranked).as_step()])  # type: ignore[list-item]
         # … then the topic's only relation, when it has just one: there is nothing else to ask about it …
-        relations = [e for e in schema if e.predicate != iri(RDF_TYPE)]  # its class is none
-        if len(relations) == 1:
-            return Reasoned([relations[0].as_step()])  # type: ignore[list-item]
+        if len(schema) == 1:
+            return Reasoned([schema[0].as_step()])  # type: ignore[list-item]
         # … else the nearest remembered case: reworded questions often name no relation at all.
         nearest = max(fitting, key=lambda ex: ex["relevance"], default=None)
         return Reasoned(list(nearest["steps"]) if nearest is not None else [])
