@@ -700,8 +700,9 @@ def _holders(question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> str | 
     """Why the plan's answers are what has the things the wh-noun asks for: "which *characters* live on <E>"
     walked back along "characters" reaches the films having them. A relation "<noun> of" or "<noun> by" names its
     subject by the noun ("which *members* …" over "member of" walked back are members)."""
-    if not steps or not steps[-1]["inverse"] or is_through(steps[-1]["predicate"]):
-        return None
+    if not steps or not steps[-1]["inverse"] or is_through(steps[-1]["predicate"]) \
+            or from_wh(terms(question))[:1] not in (["which"], ["what"]):
+        return None  # "who was *born* in <E>": no noun, a verb
     label = steps[-1]["label"]
     aliases = isr.get("aliases") or {}
     named = [n for n in asked_nouns(isr) if n in label_words(label) or aliases.get(n) == label]
