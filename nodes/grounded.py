@@ -67,6 +67,7 @@ _OF_TOPIC = re.compile(r"\bof\s+(?:(?:the|a|an)\s+)?(?:[^\W\d_][\w-]*\s+)?$", re
 _PARTICIPLE = ("ed", "en")  # how a verb said as done ends ("directed by", "written by")
 _POSSESSIVE_AFTER = re.compile(r"\s*['’]\s*s\b|['’](?=\s|$)")
 # An auxiliary right before the topic ("which award did / has <E> …") and no "been" after it: the topic does the verb.
+_DONE_BY = re.compile(r"\b([^\W\d_]+)\s+by\s+(?:the\s+)?$", re.IGNORECASE)  # "piloted by <E>"
 _AUXILIARY = re.compile(r"\b(?:do|does|did|has|have|had|can|could|will|would)\s+(?:the\s+)?$", re.IGNORECASE)
 _HOW_MUCH = re.compile(r"\s*how\s+(?:much|many)\b", re.IGNORECASE)  # an amount or a number: the plan's values
 _AMOUNT = frozenset(("much", "many"))
@@ -682,6 +683,9 @@ def _against_converse(res: Resources, question: str, isr: ISR, steps: Sequence[d
     # What the topic does, said after an auxiliary ("which planet does <E> *live* on"), names a relation whose
     # values are who does it ("resident") with the topic as its value.
     done = set(terms(question[span[1]:])) if span is not None and _AUXILIARY.search(question[:span[0]]) else set()
+    # … and so does a verb said done by the topic ("the starship *piloted* by <E>": one <E> pilots)
+    by = _DONE_BY.search(question[:span[0]]) if span is not None else None
+    done |= set(terms(by.group(1))) if by is not None else set()
     for i, step in enumerate(steps):
         if not step["inverse"] or is_through(step["predicate"]) or i and turns_back(steps[i - 1], step) \
                 or not lexical_score(step["label"], asked.words):

@@ -365,6 +365,12 @@ GALAXY = """
 :arlo :parents :mara .  :seren a :People ; rdfs:label "Seren Venn" ; :parents :mara .
 :mara a :People ; rdfs:label "Mara Venn" ; :children :arlo , :seren ; :parents :gran .
 :gran a :People ; rdfs:label "Old Gran" ; :children :mara .
+:Starship rdfs:label "Starship" .  :starships rdfs:label "starships" .  :pilots rdfs:label "pilots" .
+:manufacturer rdfs:label "manufacturer" .  :arlo :starships :sparrow .  :dorran :starships :talon .
+:sparrow a :Starship ; rdfs:label "Dawn Sparrow" ; :pilots :arlo ; :manufacturer :corellan .
+:talon a :Starship ; rdfs:label "Black Talon" ; :pilots :dorran ; :manufacturer :sienar .
+:corellan rdfs:label "Corellan Engineering" .  :sienar rdfs:label "Sienar Yards" .
+:grakk :starships :warden .  :warden a :Starship ; rdfs:label "Iron Warden" ; :pilots :grakk ; :manufacturer :corellan .
 """
 
 
@@ -381,6 +387,8 @@ GALAXY = """
     ("Which characters is Arlo Venn in?", None),
     # the parents of <E> are someone's children, but have children themselves: the noun is a hop still to walk
     ("Which children do Arlo Venn's parents have?", {"Seren Venn"}),
+    # "starship" is the kind of the node between (people have "starships" too), "piloted by <E>" what <E> pilots
+    ("Who manufactured the starship piloted by Dorran Vex?", {"Sienar Yards"}),
 ])
 def test_coming_from_a_place_and_characters_as_a_kind(tmp_path: Path, question: str,
                                                       expected: set[str] | None) -> None:

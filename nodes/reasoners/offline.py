@@ -7,6 +7,7 @@ reuse of cached plans, a coverage-based dispatcher and a templated summary with 
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 
 from langchain_core.embeddings import Embeddings
 
@@ -198,11 +199,16 @@ class OfflineReasoner:
                                              "reached answers" if view.source == "composed"
                                              else "a remembered plan reached answers"))
         asked = Asked.of(view.question, view.isr)
+        # A class word the nodes the plan reached have names them, not a relation the plan leaves out ("the
+        # *starship* piloted by <E>" over a graph whose people also have "starships")
+        reached = view.graph.types_of([*view.intermediate_nodes(), *view.frontier])
+        typed = [w for w in asked.words if view.graph.classes_named([w]) & reached]
+        asked = replace(asked, words=asked.words - Counter(typed)) if typed else asked
         if len(view.steps) == 1 and asked.sharing:
             back = reverse(view.steps[0])
             return Reasoned(DispatchDecision(False, "depth", back,
                                              f"the answers share '{back['label']}' with the topic"))
-        left = uncovered_terms(view.isr, view.steps)
+        left = uncovered_terms(view.isr, view.steps) - Counter(typed)
         ranked = timed_first(view.graph, view.question, list(view.frontier), [
             (e, s) for e, s in self.grounder.rank(view.question, left, view.frontier_schema, dense=False,
                                                   directions=view.isr.get("directions")) if s > 0])
