@@ -517,7 +517,7 @@ def _unkinded(res: Resources, question: str, isr: ISR, topic: str, ends: Callabl
     a word for something living or an organization where a class is one too ("which *composer*": a "Human",
     "which *company*": a "Manufacturer"); as does a word for a category ("which *type*"). A class named by a word the
     lexicon does not know ("Droid") says nothing either way."""
-    nouns = asked_nouns(isr)
+    nouns = _wh_nouns(question, isr)
     if not res.use_lexicon or not nouns or res.view.classes_named(nouns) or not ends() \
             or not all(map(is_iri, ends())) or from_wh(terms(question))[:1] == ["who"]:
         return None  # "who is the *cover* artist of <E>" asks for someone, judged apart (_unpeopled)
@@ -531,6 +531,14 @@ def _unkinded(res: Resources, question: str, isr: ISR, topic: str, ends: Callabl
     if not heads or any(_of_a_kind(noun, word) for word in heads.values()):
         return None
     return f"the question asks for a '{noun}', and the plan reaches a '{min(heads)}'"
+
+
+def _wh_nouns(question: str, isr: ISR) -> list[str]:
+    """The nouns the wh-word asks for (see :func:`asked_nouns`) said before the topic: one after it is a verb the
+    topic does ("what made <E> *star* in")."""
+    span = topic_span(question, isr.get("topic_mention", ""))
+    before = set(terms(question[:span[0]])) if span is not None else set()
+    return [noun for noun in asked_nouns(isr) if noun in before]
 
 
 def _of_a_kind(noun: str, head: str) -> bool:
@@ -709,7 +717,7 @@ def _holders(question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> str | 
         return None  # "who was *born* in <E>": no noun, a verb
     label = steps[-1]["label"]
     aliases = isr.get("aliases") or {}
-    named = [n for n in asked_nouns(isr) if n in label_words(label) or aliases.get(n) == label]
+    named = [n for n in _wh_nouns(question, isr) if n in label_words(label) or aliases.get(n) == label]
     if not named or _words(label)[-1:] in (["of"], ["by"]):
         return None
     return f"the question asks for '{as_said(question, named)}', and the plan reaches what has them"

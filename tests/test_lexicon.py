@@ -377,6 +377,7 @@ ex:f3 ex:directed ex:cy ; ex:starred ex:ann ; ex:year ex:y2 ; ex:genre ex:drama 
     ("what types are the movies directed by Bo Chen", {"Drama", "Noir"}),  # a genre is a type
     ("what ratings are the movies directed by Bo Chen", None),  # nothing here says what "ratings" are
     ("which movies did Bo Chen produce", None),
+    ("what made Ann Lee star in", {"Night Road", "Blue Field"}),  # "star" after the name: a verb, not the noun asked
 ])
 def test_in_a_graph_without_types_nouns_of_kind_ask_for_no_relation(tmp_path: Path, question: str,
                                                                      answers: set[str] | None) -> None:
