@@ -324,6 +324,8 @@ def test_a_wh_noun_naming_nothing_of_the_graph_is_answered_only_by_things_of_its
 :Species rdfs:label "Species" .  :species rdfs:label "species" .  :kai :species :zabrak .
 :zabrak a :Species ; rdfs:label "Zabrak" .
 """)) as engine:
+        # "who" asks for the member persons, not the member instruments (both hops through the memberships)
+        assert_outcome(engine.ask("Who are the members of Iron Meridian?"), {"Kai Brennick", "Petra Solberg"})
         # no tour is an instrument: the graph has no tours, whatever "play" and "2004" reach
         assert_outcome(engine.ask("Which tour did Iron Meridian play in 2004?"), None)
         assert_outcome(engine.ask("Which instrument did Iron Meridian play in 2004?"), {"drums"})

@@ -56,6 +56,9 @@ def alias(label: str) -> str:
     return ALIAS + label
 
 
+TARGET_SAMPLE = 20  # nodes a hop reaches whose classes are looked at
+
+
 @lru_cache(maxsize=4096)
 def label_words(label: str) -> tuple[str, ...]:  # labels are few and asked about on every question
     """The meaningful (stemmed) words of a relation label ("directed by" -> "direct")."""
@@ -173,15 +176,29 @@ def timed_first(view: GraphView, question: str, nodes: list[str],
                 ranked: list[tuple[SchemaEdge, float]]) -> list[tuple[SchemaEdge, float]]:
     """``ranked`` (best first) with, among edges named as well, those reaching a date or year first for a question
     asking when ("when was <E> born": the date of birth), last for one asking who or where (the place of birth);
-    for "where", edges whose label says a place first ("where did <E> die": the place of death, not the cause)."""
+    for "where", edges whose label says a place first ("where did <E> die": the place of death, not the cause);
+    for "who", edges reaching nodes of a class called by a word for someone first ("who are the members of <E>":
+    the member persons, not the member instruments)."""
     wanted = asks_time(question)
     if wanted is None:
         return ranked
     # "where" asks for a place before anything the words name better: the nearest naming decides first anyway
     # (see nearest_named), so this only orders edges named alike ("die": cause of death, place of death).
     where = terms(question)[:1] == [stem("where")]
+    who = from_wh(terms(question))[:1] == ["who"]
     return sorted(ranked, key=lambda pair: (where and not set(terms(pair[0].label)) & _PLACE_WORDS, -pair[1],
-                                            view.reaches_time(nodes, pair[0].as_step()) != wanted))
+                                            view.reaches_time(nodes, pair[0].as_step()) != wanted,
+                                            who and not _reaches_someone(view, nodes, pair[0].as_step())))
+
+
+def _reaches_someone(view: GraphView, nodes: list[str], step: dict) -> bool:
+    """Whether walking ``step`` from (a sample of) ``nodes`` lands on nodes the graph types by a class called by a
+    word for a person, an organization or a living thing in its main sense ("Musician", "Human"; not
+    "Instrument")."""
+    targets = [dst for _, dst in view.kg.follow(nodes[:TARGET_SAMPLE], step)][:TARGET_SAMPLE]
+    labels = view.labels_of(sorted(view.types_of(targets))).values() if targets else ()
+    heads = [words[-1] for words in (re.findall(r"[^\W\d_]+", label.lower()) for label in labels) if words]
+    return any(lexicon().names_agents(head) or lexicon().names_living(head) for head in heads)
 
 
 def asked_nouns(isr: ISR, chained: bool = False) -> list[str]:
