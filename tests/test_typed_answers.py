@@ -395,3 +395,15 @@ GALAXY = """
 def test_coming_from_a_place_and_characters_as_a_kind(tmp_path: Path, question: str,
                                                       expected: set[str] | None) -> None:
     assert_outcome(asked(tmp_path, GALAXY, question), expected)
+
+
+def test_of_relations_named_alike_the_one_reaching_the_wh_nouns_class_comes_first(tmp_path: Path) -> None:
+    body = """@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
+:City rdfs:label "City" .  :Human rdfs:label "Human" .  :Film rdfs:label "Film" .
+:director rdfs:label "director" .  :dob rdfs:label "date of birth" .  :pob rdfs:label "place of birth" .
+:reach a :Film ; rdfs:label "The Cold Reach" ; :director :irwin .
+:irwin a :Human ; rdfs:label "Irwin Kessler" ; :dob "1922-04-18"^^xsd:date ; :pob :detroit .
+:detroit a :City ; rdfs:label "Detroitville" .
+"""
+    # "born" names both; the city is asked, not the date of birth
+    assert_outcome(asked(tmp_path, body, "Which city was the director of The Cold Reach born in?"), {"Detroitville"})

@@ -178,16 +178,21 @@ def timed_first(view: GraphView, question: str, nodes: list[str],
     asking when ("when was <E> born": the date of birth), last for one asking who or where (the place of birth);
     for "where", edges whose label says a place first ("where did <E> die": the place of death, not the cause);
     for "who", edges reaching nodes of a class called by a word for someone first ("who are the members of <E>":
-    the member persons, not the member instruments)."""
+    the member persons, not the member instruments); for a wh-noun naming a class, edges reaching its nodes first
+    ("which *city* was <E> born in": the place of birth, not the date)."""
     wanted = asks_time(question)
-    if wanted is None:
+    noun = _asked_noun(terms(question))
+    kinds = view.classes_named([noun]) if noun else set()
+    if wanted is None and not kinds:
         return ranked
     # "where" asks for a place before anything the words name better: the nearest naming decides first anyway
     # (see nearest_named), so this only orders edges named alike ("die": cause of death, place of death).
     where = terms(question)[:1] == [stem("where")]
     who = from_wh(terms(question))[:1] == ["who"]
     return sorted(ranked, key=lambda pair: (where and not set(terms(pair[0].label)) & _PLACE_WORDS, -pair[1],
-                                            view.reaches_time(nodes, pair[0].as_step()) != wanted,
+                                            bool(kinds) and not view.reaches(nodes, pair[0].as_step(), kinds),
+                                            wanted is not None
+                                            and view.reaches_time(nodes, pair[0].as_step()) != wanted,
                                             who and not _reaches_someone(view, nodes, pair[0].as_step())))
 
 
