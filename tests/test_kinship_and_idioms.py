@@ -139,6 +139,17 @@ def test_to_come_from_a_place_is_to_be_from_it(question: str, name: str, reworde
 
 
 @pytest.mark.parametrize(("question", "name", "reworded"), [
+    ("films with X Y", "X Y", "which films with X Y"),  # typed as into a search box
+    ("Starships of X Y?", "X Y", "which Starships of X Y?"),
+    ("homeworld of X Y", "X Y", "homeworld of X Y"),  # one thing: "the homeworld of", a relation
+    ("Films X Y", "Films X Y", "Films X Y"),  # a name's word
+])
+def test_a_plural_noun_and_a_preposition_ask_which(question: str, name: str, reworded: str) -> None:
+    start = question.index(name)
+    assert reword(question, [(start, start + len(name))]) == reworded
+
+
+@pytest.mark.parametrize(("question", "name", "reworded"), [
     ("What is the terrain of X Y like?", "X Y", "What is the terrain of X Y?"),
     ("what's X Y like", "X Y", "what's X Y"),
     ("What is Things I Like?", "Things I Like", "What is Things I Like?"),  # a name's word

@@ -391,6 +391,7 @@ GALAXY = """
     ("Which children do Arlo Venn's parents have?", {"Seren Venn"}),
     # "starship" is the kind of the node between (people have "starships" too), "piloted by <E>" what <E> pilots
     ("Who manufactured the starship piloted by Dorran Vex?", {"Sienar Yards"}),
+    ("films with Arlo Venn", {"A Distant Dawn"}),  # as typed into a search box: which films
 ])
 def test_coming_from_a_place_and_characters_as_a_kind(tmp_path: Path, question: str,
                                                       expected: set[str] | None) -> None:

@@ -15,6 +15,8 @@ Two kinds, both English, neither about a graph:
 - A request opening with a verb of naming ("*Name* the characters in <E>", "*list* all films of <E>", "*tell me*
   the …") asks what the words after it are: "name" is no relation there (nor "designation", its synonym), so the
   question is read as "what are the characters in <E>".
+- A question said as a plural noun and a preposition, as typed into a search box ("films with <E>", "starships of
+  <E>"), asks which of them: it is read as "which films with <E>".
 - "What is <E> like?" asks what <E> is: "like" ending a question that opens with "what" and a form of "be" ("what
   is the terrain of <E> like") names no relation, so the question is read without it.
 - A causative "make" names no relation of its own: in "which films made <E> star in" (make + someone + a bare
@@ -57,6 +59,8 @@ _BEING_FROM = {"come": "are ", "comes": "is ", "came": "was "}
 _REQUEST = re.compile(r"^\s*(?:name|list|enumerate|(?:give|show|tell)(?:\s+(?:me|us))?)\s+(?=(?:the|all|every|each)\s)",
                       re.IGNORECASE)
 _NEXT_WORD = re.compile(r"\s+(?:to\s+)?([^\W\d_]+)")
+# a plural noun and a preposition open it ("films with …"): a search-box query
+_NOUN_FIRST = re.compile(r"^\s*([^\W\d_]+)\s+(?:with|of|by|in|on|from|featuring|starring)\b", re.IGNORECASE)
 # "what is … like?": "what" and a form of "be" open it, "like" ends it
 _WHAT_IS = re.compile(r"^\s*what(?:['’]s|\s+(?:is|are|was|were)\b)", re.IGNORECASE)
 _LIKE_LAST = re.compile(r"\s+like(?=\s*[?.!]?\s*$)", re.IGNORECASE)
@@ -75,7 +79,7 @@ def reword(question: str, names: Sequence[tuple[int, int]] = ()) -> str:
     request = _REQUEST.match(question)
     if request is not None and all(s >= request.end() for s, _ in spans):
         question, spans = _replaced(question, spans, 0, request.end(), "what are ")
-    for rule in (_being_from, _without_causative, _without_like):
+    for rule in (_being_from, _without_causative, _without_like, _which_of_a_noun):
         question, spans = rule(question, spans)
     parts, last = [], 0
     for match in _COMPOUND.finditer(question):
@@ -148,3 +152,13 @@ def _without_like(question: str, names: Spans) -> tuple[str, Spans]:
     if like is None or any(s < like.end() and like.start() < e for s, e in names):
         return question, names
     return _replaced(question, names, *like.span(), "")
+
+
+def _which_of_a_noun(question: str, names: Spans) -> tuple[str, Spans]:
+    """``question`` opened by "which" where it is a plural noun and a preposition (see the module's docstring)."""
+    found = _NOUN_FIRST.match(question)
+    if found is None or any(s < found.end(1) for s, _ in names):
+        return question, names
+    word = found.group(1).lower()
+    plural = [lemma for lemma in lexicon().lemmas(word, "n") if lemma != word]
+    return _replaced(question, names, found.start(1), found.start(1), "which ") if plural else (question, names)
