@@ -267,6 +267,12 @@ def test_asked_when_a_word_of_a_relation_without_a_time_names_the_one_with_a_tim
     assert aliases("when was Tide published", ["date published", "publication date"], "Tide") == {}
 
 
+def test_asked_where_a_place_word_of_a_label_is_said() -> None:
+    labels = ["headquarters location", "founded by"]
+    assert aliases("where is Driftwood headquartered", labels, "Driftwood") == {"headquarter": "headquarters location"}
+    assert aliases("when was Driftwood headquartered", labels, "Driftwood") == {}  # only "where" says a place
+
+
 def test_the_nearest_link_decides_between_relations() -> None:
     # "faith" shares a sense with religion, and religion is a kind of institution: religion it is
     assert aliases("what is the faith of Ann Hale", ["religion", "institution"], "Ann Hale") == {"faith": "religion"}

@@ -53,6 +53,8 @@ AGENT = ("er", "or")  # how English agent nouns end ("writer", "director")
 # a noun's quality by way of its adjective (nation, national, *nationality*), or the state of being one (*citizenship*)
 _DERIVED = ("ality", "ship")
 TIME_WORDS = frozenset(stem(w) for w in ("year", "date", "time", "day", "month", "century"))
+PLACE_WORDS = frozenset(stem(w) for w in ("place", "location"))  # what "where" asks for ("*place* of death")
+_WHERE = re.compile(r"\s*where\b", re.IGNORECASE)
 # asks for a time: "*when* published", "in *which year*"
 _WHEN = re.compile(r"\bwhen\b|\b(?:which|what)\s+(?:years?|dates?)\b", re.IGNORECASE)
 # a wh-word (and the noun it asks for), then an auxiliary: the question's last word is its verb
@@ -408,6 +410,8 @@ class Lexicon:
         when = _WHEN.search(question) is not None
         if when:
             said |= TIME_WORDS  # beside "when", a time word of the label is said: "when published" (release year)
+        if _WHERE.match(question):
+            said |= PLACE_WORDS  # beside "where", a place word is: "where is <E> headquartered" (headquarters location)
         words = normalize(question).split()
         # A word for a category asks for one before "of" ("what *type* of film") or when said of something
         # ("what *types* are the films …").

@@ -22,7 +22,7 @@ from cacherag.graphs.state import ISR
 from cacherag.memory.text import FUNCTION_TERMS, stem, terms, topic_span
 from cacherag.nodes.reasoners.phrases import WH_WORDS, from_wh
 from cacherag.tools.kg import SchemaEdge, is_through, qualifier, turns_back
-from cacherag.tools.lexicon import TIME_WORDS, lexicon
+from cacherag.tools.lexicon import PLACE_WORDS, TIME_WORDS, lexicon
 from cacherag.tools.linking import STOPWORDS
 from cacherag.tools.terms import is_temporal, lexical_form, year_of
 
@@ -154,7 +154,6 @@ def _alias_runs(found: Sequence[str], aliases: Mapping[str, str]) -> dict[int, s
 
 
 _PLACE_OR_AGENT = frozenset(stem(w) for w in ("who", "whom", "where"))
-_PLACE_WORDS = frozenset(stem(w) for w in ("place", "location"))  # what "where" asks for ("*place* of death")
 # "the *name* of the father of <E>": a node is shown by its name, so the word asks for no relation of its own.
 NAME_OF = re.compile(r"\bnames?\s+of\b", re.IGNORECASE)
 _COUNTED = re.compile(r"\s*how\s+many\s+([^\W\d_]+)", re.IGNORECASE)  # what a number is asked of
@@ -189,7 +188,7 @@ def timed_first(view: GraphView, question: str, nodes: list[str],
     # (see nearest_named), so this only orders edges named alike ("die": cause of death, place of death).
     where = terms(question)[:1] == [stem("where")]
     who = from_wh(terms(question))[:1] == ["who"]
-    return sorted(ranked, key=lambda pair: (where and not set(terms(pair[0].label)) & _PLACE_WORDS, -pair[1],
+    return sorted(ranked, key=lambda pair: (where and not set(terms(pair[0].label)) & PLACE_WORDS, -pair[1],
                                             bool(kinds) and not view.reaches(nodes, pair[0].as_step(), kinds),
                                             wanted is not None
                                             and view.reaches_time(nodes, pair[0].as_step()) != wanted,
