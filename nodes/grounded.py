@@ -36,6 +36,7 @@ from cacherag.nodes.reasoners.grounding import (
     asked_phrase,
     asks_time,
     at_any_grain,
+    event_words,
     label_words,
     lexical_score,
     naming_nouns,
@@ -216,6 +217,10 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
     if set(terms(question)) & TIME_WORDS and _all_times(ends()):  # "what *year* was <E> formed": the time the
         # plan's values are
         spoken |= TIME_WORDS
+    # a word naming only relations that date something says the event where the plan reaches things ("which label
+    # *released* <E>": its record label)
+    events = event_words(question, {w for p in phrases for w in p.words}, labels) \
+        if ends() and all(map(is_iri, ends())) else set()
     exempt = {*spoken, *nouns}
 
     kinds = _kinds(res, question, isr, recalled)
@@ -326,6 +331,8 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
             continue  # "which films does <E> *appear* in": its hops are named otherwise (their type's one way)
         if set(phrase.words) <= TIME_WORDS and (followed | spoken) >= TIME_WORDS:
             continue  # "in which *year* was <E> born": the time a hop saying one gives, or its values are
+        if set(phrase.words) <= events:
+            continue  # "which albums did <E> *release*": what it performed, whatever dates the release
         if phrase in unlabelled and not recalled(phrase) and noun_names_relation(phrase):
             continue  # the verb of the relation the wh-noun names: "what *genre* does <E> play"
         if not recalled(phrase) & predicates:

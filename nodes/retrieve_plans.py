@@ -99,16 +99,20 @@ def _preference(question: str, candidates: list[tuple[float, MentionCandidate, s
     """Order of (span, entity) readings: plausible spans, then fewest unexplained words, then the joint score.
 
     A span is set aside when a reading with a usable plan exists for a longer span containing it
-    ("Kenny" inside "Kenny Kirkland"), or when all its words are words remembered questions are phrased
-    with ("film", "made") while another span with a usable plan is not. Among the rest, the reading that
+    ("Kenny" inside "Kenny Kirkland"), or a longer span containing it is spelled as a label, or when all
+    its words are words remembered questions are phrased with ("film", "made") while another span with a usable
+    plan is not. Among the rest, the reading that
     leaves the fewest words no remembered question uses wins: those words are most likely the name. Last,
     an entity whose label the question spells exactly ("Moulin Rouge!" rather than "Moulin Rouge").
     """
     fitted = [c[1] for c in candidates if c[4]]
+    # a longer span the question spells as a label (any case) is read before any span inside it ("Iron" inside "Iron
+    # Meridian"), plan or no plan
+    spelled = [c[1] for c in candidates if c[1]["match"] in ("exact", "normalized")]
 
     def plausible(m: MentionCandidate) -> bool:
         nested = any(o["start"] <= m["start"] and m["end"] <= o["end"]
-                     and o["end"] - o["start"] > m["end"] - m["start"] for o in fitted)
+                     and o["end"] - o["start"] > m["end"] - m["start"] for o in [*fitted, *spelled])
         return not nested and not (_phrasing(m, vocabulary) and any(not _phrasing(o, vocabulary) for o in fitted))
 
     def unexplained(m: MentionCandidate, node: str) -> int:

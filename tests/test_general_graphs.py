@@ -52,6 +52,11 @@ MUSIC = """
     :contribution :c3 .
 :c3 :contributor :selma ; :role :producer .
 :recordedIn rdfs:label "recording location"@en . :lanterns :recordedIn :valdris .
+:releaseDate rdfs:label "release date"@en . :glass :releaseDate "2004-03-15"^^xsd:date .
+:lanterns :releaseDate "2009-10-02"^^xsd:date .
+:Track rdfs:label "Track"@en . :track rdfs:label "track"@en .
+:iron a :Track ; rdfs:label "Iron"@en . :nl_2 :track :iron .
+:iron_2 a :Track ; rdfs:label "Iron"@en . :aurora :track :iron_2 .
 :aurora a :Album ; rdfs:label "Aurora Drift"@en ; :performer :nl_1 .
 :nl_2 a :Album ; rdfs:label "Northern Lights"@en ; :performer :meridian .
 """
@@ -87,6 +92,19 @@ def test_where_is_a_being_from_is_its_one_relation_to_a_place(music: ox.Store, t
     assert labels(person) == {"Lowmere"}  # her place of birth, a City (her spouse is no place)
     assert labels(band) == {"Valdris"}  # its home town
     assert album.status == "missing" and not album.answers  # a work is not from the place it was recorded in
+
+
+@pytest.mark.parametrize(("question", "answers"), [
+    # "released" names only the release date, which no time asked for makes a hop: it says the event
+    ("Which record label released Glass Harbor?", {"Driftwood Records"}),
+    ("Which albums did The Hollow Pines release?", {"Glass Harbor", "Paper Lanterns"}),
+    ("When was Glass Harbor released?", {"2004-03-15"}),
+    # "Iron Meridian", spelled as a label, is read before the track "Iron" inside it
+    ("Which albums did Iron Meridian release?", {"Northern Lights"}),
+])
+def test_a_verb_naming_only_a_date_says_the_event(music: ox.Store, tmp_path: Path, question: str,
+                                                  answers: set[str]) -> None:
+    assert labels(ask(music, tmp_path, question)[0]) == answers
 
 
 def test_a_statement_learned_from_when_questions_does_not_answer_where(music: ox.Store, tmp_path: Path) -> None:

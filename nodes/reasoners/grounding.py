@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -156,6 +156,7 @@ def _alias_runs(found: Sequence[str], aliases: Mapping[str, str]) -> dict[int, s
 _PLACE_OR_AGENT = frozenset(stem(w) for w in ("who", "whom", "where"))
 # "the *name* of the father of <E>": a node is shown by its name, so the word asks for no relation of its own.
 NAME_OF = re.compile(r"\bnames?\s+of\b", re.IGNORECASE)
+_HOW_MUCH = re.compile(r"\s*how\s+(?:much|many|long|old)\b", re.IGNORECASE)  # a number, which a date may give
 _COUNTED = re.compile(r"\s*how\s+many\s+([^\W\d_]+)", re.IGNORECASE)  # what a number is asked of
 _WHICH_TIME = re.compile(r"\b(?:which|what)\s+(?:years?|dates?|decades?|centur(?:y|ies))\b", re.IGNORECASE)
 
@@ -169,6 +170,17 @@ def asks_time(question: str) -> bool | None:
     if first and first[0] in _PLACE_OR_AGENT:
         return False
     return True if _WHICH_TIME.search(question) else None
+
+
+def event_words(question: str, words: Iterable[str], labels: Sequence[str]) -> set[str]:
+    """Of the (stemmed) ``words``, those naming only relations that date something ("release date") in a question
+    asking for no time: they say the event, not a hop ("which record label *released* <E>": its record label;
+    "which albums did <E> *release*": the albums it performed)."""
+    if asks_time(question) or set(terms(question)) & TIME_WORDS or _HOW_MUCH.match(question):
+        return set()  # a time is asked ("when", "the release *year*", "how long")
+    dating = {label for label in labels if set(terms(label)) & TIME_WORDS}
+    return {w for w in words if (named := {label for label in labels if lexical_score(label, Counter([w])) > 0})
+            and named <= dating}
 
 
 def timed_first(view: GraphView, question: str, nodes: list[str],

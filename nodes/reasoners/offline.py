@@ -32,6 +32,7 @@ from cacherag.nodes.reasoners.grounding import (
     consumed_by,
     content_terms,
     contradicts,
+    event_words,
     label_distance,
     lexical_score,
     misfits,
@@ -124,6 +125,9 @@ class OfflineReasoner:
         question's words, then the nearest example (an analogy: answered with, remembered only if named)."""
         available = {(e.predicate, e.inverse) for e in schema}
         words = uncovered_terms(isr, [])
+        # a word naming only relations that date something says the event, unless a time is asked ("which label
+        # *released* <E>")
+        words -= Counter(event_words(question, words, self._relation_labels))
         # Examples that start where the topic can and do not leave out a relation the question names (the
         # graph's relations and the topic's hops through intermediate nodes, "recording engineer contributor") …
         labels = sorted(set(self._relation_labels) | {e.label for e in schema})
@@ -200,15 +204,19 @@ class OfflineReasoner:
                                              else "a remembered plan reached answers"))
         asked = Asked.of(view.question, view.isr)
         # A class word the nodes the plan reached have names them, not a relation the plan leaves out ("the
-        # *starship* piloted by <E>" over a graph whose people also have "starships")
+        # *starship* piloted by <E>" over a graph whose people also have "starships"); a word naming only
+        # relations that date something says the event, once the plan reaches things ("which label *released*
+        # <E>")
         reached = view.graph.types_of([*view.intermediate_nodes(), *view.frontier])
-        typed = [w for w in asked.words if view.graph.classes_named([w]) & reached]
-        asked = replace(asked, words=asked.words - Counter(typed)) if typed else asked
+        settled = [w for w in asked.words if view.graph.classes_named([w]) & reached]
+        if all(map(is_iri, view.frontier)):
+            settled += event_words(view.question, asked.words, view.graph.relation_labels)
+        asked = replace(asked, words=asked.words - Counter(settled)) if settled else asked
         if len(view.steps) == 1 and asked.sharing:
             back = reverse(view.steps[0])
             return Reasoned(DispatchDecision(False, "depth", back,
                                              f"the answers share '{back['label']}' with the topic"))
-        left = uncovered_terms(view.isr, view.steps) - Counter(typed)
+        left = uncovered_terms(view.isr, view.steps) - Counter(settled)
         ranked = timed_first(view.graph, view.question, list(view.frontier), [
             (e, s) for e, s in self.grounder.rank(view.question, left, view.frontier_schema, dense=False,
                                                   directions=view.isr.get("directions")) if s > 0])
