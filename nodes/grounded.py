@@ -219,8 +219,9 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         spoken |= TIME_WORDS
     # a word naming only relations that date something says the event where the plan reaches things ("which label
     # *released* <E>": its record label)
-    events = event_words(question, {w for p in phrases for w in p.words}, labels) \
-        if ends() and all(map(is_iri, ends())) else set()
+    held = [e.label for e in [*res.view.schema(topic), *res.view.frontier_schema(ends())]] \
+        if ends() and all(map(is_iri, ends())) else []
+    events = event_words(question, {w for p in phrases for w in p.words}, labels, held) if held else set()
     exempt = {*spoken, *nouns}
 
     kinds = _kinds(res, question, isr, recalled)

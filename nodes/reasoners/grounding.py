@@ -172,15 +172,17 @@ def asks_time(question: str) -> bool | None:
     return True if _WHICH_TIME.search(question) else None
 
 
-def event_words(question: str, words: Iterable[str], labels: Sequence[str]) -> set[str]:
+def event_words(question: str, words: Iterable[str], labels: Sequence[str], held: Iterable[str]) -> set[str]:
     """Of the (stemmed) ``words``, those naming only relations that date something ("release date") in a question
-    asking for no time: they say the event, not a hop ("which record label *released* <E>": its record label;
-    "which albums did <E> *release*": the albums it performed)."""
+    asking for no time, one of which the topic or the answers have (``held``, their relations' labels): they say
+    the event, not a hop ("which record label *released* <E>": its record label; "which albums did <E>
+    *release*": the albums it performed; but no starship is released)."""
     if asks_time(question) or set(terms(question)) & TIME_WORDS or _HOW_MUCH.match(question):
         return set()  # a time is asked ("when", "the release *year*", "how long")
     dating = {label for label in labels if set(terms(label)) & TIME_WORDS}
+    held = set(held)
     return {w for w in words if (named := {label for label in labels if lexical_score(label, Counter([w])) > 0})
-            and named <= dating}
+            and named <= dating and named & held}
 
 
 def timed_first(view: GraphView, question: str, nodes: list[str],

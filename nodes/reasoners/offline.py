@@ -127,7 +127,7 @@ class OfflineReasoner:
         words = uncovered_terms(isr, [])
         # a word naming only relations that date something says the event, unless a time is asked ("which label
         # *released* <E>")
-        words -= Counter(event_words(question, words, self._relation_labels))
+        words -= Counter(event_words(question, words, self._relation_labels, [e.label for e in schema]))
         # Examples that start where the topic can and do not leave out a relation the question names (the
         # graph's relations and the topic's hops through intermediate nodes, "recording engineer contributor") …
         labels = sorted(set(self._relation_labels) | {e.label for e in schema})
@@ -210,7 +210,8 @@ class OfflineReasoner:
         reached = view.graph.types_of([*view.intermediate_nodes(), *view.frontier])
         settled = [w for w in asked.words if view.graph.classes_named([w]) & reached]
         if all(map(is_iri, view.frontier)):
-            settled += event_words(view.question, asked.words, view.graph.relation_labels)
+            held = [e.label for e in [*view.graph.schema(view.topic), *view.frontier_schema]]
+            settled += event_words(view.question, asked.words, view.graph.relation_labels, held)
         asked = replace(asked, words=asked.words - Counter(settled)) if settled else asked
         if len(view.steps) == 1 and asked.sharing:
             back = reverse(view.steps[0])
