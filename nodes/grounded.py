@@ -217,11 +217,16 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
     if set(terms(question)) & TIME_WORDS and _all_times(ends()):  # "what *year* was <E> formed": the time the
         # plan's values are
         spoken |= TIME_WORDS
-    # a word naming only relations that date something says the event where the plan reaches things ("which label
-    # *released* <E>": its record label)
-    held = [e.label for e in [*res.view.schema(topic), *res.view.frontier_schema(ends())]] \
-        if ends() and all(map(is_iri, ends())) else []
-    events = event_words(question, {w for p in phrases for w in p.words}, labels, held) if held else set()
+    @cache
+    def events() -> set[str]:
+        """Words naming only relations that date something the topic or the answers have, where the plan reaches
+        things: they say the event ("which label *released* <E>": its record label). Asked only of a phrase
+        otherwise refused: the answers' relations may cost a round trip."""
+        if not ends() or not all(map(is_iri, ends())):
+            return set()
+        held = [e.label for e in [*res.view.schema(topic), *res.view.frontier_schema(ends())]]
+        return event_words(question, {w for p in phrases for w in p.words}, labels, held)
+
     exempt = {*spoken, *nouns}
 
     kinds = _kinds(res, question, isr, recalled)
@@ -332,11 +337,10 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
             continue  # "which films does <E> *appear* in": its hops are named otherwise (their type's one way)
         if set(phrase.words) <= TIME_WORDS and (followed | spoken) >= TIME_WORDS:
             continue  # "in which *year* was <E> born": the time a hop saying one gives, or its values are
-        if set(phrase.words) <= events:
-            continue  # "which albums did <E> *release*": what it performed, whatever dates the release
         if phrase in unlabelled and not recalled(phrase) and noun_names_relation(phrase):
             continue  # the verb of the relation the wh-noun names: "what *genre* does <E> play"
-        if not recalled(phrase) & predicates:
+        if not recalled(phrase) & predicates and not set(phrase.words) <= events():
+            # (an event: "which albums did <E> *release*" asks for what it performed, whatever dates the release)
             return f"the question asks for '{phrase.text}', and no relation the answer follows means that"
     return None
 
