@@ -112,6 +112,12 @@ def test_idioms_read_one_after_another_keep_the_names_where_they_are() -> None:
     assert reword(question, [(start, start + 6)]) == "what are the films where was Kay Mo from"
 
 
+def reworded_around(question: str, name: str) -> str:
+    """``question`` reworded with ``name`` (said once in it) as the entity's name."""
+    start = question.index(name)
+    return reword(question, [(start, start + len(name))])
+
+
 @pytest.mark.parametrize(("question", "name", "reworded"), [
     ("which films made X Y star in", "X Y", "which films X Y star in"),
     ("What the films have made X Y act in", "X Y", "What the films X Y act in"),
@@ -120,8 +126,7 @@ def test_idioms_read_one_after_another_keep_the_names_where_they_are() -> None:
     ("which studio made X Y", "X Y", "which studio made X Y"),  # nothing after the name
 ])
 def test_a_causative_make_names_no_relation(question: str, name: str, reworded: str) -> None:
-    start = question.index(name)
-    assert reword(question, [(start, start + len(name))]) == reworded
+    assert reworded_around(question, name) == reworded
 
 
 @pytest.mark.parametrize(("question", "name", "reworded"), [
@@ -134,8 +139,7 @@ def test_a_causative_make_names_no_relation(question: str, name: str, reworded: 
     ("which films does X Y come back in", "X Y", "which films does X Y come back in"),
 ])
 def test_to_come_from_a_place_is_to_be_from_it(question: str, name: str, reworded: str) -> None:
-    start = question.index(name)
-    assert reword(question, [(start, start + len(name))]) == reworded
+    assert reworded_around(question, name) == reworded
 
 
 @pytest.mark.parametrize(("question", "name", "reworded"), [
@@ -145,8 +149,7 @@ def test_to_come_from_a_place_is_to_be_from_it(question: str, name: str, reworde
     ("Films X Y", "Films X Y", "Films X Y"),  # a name's word
 ])
 def test_a_plural_noun_and_a_preposition_ask_which(question: str, name: str, reworded: str) -> None:
-    start = question.index(name)
-    assert reword(question, [(start, start + len(name))]) == reworded
+    assert reworded_around(question, name) == reworded
 
 
 @pytest.mark.parametrize(("question", "name", "reworded"), [
@@ -156,8 +159,7 @@ def test_a_plural_noun_and_a_preposition_ask_which(question: str, name: str, rew
     ("Who does X Y like?", "X Y", "Who does X Y like?"),  # a verb: someone X Y likes
 ])
 def test_what_is_it_like_asks_what_it_is(question: str, name: str, reworded: str) -> None:
-    start = question.index(name)
-    assert reword(question, [(start, start + len(name))]) == reworded
+    assert reworded_around(question, name) == reworded
 
 
 def test_made_to_do_asks_for_what_the_verb_names(rag: CacheRAG) -> None:
