@@ -207,8 +207,9 @@ class OfflineReasoner:
         # *starship* piloted by <E>" over a graph whose people also have "starships"); a word naming only
         # relations that date something says the event, once the plan reaches things ("which label *released*
         # <E>")
-        reached = view.graph.types_of([*view.intermediate_nodes(), *view.frontier])
-        settled = [w for w in asked.words if view.graph.classes_named([w]) & reached]
+        classed = [w for w in asked.words if view.graph.classes_named([w])]
+        reached = view.graph.types_of([*view.intermediate_nodes(), *view.frontier]) if classed else set()
+        settled = [w for w in classed if view.graph.classes_named([w]) & reached]
         if all(map(is_iri, view.frontier)):
             held = [e.label for e in [*view.graph.schema(view.topic), *view.frontier_schema]]
             settled += event_words(view.question, asked.words, view.graph.relation_labels, held)
