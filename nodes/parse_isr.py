@@ -16,6 +16,7 @@ from cacherag.nodes.followup import conversation, names_an_entity, resolve
 from cacherag.nodes.reasoners.grounding import NAME_OF, asked_phrase
 from cacherag.nodes.reasoners.idioms import reword
 from cacherag.nodes.reasoners.phrases import hop_phrases
+from cacherag.nodes.retrieve_plans import NODES_PER_MENTION
 from cacherag.tools.errors import InvalidQuestionError
 from cacherag.tools.kg import qualifier
 from cacherag.tools.linking import Mention, clean_text
@@ -129,7 +130,7 @@ def _lexicon_aliases(res: Resources, question: str, mentions: list[Mention], ask
     understood = {*(w for w, n in said.items() if n >= MIN_COUNT), *(terms(name.text) if name is not None else ())}
     aliases = res.view.lexicon_aliases(question, understood, asked, phrases)
     if aliases and name is not None:  # read again knowing the entity's own hops (asked of the graph only then)
-        edges = res.view.schema(name.nodes[0])
+        edges = [e for node in name.nodes[:NODES_PER_MENTION] for e in res.view.schema(node)]  # of each homonym
         # … but for a proper name picking statements ("the *Halvard Prize* award received"): no relation's word
         values = res.view.labels_of([v for e in edges if (v := qualifier(e.predicate))])
         names = {t for label in values.values() if label[:1].isupper() for t in terms(label)}
