@@ -34,11 +34,10 @@ from cacherag.memory.statements import StatementMemory
 from cacherag.memory.text import terms
 from cacherag.nodes.reasoners.phrases import masked_phrases
 from cacherag.tools.graph_view import GraphView
-from cacherag.tools.linking import STOPWORDS, Mention, normalize
+from cacherag.tools.linking import NODES_PER_MENTION, STOPWORDS, Mention, normalize
 from cacherag.tools.terms import lexical_form
 
 MAX_MENTIONS = 6
-NODES_PER_MENTION = 3
 MAX_FRONTIER = 1000
 MAX_END_NODES = 10_000
 FOLLOW_CHUNK = 400

@@ -36,6 +36,7 @@ from cacherag.nodes.reasoners.grounding import (
     asked_phrase,
     asks_time,
     at_any_grain,
+    class_heads,
     event_words,
     label_words,
     lexical_score,
@@ -45,7 +46,7 @@ from cacherag.nodes.reasoners.grounding import (
     unsaid_date,
     without_domain,
 )
-from cacherag.nodes.reasoners.phrases import CHOICE, Phrase, from_wh, hop_phrases
+from cacherag.nodes.reasoners.phrases import CHOICE, Phrase, hop_phrases, leading_wh
 from cacherag.tools.graph_view import dated
 from cacherag.tools.kg import is_through, qualifier, turns_back
 from cacherag.tools.lexicon import AGENT, REVERSE_SENSES, TIME_WORDS, lexicon
@@ -453,8 +454,8 @@ def _origins(res: Resources, isr: ISR, topic: str) -> set[str]:
     said = [words for c in isr.get("constraints", []) if (words := terms(c))[-1:] == [stem("from")]]
     if not res.use_lexicon or not said:
         return set()
-    kinds = [word for word in _class_heads(res, res.view.types_of([topic])).values() if word]
-    heads = _class_heads(res, {c for named in res.view.classes_by_term.values() for c in named})
+    kinds = [word for word in class_heads(res.view, res.view.types_of([topic])).values() if word]
+    heads = class_heads(res.view, {c for named in res.view.classes_by_term.values() for c in named})
     if said[0][:1] == [stem("where")]:
         if kinds and all(lexicon().senses(word, "n") and not lexicon().names_beings(word) for word in kinds):
             return set()
@@ -532,7 +533,7 @@ def _unkinded(res: Resources, question: str, isr: ISR, topic: str, ends: Callabl
     lexicon does not know ("Droid") says nothing either way."""
     nouns = _wh_nouns(question, isr)
     if not res.use_lexicon or not nouns or res.view.classes_named(nouns) or not ends() \
-            or not all(map(is_iri, ends())) or from_wh(terms(question))[:1] == ["who"]:
+            or not all(map(is_iri, ends())) or leading_wh(question) == "who":
         return None  # "who is the *cover* artist of <E>" asks for someone, judged apart (_unpeopled)
     noun = as_said(question, nouns[:1]).lower()
     relational = {*relation_words(res.view.relation_labels), *(isr.get("aliases") or {})}
@@ -540,7 +541,7 @@ def _unkinded(res: Resources, question: str, isr: ISR, topic: str, ends: Callabl
             or noun.endswith(_PARTICIPLE) and _inflected_verb(noun):  # "who is <E> *married* to": no noun
         return None  # a phrase naming a relation ("the *cover artist* of") says its values, whatever their class
     # the topic's own classes say nothing of the answers' kind (every node an "Item")
-    heads = _class_heads(res, res.view.types_of(ends()[:DOER_SAMPLE]) - res.view.types_of([topic]))
+    heads = class_heads(res.view, res.view.types_of(ends()[:DOER_SAMPLE]) - res.view.types_of([topic]))
     if not heads or any(_of_a_kind(noun, word) for word in heads.values()):
         return None
     return f"the question asks for a '{noun}', and the plan reaches a '{min(heads)}'"
@@ -603,15 +604,10 @@ def _unplaced(res: Resources, question: str, steps: Sequence[dict[str, Any]],
     return f"the question asks where, and the plan reaches people ('{called}')" if called else None
 
 
-def _class_heads(res: Resources, classes: set[str]) -> dict[str, str]:
-    """Each class's label -> the word heading it ("Musical instrument": instrument; "" for a label of no word)."""
-    return {label: next(iter(_words(label)[-1:]), "") for label in res.view.labels_of(sorted(classes)).values()}
-
-
 def _all_called(res: Resources, classes: set[str], names: Callable[[str], bool]) -> str | None:
     """The least of the ``classes``' labels when every one is headed by a word ``names`` says so of (a person, no
     one), else None."""
-    heads = _class_heads(res, classes)
+    heads = class_heads(res.view, classes)
     return min(heads) if heads and all(word and names(word) for word in heads.values()) else None
 
 
@@ -665,7 +661,8 @@ def _names_someone(res: Resources, node: str) -> bool:
     sense ("Musician"; not "Award", "Instrument")."""
     if not res.use_lexicon or not is_iri(node):
         return False
-    return any(word and lexicon().names_agents(word) for word in _class_heads(res, res.view.types_of([node])).values())
+    heads = class_heads(res.view, res.view.types_of([node])).values()
+    return any(word and lexicon().names_agents(word) for word in heads)
 
 
 def _akin(word: str, steps: Sequence[dict[str, Any]]) -> bool:
@@ -726,7 +723,7 @@ def _holders(question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> str | 
     walked back along "characters" reaches the films having them. A relation "<noun> of" or "<noun> by" names its
     subject by the noun ("which *members* …" over "member of" walked back are members)."""
     if not steps or not steps[-1]["inverse"] or is_through(steps[-1]["predicate"]) \
-            or from_wh(terms(question))[:1] not in (["which"], ["what"]):
+            or leading_wh(question) not in ("which", "what"):
         return None  # "who was *born* in <E>": no noun, a verb
     label = steps[-1]["label"]
     aliases = isr.get("aliases") or {}

@@ -16,10 +16,9 @@ from cacherag.nodes.followup import conversation, names_an_entity, resolve
 from cacherag.nodes.reasoners.grounding import NAME_OF, asked_phrase
 from cacherag.nodes.reasoners.idioms import reword
 from cacherag.nodes.reasoners.phrases import hop_phrases
-from cacherag.nodes.retrieve_plans import NODES_PER_MENTION
 from cacherag.tools.errors import InvalidQuestionError
 from cacherag.tools.kg import qualifier
-from cacherag.tools.linking import Mention, clean_text
+from cacherag.tools.linking import NODES_PER_MENTION, Mention, clean_text
 
 MAX_MENTIONS = 6
 

@@ -21,8 +21,8 @@ from cacherag.memory.text import terms
 from cacherag.nodes.reasoners.grounding import Asked, asked_phrase, content_terms, lexical_score, names_asked
 from cacherag.tools.kg import qualifier
 from cacherag.tools.lexicon import lexicon
+from cacherag.tools.linking import NODES_PER_MENTION
 
-NODES_PER_MENTION = 3
 # Weights of the joint score: plan relevance dominates; span quality and schema fit break ties.
 MENTION_WEIGHT = 0.2
 GROUNDING_WEIGHT = 0.1

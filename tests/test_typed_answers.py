@@ -426,3 +426,11 @@ def test_the_hops_of_every_homonym_are_understood_words(tmp_path: Path, album: s
     # "engineer" is the role the credits are picked by, whichever "Glass Harbor" the index lists first: not a
     # more general word for "person"
     assert_outcome(asked(tmp_path, body, "Who was the recording engineer of Glass Harbor?"), {"Ruben Okafor"})
+
+
+def test_a_class_is_read_by_the_word_heading_its_label(tmp_path: Path) -> None:
+    body = """:Craft rdfs:label "Light starship" .  :pilot rdfs:label "pilot" .
+:sparrow a :Craft ; rdfs:label "Dawn Sparrow" ; :pilot :kai .  :kai rdfs:label "Kai Brennick" .
+"""
+    # "starship" heads "Light starship": a compound whose head is "ship", so the answer is one of the ships asked
+    assert_outcome(asked(tmp_path, body, "Which ships has Kai Brennick piloted?"), {"Dawn Sparrow"})

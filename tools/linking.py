@@ -109,6 +109,9 @@ def lone_names(question: str, tokens: list[tuple[str, int, int]]) -> list[tuple[
     return found
 
 
+NODES_PER_MENTION = 3  # homonyms of a mention read as its entity, best-linked first
+
+
 @dataclass(frozen=True)
 class Mention:
     """A question span that names one or more graph nodes."""

@@ -20,7 +20,7 @@ from langchain_core.embeddings import Embeddings
 
 from cacherag.graphs.state import ISR
 from cacherag.memory.text import FUNCTION_TERMS, stem, terms, topic_span
-from cacherag.nodes.reasoners.phrases import WH_WORDS, from_wh
+from cacherag.nodes.reasoners.phrases import WH_WORDS, from_wh, leading_wh
 from cacherag.tools.kg import SchemaEdge, is_through, qualifier, turns_back
 from cacherag.tools.lexicon import PLACE_WORDS, TIME_WORDS, lexicon
 from cacherag.tools.linking import STOPWORDS
@@ -57,6 +57,7 @@ def alias(label: str) -> str:
 
 
 TARGET_SAMPLE = 20  # nodes a hop reaches whose classes are looked at
+_LETTERS = re.compile(r"[^\W\d_]+")  # a word, without digits or punctuation
 
 
 @lru_cache(maxsize=4096)
@@ -193,6 +194,8 @@ def timed_first(view: GraphView, question: str, nodes: list[str],
     for "who", edges reaching nodes of a class called by a word for someone first ("who are the members of <E>":
     the member persons, not the member instruments); for a wh-noun naming a class, edges reaching its nodes first
     ("which *city* was <E> born in": the place of birth, not the date)."""
+    if len(ranked) < 2:
+        return ranked  # nothing to order: no graph lookups for it
     wanted = asks_time(question)
     noun = _asked_noun(terms(question))
     kinds = view.classes_named([noun]) if noun else set()
@@ -201,7 +204,7 @@ def timed_first(view: GraphView, question: str, nodes: list[str],
     # "where" asks for a place before anything the words name better: the nearest naming decides first anyway
     # (see nearest_named), so this only orders edges named alike ("die": cause of death, place of death).
     where = terms(question)[:1] == [stem("where")]
-    who = from_wh(terms(question))[:1] == ["who"]
+    who = leading_wh(question) == "who"
     return sorted(ranked, key=lambda pair: (where and not set(terms(pair[0].label)) & PLACE_WORDS, -pair[1],
                                             bool(kinds) and not view.reaches(nodes, pair[0].as_step(), kinds),
                                             wanted is not None
@@ -214,9 +217,14 @@ def _reaches_someone(view: GraphView, nodes: list[str], step: dict) -> bool:
     word for a person, an organization or a living thing in its main sense ("Musician", "Human"; not
     "Instrument")."""
     targets = [dst for _, dst in view.kg.follow(nodes[:TARGET_SAMPLE], step)][:TARGET_SAMPLE]
-    labels = view.labels_of(sorted(view.types_of(targets))).values() if targets else ()
-    heads = [words[-1] for words in (re.findall(r"[^\W\d_]+", label.lower()) for label in labels) if words]
-    return any(lexicon().names_agents(head) or lexicon().names_living(head) for head in heads)
+    heads = class_heads(view, view.types_of(targets)).values() if targets else ()
+    return any(head and (lexicon().names_agents(head) or lexicon().names_living(head)) for head in heads)
+
+
+def class_heads(view: GraphView, classes: set[str]) -> dict[str, str]:
+    """Each class's label -> the word heading it ("Musical instrument": instrument; "" for a label of no word)."""
+    return {label: next(iter(_LETTERS.findall(label.lower())[-1:]), "")
+            for label in view.labels_of(sorted(classes)).values()}
 
 
 def asked_nouns(isr: ISR, chained: bool = False) -> list[str]:

@@ -56,6 +56,11 @@ def _shown(text: str) -> str:
     return re.sub(r"^\W+|\W+$", "", " ".join(words))  # "movie?" is shown as "movie"
 
 
+def leading_wh(question: str) -> str:
+    """The (stemmed) word a question opens with, past a preposition before a wh-word ("*in* which …": which)."""
+    return next(iter(from_wh(terms(question))), "")
+
+
 def from_wh(found: list[str]) -> list[str]:
     """A question's words from its leading wh-word, past a preposition before it ("*in* which films …")."""
     return found[1:] if found[:1] and found[0] in _PREPOSITIONS and found[1:2] and found[1] in WH_WORDS else found
@@ -87,7 +92,7 @@ def hop_phrases(question: str, start: int, end: int) -> list[Phrase]:
     phrases = [Phrase(_content(text), _shown(text)) for text in chain]
     for i, text in enumerate(segments):
         words = _content(text)
-        asks_type = len(segments) == 1 and len(words) == 1 and from_wh(terms(text))[:1] in (["what"], ["which"])
+        asks_type = len(segments) == 1 and len(words) == 1 and leading_wh(text) in ("what", "which")
         phrases.append(Phrase(words, _shown(text), joins_next=i + 1 < len(segments), before=True,
                               asks_type=asks_type))
     phrases.append(Phrase(_content(clause), _shown(clause)))
