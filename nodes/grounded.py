@@ -441,8 +441,13 @@ def typed_path(res: Resources, isr: ISR, topic: str) -> tuple[dict[str, Any], ..
     """The hops a question that names only its answers' type asks for ("what planet is <E> from"), where the
     graph types its nodes: the topic's one way to nodes of that type (see :meth:`GraphView.only_way_to`). "Where
     is <E> from" names a type too: a place, the one kind of thing <E> comes from; "who is from <E>" persons."""
-    wanted = res.view.classes_named(asked_nouns(isr)) or _origins(res, isr, topic)
-    return res.view.only_way_to(topic, frozenset(wanted)) if wanted else None
+    wanted = res.view.classes_named(asked_nouns(isr))
+    if wanted:
+        return res.view.only_way_to(topic, frozenset(wanted))
+    # coming from somewhere is one relation: not the characters of the films showing a planet
+    origins = _origins(res, isr, topic)
+    path = res.view.only_way_to(topic, frozenset(origins)) if origins else None
+    return path if path is not None and len(path) == 1 else None
 
 
 def _origins(res: Resources, isr: ISR, topic: str) -> set[str]:

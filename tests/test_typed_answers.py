@@ -363,6 +363,7 @@ GALAXY = """
 :kashrani a :Species ; rdfs:label "Kashrani" ; :homeworld :kashra .
 :saruun a :Planet ; rdfs:label "Saruun" ; :residents :arlo , :dorran .
 :kashra a :Planet ; rdfs:label "Kashra" ; :residents :grakk .
+:planets rdfs:label "planets" .  :tellis a :Planet ; rdfs:label "Tellis" .  :dawn :planets :tellis .
 :parents rdfs:label "parents" .  :children rdfs:label "children" .
 :arlo :parents :mara .  :seren a :People ; rdfs:label "Seren Venn" ; :parents :mara .
 :mara a :People ; rdfs:label "Mara Venn" ; :children :arlo , :seren ; :parents :gran .
@@ -392,6 +393,8 @@ GALAXY = """
     # "starship" is the kind of the node between (people have "starships" too), "piloted by <E>" what <E> pilots
     ("Who manufactured the starship piloted by Dorran Vex?", {"Sienar Yards"}),
     ("films with Arlo Venn", {"A Distant Dawn"}),  # as typed into a search box: which films
+    # no one has Tellis as home world or residence: the characters of a film showing it are not from it
+    ("Who comes from Tellis?", None),
 ])
 def test_coming_from_a_place_and_characters_as_a_kind(tmp_path: Path, question: str,
                                                       expected: set[str] | None) -> None:
