@@ -37,6 +37,7 @@ from cacherag.nodes.reasoners.grounding import (
     asks_time,
     at_any_grain,
     class_heads,
+    classes_headed,
     event_words,
     label_words,
     lexical_score,
@@ -441,13 +442,23 @@ def typed_path(res: Resources, isr: ISR, topic: str) -> tuple[dict[str, Any], ..
     """The hops a question that names only its answers' type asks for ("what planet is <E> from"), where the
     graph types its nodes: the topic's one way to nodes of that type (see :meth:`GraphView.only_way_to`). "Where
     is <E> from" names a type too: a place, the one kind of thing <E> comes from; "who is from <E>" persons."""
-    wanted = res.view.classes_named(asked_nouns(isr))
+    nouns = asked_nouns(isr)
+    wanted = res.view.classes_named(nouns) or _of_its_kind(res, isr, nouns)
     if wanted:
         return res.view.only_way_to(topic, frozenset(wanted))
     # coming from somewhere is one relation: not the characters of the films showing a planet
     origins = _origins(res, isr, topic)
     path = res.view.only_way_to(topic, frozenset(origins)) if origins else None
     return path if path is not None and len(path) == 1 else None
+
+
+def _of_its_kind(res: Resources, isr: ISR, nouns: list[str]) -> set[str]:
+    """The graph's classes of things the wh-noun names where it names no class by its word: "which *companies* are
+    based in <E>" asks for its corporations (a kind of company)."""
+    if not res.use_lexicon or not nouns:
+        return set()
+    noun = as_said(" ".join(isr.get("constraints", [])), nouns[:1]).lower()
+    return classes_headed(res.view, lambda head: bool(head) and lexicon().is_a(head, noun))
 
 
 def _origins(res: Resources, isr: ISR, topic: str) -> set[str]:
@@ -460,16 +471,13 @@ def _origins(res: Resources, isr: ISR, topic: str) -> set[str]:
     if not res.use_lexicon or not said:
         return set()
     kinds = [word for word in class_heads(res.view, res.view.types_of([topic])).values() if word]
-    heads = class_heads(res.view, {c for named in res.view.classes_by_term.values() for c in named})
     if said[0][:1] == [stem("where")]:
         if kinds and all(lexicon().senses(word, "n") and not lexicon().names_beings(word) for word in kinds):
             return set()
-        wanted = [label for label, head in heads.items() if lexicon().names_place(head)]
-    elif kinds and any(map(lexicon().names_place, kinds)):
-        wanted = [label for label, head in heads.items() if lexicon().names_living(head)]
-    else:
-        return set()
-    return res.view.classes_named(terms(label)[-1] for label in wanted)
+        return classes_headed(res.view, lexicon().names_place)
+    if kinds and any(map(lexicon().names_place, kinds)):
+        return classes_headed(res.view, lexicon().names_living)
+    return set()
 
 
 def kind_reading(res: Resources, isr: ISR, topic: str, steps: Sequence[dict[str, Any]],

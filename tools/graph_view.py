@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cached_property, lru_cache
@@ -18,6 +19,7 @@ from cacherag.tools.terms import (
     RDF_TYPE,
     RDFS_SUBCLASS,
     SCHEMA_VOCABULARIES,
+    humanize,
     iri,
     iri_value,
     is_iri,
@@ -36,6 +38,19 @@ CONVERSE_MIN, CONVERSE_SHARE = 3, 0.03  # reversed pairs needed: more than chanc
 _SCHEMA_KINDS = tuple(f"<{vocabulary}" for vocabulary in SCHEMA_VOCABULARIES)  # owl:Class, rdf:Property, …
 MAX_THROUGH = 40  # hops through intermediate nodes offered per edge that leads to them
 SHOWN_LABELS = 10_000  # display labels remembered per graph when a disk index links (they are asked of the graph)
+
+
+def class_text(label: str, name: str) -> str:
+    """A class's label as words, lower-cased (``name``: the class's local name, read as words where the label is
+    only that: "CollegeOrUniversity" -> "college or university")."""
+    return humanize(label) if label == name else label.lower()
+
+
+def class_words(label: str, name: str) -> list[str]:
+    """The terms naming a class of this label (see :func:`class_text`): its one word, or the head of each part
+    of a compound ("Military unit": unit; "College or university": college, university)."""
+    parts = [words for part in re.split(r"\b(?:or|and)\b|[,/&]", class_text(label, name)) if (words := terms(part))]
+    return list(dict.fromkeys(words[-1] for words in parts))
 
 
 class GraphView:
@@ -334,9 +349,9 @@ class GraphView:
         classes = labelled() if self.index is None else self.index.fact("classes", labelled)
         by_term: dict[str, set[str]] = {}
         for node, label in classes:
-            words = terms(label)
-            if len(words) == 1 and not node.startswith(_SCHEMA_KINDS):
-                by_term.setdefault(words[0], set()).add(node)
+            if not node.startswith(_SCHEMA_KINDS):
+                for word in class_words(label, lexical_form(node)):
+                    by_term.setdefault(word, set()).add(node)
         return by_term
 
     def classes_named(self, words: Iterable[str]) -> set[str]:

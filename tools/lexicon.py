@@ -205,6 +205,12 @@ class Lexicon:
         mine, theirs = self.senses(word, "n"), self.senses(other, "n")
         return bool(mine & self._above(theirs) or theirs & self._above(mine) or self._up(mine) & self._up(theirs))
 
+    @lru_cache(maxsize=8192)  # noqa: B019
+    def is_a(self, word: str, other: str) -> bool:
+        """Whether the noun ``word`` names, in a common sense, what ``other`` does or a kind of it ("corporation",
+        "company"), never the other way round."""
+        return bool(self.senses(other, "n") & self._above(self.senses(word, "n")))
+
     def _above(self, synsets: frozenset[int]) -> frozenset[int]:
         """``synsets`` and everything they are kinds of, however far up."""
         seen, level = set(synsets), set(synsets)

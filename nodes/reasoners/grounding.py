@@ -21,6 +21,7 @@ from langchain_core.embeddings import Embeddings
 from cacherag.graphs.state import ISR
 from cacherag.memory.text import FUNCTION_TERMS, stem, terms, topic_span
 from cacherag.nodes.reasoners.phrases import WH_WORDS, from_wh, leading_wh
+from cacherag.tools.graph_view import class_text
 from cacherag.tools.kg import SchemaEdge, is_through, qualifier, turns_back
 from cacherag.tools.lexicon import PLACE_WORDS, TIME_WORDS, lexicon
 from cacherag.tools.linking import STOPWORDS
@@ -223,8 +224,18 @@ def _reaches_someone(view: GraphView, nodes: list[str], step: dict) -> bool:
 
 def class_heads(view: GraphView, classes: set[str]) -> dict[str, str]:
     """Each class's label -> the word heading it ("Musical instrument": instrument; "" for a label of no word)."""
-    return {label: next(iter(_LETTERS.findall(label.lower())[-1:]), "")
-            for label in view.labels_of(sorted(classes)).values()}
+    return {label: class_head(node, label) for node, label in view.labels_of(sorted(classes)).items()}
+
+
+def class_head(node: str, label: str) -> str:
+    """The word heading the label of the class ``node`` (see :func:`class_heads`)."""
+    return next(iter(_LETTERS.findall(class_text(label, lexical_form(node)))[-1:]), "")
+
+
+def classes_headed(view: GraphView, named: Callable[[str], bool]) -> set[str]:
+    """The graph's classes whose label's head word is one ``named`` says so of."""
+    every = {c for classes in view.classes_by_term.values() for c in classes}
+    return {node for node, label in view.labels_of(sorted(every)).items() if named(class_head(node, label))}
 
 
 def asked_nouns(isr: ISR, chained: bool = False) -> list[str]:
