@@ -442,8 +442,7 @@ def typed_path(res: Resources, isr: ISR, topic: str) -> tuple[dict[str, Any], ..
     """The hops a question that names only its answers' type asks for ("what planet is <E> from"), where the
     graph types its nodes: the topic's one way to nodes of that type (see :meth:`GraphView.only_way_to`). "Where
     is <E> from" names a type too: a place, the one kind of thing <E> comes from; "who is from <E>" persons."""
-    nouns = asked_nouns(isr)
-    wanted = res.view.classes_named(nouns) or _of_its_kind(res, isr, nouns)
+    wanted = asked_classes(res, isr)
     if wanted:
         return res.view.only_way_to(topic, frozenset(wanted))
     # coming from somewhere is one relation: not the characters of the films showing a planet
@@ -452,11 +451,13 @@ def typed_path(res: Resources, isr: ISR, topic: str) -> tuple[dict[str, Any], ..
     return path if path is not None and len(path) == 1 else None
 
 
-def _of_its_kind(res: Resources, isr: ISR, nouns: list[str]) -> set[str]:
-    """The graph's classes of things the wh-noun names where it names no class by its word: "which *companies* are
-    based in <E>" asks for its corporations (a kind of company)."""
-    if not res.use_lexicon or not nouns:
-        return set()
+def asked_classes(res: Resources, isr: ISR) -> set[str]:
+    """The graph's classes the wh-noun asks for: those it names by its word, else those of things of its kind
+    ("which *firms*": corporations, a kind of firm)."""
+    nouns = asked_nouns(isr)
+    named = res.view.classes_named(nouns)
+    if named or not res.use_lexicon or not nouns:
+        return named
     noun = as_said(" ".join(isr.get("constraints", [])), nouns[:1]).lower()
     return classes_headed(res.view, lambda head: bool(head) and lexicon().is_a(head, noun))
 

@@ -11,6 +11,7 @@ from cacherag.graphs.context import Context
 from cacherag.graphs.resources import resources
 from cacherag.graphs.state import Answer, QAState
 from cacherag.memory.text import stem
+from cacherag.nodes.grounded import asked_classes
 from cacherag.nodes.reasoners.grounding import asked_nouns
 from cacherag.nodes.subgraph import top_nodes
 from cacherag.tools.passages import passages_for
@@ -24,7 +25,7 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     frontier = state["frontier"]
     nodes = top_nodes(frontier, MAX_ANSWERS)
     # The kind the question asks for, where the graph types its nodes: "which *vehicles*" are no starships.
-    nodes = res.view.of_kinds(nodes, res.view.classes_named(asked_nouns(state["isr"])))
+    nodes = res.view.of_kinds(nodes, asked_classes(res, state["isr"]))
     labels = res.view.labels_of(nodes)
     if stem("year") in asked_nouns(state["isr"]) and nodes and all(map(year_of, nodes)):
         # "what *year* …" of dates: their years, each once

@@ -437,3 +437,27 @@ def test_a_class_is_read_by_the_word_heading_its_label(tmp_path: Path) -> None:
 """
     # "starship" heads "Light starship": a compound whose head is "ship", so the answer is one of the ships asked
     assert_outcome(asked(tmp_path, body, "Which ships has Kai Brennick piloted?"), {"Dawn Sparrow"})
+
+
+SCHOOLS = """@prefix s: <https://schema.org/> .
+:ada a s:Person ; s:name "Ada Lind" ; s:alumniOf :halden_uni ; s:birthPlace :halden ; s:worksFor :fjordtek .
+:halden_uni a s:CollegeOrUniversity ; s:name "University of Halden" ; s:location :halden .
+:halden a s:City ; s:name "Halden" .
+:fjordtek a :Firm ; s:name "Fjordtek" ; s:location :halden .
+:Firm rdfs:label "Technology corporation" .  :Unit rdfs:label "Army unit" .
+:guard a :Unit ; s:name "Halden Guard" ; s:location :halden .
+"""
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    # a class with no label is named by its local name read as words: a university of "CollegeOrUniversity"
+    ("Which university did Ada Lind attend?", {"University of Halden"}),
+    ("Which college did Ada Lind attend?", {"University of Halden"}),
+    # by the head of a multi-word label: the unit of "Army unit", whatever else is in Halden
+    ("Which unit is located in Halden?", {"Halden Guard"}),
+    # a wh-noun naming no class by its word names the classes of its kinds: a corporation is a firm
+    ("Which firms are located in Halden?", {"Fjordtek"}),
+])
+def test_a_class_is_named_by_its_local_name_and_its_labels_head(tmp_path: Path, question: str,
+                                                                expected: set[str] | None) -> None:
+    assert_outcome(asked(tmp_path, SCHOOLS, question), expected)

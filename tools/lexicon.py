@@ -484,6 +484,9 @@ class Lexicon:
             if len(nearest) > 1:  # of labels named alike, the one another word of which is said: "the *eye* colour"
                 beside = [label for label in nearest if {stem(w) for w in _label_words(label)} & said]
                 nearest = beside if len(beside) == 1 else nearest
+            if len(nearest) > 1:  # … else the one the word names whole: "located" the location, no birth place
+                whole = [label for label in nearest if len(_label_words(label)) == 1]
+                nearest = whole if len(whole) == 1 else nearest
             if len(nearest) != 1 or not self._beside(label := nearest[0], said | self._said_by_kin(label, others),
                                                       head):
                 unplaced[term] = word
