@@ -239,7 +239,8 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         class's name, a noun saying the kind of things meant or a word remembered questions say without naming
         a relation."""
         return word not in followed and word not in said and not word.isdigit() and word not in kinds \
-            and not res.view.classes_named([word]) and not (res.learned_words and filler(Phrase((word,), word)))
+            and not res.view.classes_said(question, [word]) \
+            and not (res.learned_words and filler(Phrase((word,), word)))
 
     qualified = [v for step in steps if (v := qualifier(step["predicate"]))]
     values = res.view.labels_of(qualified) if qualified else {}  # the values picking statements -> their labels
@@ -263,7 +264,7 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         before the name of someone picking the plan's statements: "who *replaced* <E> in <F>" is not the
         instrument <E> played in <F>, however fully the name is said (while "who *plays* drums in <F>" picks by
         a thing, which a verb before it has)."""
-        kind = next((i for i, w in enumerate(phrase.words) if res.view.classes_named([w]) or w in someone), 0)
+        kind = next((i for i, w in enumerate(phrase.words) if res.view.classes_said(question, [w]) or w in someone), 0)
         # of the name picking the plan's statements, a verb doing what the hop's does ("*won* the …": received)
         named = kind and phrase.words[kind] in picking
         return [w for w in phrase.words[:kind] if unexplained(w, exempt) and not being(w)
@@ -366,7 +367,7 @@ def _being(res: Resources, question: str, phrase: Phrase) -> bool:
         return lexicon().says_being(word) and not (copula and participle)
 
     return res.use_lexicon and any(map(being, words)) and all(
-        being(w) or res.view.classes_named(terms(w)) for w in words)
+        being(w) or res.view.classes_said(question, terms(w)) for w in words)
 
 
 def _all_times(nodes: list[str]) -> bool:
@@ -433,7 +434,7 @@ def _unnamed_peers(res: Resources, question: str, steps: Sequence[dict[str, Any]
         return None
     shared = res.view.types_of([topic]) & res.view.types_of(
         list(dict.fromkeys(path[2] for path in res.view.paths(topic, steps[:2])))[:TYPE_SAMPLE])
-    if not shared or shared & res.view.classes_named(terms(question)):
+    if not shared or shared & res.view.classes_said(question, terms(question)):
         return None
     return min(res.view.labels_of(sorted(shared)).values(), default="")
 

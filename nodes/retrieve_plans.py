@@ -18,7 +18,7 @@ from cacherag.graphs.resources import Resources, resources
 from cacherag.graphs.state import Example, MentionCandidate, QAState, Topic
 from cacherag.memory.plan_memory import MASK, Retrieved
 from cacherag.memory.text import terms
-from cacherag.nodes.reasoners.grounding import Asked, asked_phrase, content_terms, lexical_score, names_asked
+from cacherag.nodes.reasoners.grounding import Asked, alias, asked_phrase, content_terms, lexical_score, names_asked
 from cacherag.tools.kg import qualifier
 from cacherag.tools.lexicon import lexicon
 from cacherag.tools.linking import NODES_PER_MENTION
@@ -56,15 +56,15 @@ def _picked_by(res: Resources, node: str, mention: MentionCandidate,
     return frozenset(w for m in others if picks.intersection(m["nodes"][:NODES_PER_MENTION]) for w in terms(m["text"]))
 
 
-def _names_kind(res: Resources, words: list[str], node: str) -> bool:
-    wanted = res.view.classes_named(words) if words else set()
+def _names_kind(res: Resources, question: str, words: list[str], node: str) -> bool:
+    wanted = res.view.classes_said(question, words) if words else set()
     return bool(wanted) and bool(res.view.types_of([node]) & wanted)
 
 
 def _typed(res: Resources, question: str, mention: MentionCandidate, node: str) -> bool:
     """The word right before the span, or right after it, names a class of ``node`` ("the album <Northern
     Lights>", "<Northern Lights> album": not the band)."""
-    return _names_kind(res, terms(question[: mention["start"]])[-1:], node) \
+    return _names_kind(res, question, terms(question[: mention["start"]])[-1:], node) \
         or _kind_after(res, question, mention, node) is not None
 
 
@@ -78,7 +78,7 @@ def _kind_after(res: Resources, question: str, mention: MentionCandidate, node: 
     """Where the word right after the span ends when that word names a class of ``node`` ("who directed <The
     Matrix> film"): it says what kind of thing the entity is, and asks for nothing."""
     found = _NEXT_WORD.match(question, mention["end"])
-    return found.end() if found is not None and _names_kind(res, terms(found.group(1)), node) else None
+    return found.end() if found is not None and _names_kind(res, question, terms(found.group(1)), node) else None
 
 
 def _phrasing(mention: MentionCandidate, vocabulary: frozenset[str]) -> bool:
@@ -195,6 +195,8 @@ def retrieve_plans(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
                                     two_layer=ctx.two_layer, relax_below=ctx.hit_relevance,
                                     first_steps=firsts) if ctx.use_cache else []
         words = Counter(content_terms(question[: mention["start"]] + " " + question[mention["end"] :]))
+        # a word naming a relation by another word grounds it too ("who *wrote* <E>": the book's author, not a film)
+        words.update({alias(label) for word, label in (state["isr"].get("aliases") or {}).items() if word in words})
         homonyms = mention["nodes"][:NODES_PER_MENTION]
         # the class the head of the wh-word's noun phrase names ("the *tracks* on", not "the *track* number of")
         wanted = res.view.classes_named(asked_phrase(state["isr"], chained=True)[-1:]) if len(homonyms) > 1 else set()
@@ -223,9 +225,9 @@ def retrieve_plans(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     # The ISR follows the chosen span: its constraints are the question around that mention, less a word
     # naming the entity's own class ("the album <E>" asks for no album).
     before = question[: mention["start"]]
-    if _names_kind(res, terms(before)[-1:], node):
+    if _names_kind(res, question, terms(before)[-1:], node):
         before = re.sub(r"\w+\W*$", "", before)
-    elif (said := _KIND_OF.search(before)) and _names_kind(res, terms(said.group(2)), node) \
+    elif (said := _KIND_OF.search(before)) and _names_kind(res, question, terms(said.group(2)), node) \
             and (not res.use_lexicon or lexicon().classifies(said.group(1).lower())):
         before = before[:said.start(2)] + before[said.end(2):]  # "what kind of *vehicle* is <E>": what it is
     end = _kind_after(res, question, mention, node)

@@ -453,7 +453,7 @@ SCHOOLS = """@prefix s: <https://schema.org/> .
     # a class with no label is named by its local name read as words: a university of "CollegeOrUniversity"
     ("Which university did Ada Lind attend?", {"University of Halden"}),
     ("Which college did Ada Lind attend?", {"University of Halden"}),
-    # by the head of a multi-word label: the unit of "Army unit", whatever else is in Halden
+    # the wh-noun names the classes of its kind: the "Army unit", whatever else is in Halden
     ("Which unit is located in Halden?", {"Halden Guard"}),
     # a wh-noun naming no class by its word names the classes of its kinds: a corporation is a firm
     ("Which firms are located in Halden?", {"Fjordtek"}),
@@ -461,3 +461,31 @@ SCHOOLS = """@prefix s: <https://schema.org/> .
 def test_a_class_is_named_by_its_local_name_and_its_labels_head(tmp_path: Path, question: str,
                                                                 expected: set[str] | None) -> None:
     assert_outcome(asked(tmp_path, SCHOOLS, question), expected)
+
+
+BOOKS = """:Writer rdfs:label "writer" .  :Book rdfs:label "book" .  :Film rdfs:label "film" .
+:RecordLabel rdfs:label "record label" .
+:author rdfs:label "author" .  :illustrator rdfs:label "illustrator" .  :director rdfs:label "film director" .
+:basedOn rdfs:label "based on" .  :label rdfs:label "label" .
+:orchard a :Book ; rdfs:label "The Salt Orchard" ; :author :maren .
+:orchard_film a :Film ; rdfs:label "The Salt Orchard" ; :basedOn :orchard ; :director :pia .
+:ledger a :Book ; rdfs:label "Winter Ledger" ; :author :maren .
+:meridian a :Book ; rdfs:label "Glass Meridian" ; :illustrator :tomas ; :label :grey .
+:grey a :RecordLabel ; rdfs:label "Greyfen Records" .
+:maren a :Writer ; rdfs:label "Maren Holt" .  :tomas a :Writer ; rdfs:label "Tomas Weil" .
+:pia rdfs:label "Pia Lund" .
+"""
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    # "wrote" shares its stem with the class "writer", yet names the author: of the book, not the film homonym
+    ("Who wrote The Salt Orchard?", {"Maren Holt"}),
+    ("What books did Maren Holt write?", {"The Salt Orchard", "Winter Ledger"}),
+    # … and is no class word the answers' type vouches for: an illustrator who is a writer wrote nothing here
+    ("Who wrote Glass Meridian?", None),
+    # a relation's word names it beside a class's compound name saying what its values are
+    ("What is the record label of Glass Meridian?", {"Greyfen Records"}),
+])
+def test_a_verb_stemmed_like_a_class_names_a_relation_not_the_class(tmp_path: Path, question: str,
+                                                                    expected: set[str] | None) -> None:
+    assert_outcome(asked(tmp_path, BOOKS, question), expected)

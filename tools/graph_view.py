@@ -47,10 +47,11 @@ def class_text(label: str, name: str) -> str:
 
 
 def class_words(label: str, name: str) -> list[str]:
-    """The terms naming a class of this label (see :func:`class_text`): its one word, or the head of each part
-    of a compound ("Military unit": unit; "College or university": college, university)."""
+    """The terms naming a class of this label (see :func:`class_text`): its one word, or that of each one-word part
+    of a coordination ("College or university": college, university). A compound is said in full, never by its
+    head alone: "the record *label* of <E>" names no class "Record label" ("which *unit*" no "Army unit")."""
     parts = [words for part in re.split(r"\b(?:or|and)\b|[,/&]", class_text(label, name)) if (words := terms(part))]
-    return list(dict.fromkeys(words[-1] for words in parts))
+    return [words[0] for words in parts if len(words) == 1]
 
 
 class GraphView:
@@ -141,13 +142,19 @@ class GraphView:
         """Question words (stemmed) naming one relation of the graph by another English word ("wife": spouse),
         when every other word of their phrase is placed: a relation's or a class's own word, or ``understood``
         (see :meth:`cacherag.tools.lexicon.Lexicon.aliases`)."""
-        return lexicon().aliases(question, self.relation_labels, self.own_words.union(understood), asked, phrases)
+        said = {w for w in self.classes_by_term if self.classes_said(question, [w])}
+        return lexicon().aliases(question, self.relation_labels, self.relation_words | said | set(understood), asked,
+                                 phrases)
 
     @cached_property
     def own_words(self) -> frozenset[str]:
         """The words naming relations and classes as they are: their labels' words and the ontology's aliases."""
-        return (frozenset(t for label in self.relation_labels for t in terms(label))
-                | set(self.relation_aliases) | set(self.classes_by_term))
+        return self.relation_words | set(self.classes_by_term)
+
+    @cached_property
+    def relation_words(self) -> frozenset[str]:
+        """The words naming relations as they are: their labels' words and the ontology's aliases."""
+        return frozenset(t for label in self.relation_labels for t in terms(label)) | set(self.relation_aliases)
 
     def _schema(self, node: str) -> tuple[SchemaEdge, ...]:
         return tuple(self._through_intermediates([node], self.kg.local_schema([node])))
@@ -339,23 +346,34 @@ class GraphView:
 
     # -- answer types (rdf:type), where the graph has them ------------------------------------------------
     @cached_property
-    def classes_by_term(self) -> dict[str, set[str]]:
-        """Stem of a class label -> classes: how a question's 'films' names the class 'film'. The schema's own
-        kinds (owl:Class, rdf:Property) are left out: "the starship *class* of <E>" names no owl:Class."""
+    def classes(self) -> dict[str, str]:
+        """The classes of the graph's things -> their labels. The schema's own kinds (owl:Class, rdf:Property) are
+        left out: "the starship *class* of <E>" names no owl:Class."""
         def labelled() -> list[tuple[str, str]]:
             rows = self.kg._select(f"SELECT DISTINCT ?c WHERE {{ ?x {iri(RDF_TYPE)} ?c }} LIMIT 10000")
             return list(self.labels_of([row["c"] for row in rows]).items())
 
-        classes = labelled() if self.index is None else self.index.fact("classes", labelled)
+        found = labelled() if self.index is None else self.index.fact("classes", labelled)
+        return {node: label for node, label in found if not node.startswith(_SCHEMA_KINDS)}
+
+    @cached_property
+    def classes_by_term(self) -> dict[str, set[str]]:
+        """Stem of a class label -> classes: how a question's 'films' names the class 'film' (see
+        :func:`class_words`)."""
         by_term: dict[str, set[str]] = {}
-        for node, label in classes:
-            if not node.startswith(_SCHEMA_KINDS):
-                for word in class_words(label, lexical_form(node)):
-                    by_term.setdefault(word, set()).add(node)
+        for node, label in self.classes.items():
+            for word in class_words(label, lexical_form(node)):
+                by_term.setdefault(word, set()).add(node)
         return by_term
 
     def classes_named(self, words: Iterable[str]) -> set[str]:
         return {c for w in words for c in self.classes_by_term.get(w, ())}
+
+    def classes_said(self, question: str, words: Iterable[str]) -> set[str]:
+        """The classes ``words`` (stemmed, of ``question``) name where the question says them as nouns: "who
+        *wrote* <E>" names no class "Writer", however alike the stems."""
+        verbs = lexicon().verbs_only(question) if self.classes_by_term else frozenset()
+        return self.classes_named(w for w in words if w not in verbs)
 
     def types_of(self, nodes: list[str]) -> set[str]:
         iris = [n for n in nodes[:SAMPLE] if n.startswith("<")]

@@ -205,6 +205,14 @@ class Lexicon:
         mine, theirs = self.senses(word, "n"), self.senses(other, "n")
         return bool(mine & self._above(theirs) or theirs & self._above(mine) or self._up(mine) & self._up(theirs))
 
+    @lru_cache(maxsize=1024)  # noqa: B019
+    def verbs_only(self, question: str) -> frozenset[str]:
+        """The (stemmed) words the question says only as verbs: "who *wrote* <E>", whose stem is the noun "writer"'s,
+        says no writer."""
+        words = normalize(question).split()
+        nouns = {stem(w) for w in words if self.lemmas(w, "n")}
+        return frozenset(stem(w) for w in words if self.lemmas(w, "v") and stem(w) not in nouns)
+
     @lru_cache(maxsize=8192)  # noqa: B019
     def is_a(self, word: str, other: str) -> bool:
         """Whether the noun ``word`` names, in a common sense, what ``other`` does or a kind of it ("corporation",
@@ -484,8 +492,10 @@ class Lexicon:
             if len(nearest) > 1:  # of labels named alike, the one another word of which is said: "the *eye* colour"
                 beside = [label for label in nearest if {stem(w) for w in _label_words(label)} & said]
                 nearest = beside if len(beside) == 1 else nearest
-            if len(nearest) > 1:  # … else the one the word names whole: "located" the location, no birth place
-                whole = [label for label in nearest if len(_label_words(label)) == 1]
+            if len(nearest) > 1:  # … else the one word English derives it from: "located" the location, no birth
+                # place (not any one-word label: an "area" is a country as much as a region)
+                whole = [label for label in nearest if len(words := _label_words(label)) == 1
+                         and self.derives(word, words[0])]
                 nearest = whole if len(whole) == 1 else nearest
             if len(nearest) != 1 or not self._beside(label := nearest[0], said | self._said_by_kin(label, others),
                                                       head):

@@ -234,8 +234,7 @@ def class_head(node: str, label: str) -> str:
 
 def classes_headed(view: GraphView, named: Callable[[str], bool]) -> set[str]:
     """The graph's classes whose label's head word is one ``named`` says so of."""
-    every = {c for classes in view.classes_by_term.values() for c in classes}
-    return {node for node, label in view.labels_of(sorted(every)).items() if named(class_head(node, label))}
+    return {node for node, label in view.classes.items() if named(class_head(node, label))}
 
 
 def asked_nouns(isr: ISR, chained: bool = False) -> list[str]:

@@ -207,7 +207,7 @@ class OfflineReasoner:
         # *starship* piloted by <E>" over a graph whose people also have "starships"); a word naming only
         # relations that date something says the event, once the plan reaches things ("which label *released*
         # <E>")
-        classed = [w for w in asked.words if view.graph.classes_named([w])]
+        classed = [w for w in asked.words if view.graph.classes_said(view.question, [w])]
         reached = view.graph.types_of([*view.intermediate_nodes(), *view.frontier]) if classed else set()
         settled = [w for w in classed if view.graph.classes_named([w]) & reached]
         if all(map(is_iri, view.frontier)):
@@ -231,7 +231,7 @@ class OfflineReasoner:
             return Reasoned(DispatchDecision(False, "depth", bridge.as_step(),  # type: ignore[arg-type]
                                              f"'{bridge.label}' leads to a relation still asked for"))
         # A type the question names ("films") and no hop has produced yet is still to be reached.
-        wanted = view.graph.classes_named(left) - view.graph.types_of(view.intermediate_nodes())
+        wanted = view.graph.classes_said(view.question, left) - view.graph.types_of(view.intermediate_nodes())
         if wanted:
             nodes = list(view.frontier)
             if view.graph.types_of(nodes) & wanted:
