@@ -62,7 +62,10 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     aliases = _lexicon_aliases(res, question, mentions, asked) if ctx.use_lexicon else {}
     aliases |= {w: label for w in words if (label := res.view.relation_aliases.get(w))}
     if ctx.use_cache and ctx.use_statements:
-        aliases |= res.statements.aliases(res.domain, words, res.view.relation_labels,
+        # a class's name said as a noun names the class, whatever history heard its stem name ("which *writers*":
+        # no author, though "who *wrote* <E>" taught that)
+        aliases |= res.statements.aliases(res.domain, [w for w in words if not res.view.classes_said(question, [w])],
+                                          res.view.relation_labels,
                                           res.memory.word_frequency(res.domain), answers=asked)
         isr = {**isr, "directions": res.statements.directions(res.domain, words)}
     if aliases:

@@ -473,7 +473,8 @@ BOOKS = """:Writer rdfs:label "writer" .  :Book rdfs:label "book" .  :Film rdfs:
 :meridian a :Book ; rdfs:label "Glass Meridian" ; :illustrator :tomas ; :label :grey .
 :grey a :RecordLabel ; rdfs:label "Greyfen Records" .
 :maren a :Writer ; rdfs:label "Maren Holt" .  :tomas a :Writer ; rdfs:label "Tomas Weil" .
-:pia rdfs:label "Pia Lund" .
+:pia a :Person ; rdfs:label "Pia Lund" ; :birthPlace :vell .  :Person rdfs:label "person" .  :birthPlace rdfs:label "birth place" .  :vell rdfs:label "Vellmar" .
+:maren :birthPlace :vell .  :tomas :birthPlace :vell .
 """
 
 
@@ -489,3 +490,11 @@ BOOKS = """:Writer rdfs:label "writer" .  :Book rdfs:label "book" .  :Film rdfs:
 def test_a_verb_stemmed_like_a_class_names_a_relation_not_the_class(tmp_path: Path, question: str,
                                                                     expected: set[str] | None) -> None:
     assert_outcome(asked(tmp_path, BOOKS, question), expected)
+
+
+def test_a_class_said_as_a_noun_is_no_relation_history_heard_its_stem_name(tmp_path: Path) -> None:
+    with engine_over(tmp_path, turtle(BOOKS), learn=True) as engine:
+        for question in ("Who wrote The Salt Orchard?", "What books did Maren Holt write?", "Who wrote Winter Ledger?"):
+            assert engine.ask(question).status == "answered"
+        # history taught that "wrote" (stem of "writer") names the author; "which *writers*" still asks for writers
+        assert_outcome(engine.ask("Which writers were born in Vellmar?"), {"Maren Holt", "Tomas Weil"})
