@@ -263,6 +263,8 @@ def test_asked_when_a_word_of_a_relation_without_a_time_names_the_one_with_a_tim
     assert aliases("when was Tide published", labels, "Tide") == {"publish": "publication date"}
     assert aliases("in which year was Tide published", labels, "Tide") == {"publish": "publication date"}
     assert aliases("who published Tide", labels, "Tide") == {}  # the publisher, by its own word
+    # … or that a synonym of it derives: publishing is releasing
+    assert aliases("when was Tide published", ["publisher", "release date"], "Tide") == {"publish": "release date"}
     # a word naming a relation with a time already names that one
     assert aliases("when was Tide published", ["date published", "publication date"], "Tide") == {}
 

@@ -459,11 +459,12 @@ class Lexicon:
                 continue  # a unit says what the values are counted in, no relation ("the height *in cm*")
             if term in understood and word not in counted:
                 # Asked when, a word naming only relations without a time names the one with a time English
-                # derives it from ("when was <E> *published*": the publication date, not the publisher).
+                # derives it from ("when was <E> *published*": the publication date, not the publisher), or from
+                # a synonym of it (the release date)
                 own = {label for label in labels if term in terms(label)} if timed_labels else set()
                 if own and not own & set(timed_labels):
-                    timed = [label for label in timed_labels
-                             if any(self.derives(word, w) for w in _label_words(label))]
+                    timed = [label for label in timed_labels if any(self.derives(word, w) for w in _label_words(label))
+                             ] or self._timed_by_kin(word, timed_labels)
                     if len(timed) == 1:
                         found[term] = timed[0]
                 continue
