@@ -234,6 +234,12 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
 
     kinds = _kinds(res, question, isr, recalled)
 
+    @cache
+    def passed() -> set[str]:
+        """The classes of (a sample of) the nodes the plan passes through and reaches."""
+        nodes = list(dict.fromkeys(n for path in res.view.paths(topic, steps) for n in path[1:]))
+        return res.view.types_of(nodes[:TYPE_SAMPLE])
+
     def unexplained(word: str, said: set[str] = spoken) -> bool:
         """No hop follows the word, nor is it ``said`` anyway, a number (judged apart, see _unused_number), a
         class's name, a noun saying the kind of things meant or a word remembered questions say without naming
@@ -330,6 +336,8 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
             continue
         if filler(phrase):
             continue  # said in remembered questions mostly without naming a relation
+        if all(res.view.classes_said(question, [w]) & passed() for w in phrase.words):
+            continue  # "the author of the *book* the film <E> is based on": what the plan passes through is one
         if phrase.words == (stem("name"),) and NAME_OF.search(question) and ends() \
                 and all(map(is_iri, ends())):
             continue  # "the name of" what the rest of the question names: the answers are shown by their names

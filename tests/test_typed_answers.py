@@ -475,6 +475,7 @@ BOOKS = """:Writer rdfs:label "writer" .  :Book rdfs:label "book" .  :Film rdfs:
 :maren a :Writer ; rdfs:label "Maren Holt" .  :tomas a :Writer ; rdfs:label "Tomas Weil" .
 :pia a :Person ; rdfs:label "Pia Lund" ; :birthPlace :vell .  :Person rdfs:label "person" .  :birthPlace rdfs:label "birth place" .  :vell rdfs:label "Vellmar" .
 :maren :birthPlace :vell .  :tomas :birthPlace :vell .
+:vell a :City .  :City rdfs:label "city" .  :link rdfs:label "wiki page link" .  :maren :link :orchard , :vell .
 """
 
 
@@ -484,6 +485,10 @@ BOOKS = """:Writer rdfs:label "writer" .  :Book rdfs:label "book" .  :Film rdfs:
     ("What books did Maren Holt write?", {"The Salt Orchard", "Winter Ledger"}),
     # … and is no class word the answers' type vouches for: an illustrator who is a writer wrote nothing here
     ("Who wrote Glass Meridian?", None),
+    # as typed into a search box: the one way to books only, not a link to anything that reaches one of them
+    ("books by Maren Holt", {"The Salt Orchard", "Winter Ledger"}),
+    # a class word names the kind of node the plan passes through: the book between the film and its author
+    ("Who is the author of the book the film The Salt Orchard is based on?", {"Maren Holt"}),
     # a relation's word names it beside a class's compound name saying what its values are
     ("What is the record label of Glass Meridian?", {"Greyfen Records"}),
 ])

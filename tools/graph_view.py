@@ -113,6 +113,11 @@ class GraphView:
                             or not self.reaches(middle, second.as_step(), set(classes)):
                         continue
                     reaching.setdefault(frozenset(p[-1] for p in self.paths(topic, path)), path)
+        # of ways reaching different such nodes, the one edge reaching nothing else: a link to anything ("wiki page
+        # link") that reaches a book too is no way to the books written
+        clean = [kind for kind in reaching if kind not in mixed]
+        if len(reaching) > 1 and len(clean) == 1:
+            return reaching[clean[0]]
         return next(iter(reaching.values())) if len(reaching) == 1 else None
 
     def ends(self, topic: str, step: dict[str, Any]) -> frozenset[str]:
