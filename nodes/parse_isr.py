@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import time
 from typing import Any
 
@@ -18,7 +19,7 @@ from cacherag.nodes.reasoners.idioms import reword
 from cacherag.nodes.reasoners.phrases import hop_phrases
 from cacherag.tools.errors import InvalidQuestionError
 from cacherag.tools.kg import qualifier
-from cacherag.tools.linking import NODES_PER_MENTION, Mention, clean_text
+from cacherag.tools.linking import NODES_PER_MENTION, STOPWORDS, Mention, clean_text, normalize
 
 MAX_MENTIONS = 6
 
@@ -61,6 +62,9 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     asked = asked_phrase(isr)
     aliases = _lexicon_aliases(res, question, mentions, asked) if ctx.use_lexicon else {}
     aliases |= {w: label for w in words if (label := res.view.relation_aliases.get(w))}
+    said = normalize(question).split()  # … and the first word of one written as two, said before a noun ("home planet")
+    aliases |= {stem(w): label for w, after in itertools.pairwise(said) if after.isalpha() and after not in STOPWORDS
+                and (label := res.view.compound_modifiers.get(stem(w)))}
     if ctx.use_cache and ctx.use_statements:
         # a class's name said as a noun names the class, whatever history heard its stem name ("which *writers*":
         # no author, though "who *wrote* <E>" taught that)

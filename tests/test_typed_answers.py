@@ -386,6 +386,9 @@ GALAXY = """
     ("Who is from Saruun?", {"Arlo Venn", "Dorran Vex"}),
     ("Who comes from Kashra?", {"Grr'akk"}),
     ("Where is Grr'akk from?", {"Kashra"}),
+    # "home", said before a noun, is the first word of "homeworld" written as one
+    ("What's the home planet of Grr'akk?", {"Kashra"}),
+    ("What is the home of Grr'akk?", None),  # not before a noun: no modifier of the planet
     # walked back along "characters", a character reaches the films having it: no characters
     ("Which characters is Arlo Venn in?", None),
     # the parents of <E> are someone's children, but have children themselves: the noun is a hop still to walk

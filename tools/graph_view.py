@@ -54,6 +54,17 @@ def class_words(label: str, name: str) -> list[str]:
     return [words[0] for words in parts if len(words) == 1]
 
 
+def _modifier_of_compound(label: str) -> list[str]:
+    """The first word of a one-word label written as two dictionary nouns ("homeworld": home), if it splits one
+    way only."""
+    if " " in label.strip() or len(label) < 7:
+        return []
+    word = label.strip().lower()
+    splits = [word[:i] for i in range(4, len(word) - 3)
+              if lexicon().lemmas(word[:i], "n") and lexicon().lemmas(word[i:], "n")]
+    return splits if len(splits) == 1 else []
+
+
 class GraphView:
     """Read-side facade the nodes use; caches per-node schemas (graphs are read-only to the engine)."""
 
@@ -141,6 +152,18 @@ class GraphView:
         # A word some label says itself keeps naming that relation.
         own = {w for label in self.relation_labels for w in terms(label)}
         return {word: label for word, label in found.items() if word not in own}
+
+    @cached_property
+    def compound_modifiers(self) -> dict[str, str]:
+        """The first word (stemmed) of a one-word label written as two nouns ("homeworld": home, world) -> that
+        label, where no other label starts so and no label says the word itself: said before a noun, it names the
+        relation ("the *home* planet of <E>")."""
+        modifiers: dict[str, set[str]] = {}
+        for label in self.relation_labels:
+            for first in _modifier_of_compound(label):
+                modifiers.setdefault(stem(first), set()).add(label)
+        own = {w for label in self.relation_labels for w in terms(label)}
+        return {word: next(iter(labels)) for word, labels in modifiers.items() if len(labels) == 1 and word not in own}
 
     def lexicon_aliases(self, question: str, understood: Iterable[str] = (), asked: Iterable[str] = (),
                         phrases: Sequence[Iterable[str]] | None = None) -> dict[str, str]:
