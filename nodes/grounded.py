@@ -31,6 +31,7 @@ from cacherag.nodes.reasoners.grounding import (
     SHARING_WORDS,
     Asked,
     alias,
+    alike_kinds,
     as_said,
     asked_nouns,
     asked_phrase,
@@ -539,10 +540,8 @@ def _mistyped(res: Resources, isr: ISR, ends: Callable[[], list[str]]) -> str | 
     if not any(map(is_iri, ends())) and res.view.classes_named(head):
         return f"the question asks for a '{asked_for}', and the plan reaches values"
     found = res.view.types_of(ends())
-    if not found or found & wanted or res.use_lexicon and any(  # "which *city*": a town is one kind with it
-            lexicon().same_kind(w, label.lower()) for w in _words(asked_for)
-            for label in res.view.labels_of(sorted(found)).values()):
-        return None
+    if not found or found & wanted or res.use_lexicon and alike_kinds(res.view, wanted, found):
+        return None  # "which *city*": a town is one kind with it
     return f"the question asks for a '{asked_for}', and the plan reaches none"
 
 

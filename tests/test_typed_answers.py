@@ -476,7 +476,8 @@ BOOKS = """:Writer rdfs:label "writer" .  :Book rdfs:label "book" .  :Film rdfs:
 :meridian a :Book ; rdfs:label "Glass Meridian" ; :illustrator :tomas ; :label :grey .
 :grey a :RecordLabel ; rdfs:label "Greyfen Records" .
 :maren a :Writer ; rdfs:label "Maren Holt" .  :tomas a :Writer ; rdfs:label "Tomas Weil" .
-:pia a :Person ; rdfs:label "Pia Lund" ; :birthPlace :vell .  :Person rdfs:label "person" .  :birthPlace rdfs:label "birth place" .  :vell rdfs:label "Vellmar" .
+:pia a :Person ; rdfs:label "Pia Lund" ; :birthPlace :vell .  :Person rdfs:label "person" .
+:birthPlace rdfs:label "birth place" .  :vell rdfs:label "Vellmar" .
 :maren :birthPlace :vell .  :tomas :birthPlace :vell .
 :vell a :City .  :City rdfs:label "city" .  :link rdfs:label "wiki page link" .  :maren :link :orchard , :vell .
 """
@@ -506,3 +507,25 @@ def test_a_class_said_as_a_noun_is_no_relation_history_heard_its_stem_name(tmp_p
             assert engine.ask(question).status == "answered"
         # history taught that "wrote" (stem of "writer") names the author; "which *writers*" still asks for writers
         assert_outcome(engine.ask("Which writers were born in Vellmar?"), {"Maren Holt", "Tomas Weil"})
+
+
+TWO_SOURCES = """:People rdfs:label "People" .  :Human rdfs:label "Human" .  :City rdfs:label "City" .
+:Species rdfs:label "Species" .  :Film rdfs:label "Film" .
+:pob rdfs:label "place of birth" .  :person rdfs:label "person" .  :role rdfs:label "role" .  :cast rdfs:label "cast" .
+:gar a :Human ; rdfs:label "Garrick Lowe" ; :pob :modesta .
+:joel a :Human ; rdfs:label "Joel Aberline" ; :pob :modesta .
+:modesta a :City ; rdfs:label "Modesta" .  :arlo a :People ; rdfs:label "Arlo Venn" .
+:dawn a :Film ; rdfs:label "A Distant Dawn" ; :cast :r1 .  :r1 :person :gar ; :role :director .
+:director rdfs:label "director" .  :kashrani a :Species ; rdfs:label "Kashrani" .
+"""
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    # the characters' "People" and the crew's "Human" (a graph built from two sources): persons both
+    ("Which people were born in Modesta?", {"Garrick Lowe", "Joel Aberline"}),
+    ("Which humans were born in Modesta?", {"Garrick Lowe", "Joel Aberline"}),
+    ("Which species were born in Modesta?", None),  # a species is no one
+])
+def test_classes_of_living_beings_are_one_kind_of_answer(tmp_path: Path, question: str,
+                                                         expected: set[str] | None) -> None:
+    assert_outcome(asked(tmp_path, TWO_SOURCES, question), expected)

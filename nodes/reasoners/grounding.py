@@ -227,6 +227,17 @@ def class_heads(view: GraphView, classes: set[str]) -> dict[str, str]:
     return {label: class_head(node, label) for node, label in view.labels_of(sorted(classes)).items()}
 
 
+def alike_kinds(view: GraphView, wanted: set[str], found: set[str]) -> bool:
+    """Whether things of the classes ``found`` are what the classes ``wanted`` name: a class of both, or heads of
+    their labels one kind of thing ("City", "Town") or both living beings (the "People" and the "Human" of a graph
+    built from two sources)."""
+    if wanted & found:
+        return True
+    lex = lexicon()
+    return any(lex.same_kind(a, b) or lex.names_living(a) and lex.names_living(b)
+               for a in class_heads(view, wanted).values() if a for b in class_heads(view, found).values() if b)
+
+
 def class_head(node: str, label: str) -> str:
     """The word heading the label of the class ``node`` (see :func:`class_heads`)."""
     return next(iter(_LETTERS.findall(class_text(label, lexical_form(node)))[-1:]), "")

@@ -26,6 +26,7 @@ from cacherag.nodes.reasoners.grounding import (
     ALIAS,
     Asked,
     Grounder,
+    alike_kinds,
     as_said,
     asked_terms,
     chains_coordinated,
@@ -209,7 +210,7 @@ class OfflineReasoner:
         # <E>")
         classed = [w for w in asked.words if view.graph.classes_said(view.question, [w])]
         reached = view.graph.types_of([*view.intermediate_nodes(), *view.frontier]) if classed else set()
-        settled = [w for w in classed if view.graph.classes_named([w]) & reached]
+        settled = [w for w in classed if alike_kinds(view.graph, view.graph.classes_named([w]), reached)]
         if all(map(is_iri, view.frontier)):
             held = [e.label for e in [*view.graph.schema(view.topic), *view.frontier_schema]]
             settled += event_words(view.question, asked.words, view.graph.relation_labels, held)
