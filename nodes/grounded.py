@@ -51,7 +51,7 @@ from cacherag.nodes.reasoners.grounding import (
 from cacherag.nodes.reasoners.phrases import CHOICE, Phrase, hop_phrases, leading_wh
 from cacherag.tools.graph_view import dated
 from cacherag.tools.kg import is_through, qualifier, turns_back
-from cacherag.tools.lexicon import AGENT, REVERSE_SENSES, TIME_WORDS, lexicon
+from cacherag.tools.lexicon import AGENT, PLACE_WORDS, REVERSE_SENSES, TIME_WORDS, lexicon
 from cacherag.tools.linking import STOPWORDS
 from cacherag.tools.terms import RDF_TYPE, iri, is_iri, is_temporal, lexical_form, year_of
 
@@ -623,7 +623,15 @@ def _unplaced(res: Resources, question: str, steps: Sequence[dict[str, Any]],
     if not steps[-1]["inverse"] and _reaches_doers(steps[-1]["label"], lexicon().names_people):
         return f"the question asks where, and the plan reaches people ('{steps[-1]['label']}')"
     called = _all_called(res, res.view.types_of(ends()[:DOER_SAMPLE]) if ends() else set(), lexicon().names_persons)
-    return f"the question asks where, and the plan reaches people ('{called}')" if called else None
+    if called:
+        return f"the question asks where, and the plan reaches people ('{called}')"
+    # values of a relation whose words name no place ("where does <E>'s language come from": no language), all
+    # words the lexicon knows ("homeworld" it does not)
+    words = _words(without_domain(steps[-1]["label"]))
+    if ends() and not any(map(is_iri, ends())) and not set(map(stem, words)) & PLACE_WORDS \
+            and all(lexicon().senses(w, "n") and not lexicon().names_place(w) for w in words):
+        return f"the question asks where, and the plan reaches values of '{steps[-1]['label']}', which names no place"
+    return None
 
 
 def _all_called(res: Resources, classes: set[str], names: Callable[[str], bool]) -> str | None:

@@ -19,7 +19,8 @@ from cacherag.nodes.reasoners.idioms import reword
 from cacherag.nodes.reasoners.phrases import hop_phrases
 from cacherag.tools.errors import InvalidQuestionError
 from cacherag.tools.kg import qualifier
-from cacherag.tools.linking import NODES_PER_MENTION, STOPWORDS, Mention, clean_text, normalize
+from cacherag.tools.lexicon import lexicon
+from cacherag.tools.linking import NODES_PER_MENTION, Mention, clean_text, normalize
 
 MAX_MENTIONS = 6
 
@@ -62,9 +63,11 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     asked = asked_phrase(isr)
     aliases = _lexicon_aliases(res, question, mentions, asked) if ctx.use_lexicon else {}
     aliases |= {w: label for w in words if (label := res.view.relation_aliases.get(w))}
-    said = normalize(question).split()  # … and the first word of one written as two, said before a noun ("home planet")
-    aliases |= {stem(w): label for w, after in itertools.pairwise(said) if after.isalpha() and after not in STOPWORDS
-                and (label := res.view.compound_modifiers.get(stem(w)))}
+    if ctx.use_lexicon:  # … and the first word of one written as two, before a noun of its second's kind
+        said = normalize(question).split()
+        aliases |= {stem(w): compound[0] for w, after in itertools.pairwise(said)
+                    if (compound := res.view.compound_modifiers.get(stem(w))) is not None
+                    and _of_a_kind(after, compound[1])}
     if ctx.use_cache and ctx.use_statements:
         # a class's name said as a noun names the class, whatever history heard its stem name ("which *writers*":
         # no author, though "who *wrote* <E>" taught that)
@@ -97,6 +100,11 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         update["reason"] = (f"no entity of the knowledge graph '{res.view.name}' is named in the question"
                             if question else "the question is empty")
     return update
+
+
+def _of_a_kind(noun: str, other: str) -> bool:
+    """Whether ``noun`` names one kind of thing with the noun ``other`` ("planet", "world"; not "town")."""
+    return noun.isalpha() and lexicon().same_kind(noun, other)
 
 
 def _named(question: str, mentions: list[Mention]) -> list[NamedEntity]:

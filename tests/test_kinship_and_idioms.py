@@ -139,6 +139,7 @@ def test_a_causative_make_names_no_relation(question: str, name: str, reworded: 
     ("which films does X Y come back in", "X Y", "which films does X Y come back in"),
     ("Where does the X Y species come from?", "X Y", "Where is the X Y species from?"),  # a noun saying its kind
     ("Where does X Y often come from?", "X Y", "Where does X Y often come from?"),  # no noun: left as said
+    ("Where does the X Y language come from?", "X Y", "Where does the X Y language come from?"),  # no being's
 ])
 def test_to_come_from_a_place_is_to_be_from_it(question: str, name: str, reworded: str) -> None:
     assert reworded_around(question, name) == reworded

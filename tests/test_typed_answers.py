@@ -360,7 +360,8 @@ GALAXY = """
 :arlo a :People ; rdfs:label "Arlo Venn" ; :homeworld :saruun .
 :dorran a :People ; rdfs:label "Dorran Vex" ; :homeworld :saruun .
 :grakk a :People ; rdfs:label "Grr'akk" ; :homeworld :kashra .
-:kashrani a :Species ; rdfs:label "Kashrani" ; :homeworld :kashra .
+:kashrani a :Species ; rdfs:label "Kashrani" ; :homeworld :kashra ; :language "Shyrr" .
+:language rdfs:label "language" .
 :saruun a :Planet ; rdfs:label "Saruun" ; :residents :arlo , :dorran .
 :kashra a :Planet ; rdfs:label "Kashra" ; :residents :grakk .
 :planets rdfs:label "planets" .  :tellis a :Planet ; rdfs:label "Tellis" .  :dawn :planets :tellis .
@@ -389,6 +390,9 @@ GALAXY = """
     # "home", said before a noun, is the first word of "homeworld" written as one
     ("What's the home planet of Grr'akk?", {"Kashra"}),
     ("What is the home of Grr'akk?", None),  # not before a noun: no modifier of the planet
+    ("What's the home town of Grr'akk?", None),  # a town is no world
+    # a language is no being, and its values no place
+    ("Where does the Kashrani language come from?", None),
     # walked back along "characters", a character reaches the films having it: no characters
     ("Which characters is Arlo Venn in?", None),
     # the parents of <E> are someone's children, but have children themselves: the noun is a hop still to walk
@@ -517,6 +521,7 @@ TWO_SOURCES = """:People rdfs:label "People" .  :Human rdfs:label "Human" .  :Ci
 :modesta a :City ; rdfs:label "Modesta" .  :arlo a :People ; rdfs:label "Arlo Venn" .
 :dawn a :Film ; rdfs:label "A Distant Dawn" ; :cast :r1 .  :r1 :person :gar ; :role :director .
 :director rdfs:label "director" .  :kashrani a :Species ; rdfs:label "Kashrani" .
+:Poet rdfs:label "Poet" .  :edda a :Poet ; rdfs:label "Edda Brun" .
 """
 
 
@@ -525,6 +530,7 @@ TWO_SOURCES = """:People rdfs:label "People" .  :Human rdfs:label "Human" .  :Ci
     ("Which people were born in Modesta?", {"Garrick Lowe", "Joel Aberline"}),
     ("Which humans were born in Modesta?", {"Garrick Lowe", "Joel Aberline"}),
     ("Which species were born in Modesta?", None),  # a species is no one
+    ("Which poets were born in Modesta?", None),  # a poet is one kind of someone, which humans need not be
 ])
 def test_classes_of_living_beings_are_one_kind_of_answer(tmp_path: Path, question: str,
                                                          expected: set[str] | None) -> None:

@@ -54,13 +54,13 @@ def class_words(label: str, name: str) -> list[str]:
     return [words[0] for words in parts if len(words) == 1]
 
 
-def _modifier_of_compound(label: str) -> list[str]:
-    """The first word of a one-word label written as two dictionary nouns ("homeworld": home), if it splits one
-    way only."""
-    if " " in label.strip() or len(label) < 7:
+def _compound_parts(label: str) -> list[tuple[str, str]]:
+    """The two dictionary nouns a one-word label is written as ("homeworld": home, world), if it splits one way
+    only."""
+    if " " in label.strip() or len(label) < 8:
         return []
     word = label.strip().lower()
-    splits = [word[:i] for i in range(4, len(word) - 3)
+    splits = [(word[:i], word[i:]) for i in range(4, len(word) - 3)
               if lexicon().lemmas(word[:i], "n") and lexicon().lemmas(word[i:], "n")]
     return splits if len(splits) == 1 else []
 
@@ -154,16 +154,16 @@ class GraphView:
         return {word: label for word, label in found.items() if word not in own}
 
     @cached_property
-    def compound_modifiers(self) -> dict[str, str]:
+    def compound_modifiers(self) -> dict[str, tuple[str, str]]:
         """The first word (stemmed) of a one-word label written as two nouns ("homeworld": home, world) -> that
-        label, where no other label starts so and no label says the word itself: said before a noun, it names the
-        relation ("the *home* planet of <E>")."""
-        modifiers: dict[str, set[str]] = {}
+        label and its second noun, where no other label starts so and no label says the word itself: said before
+        a noun of the second's kind, it names the relation ("the *home* planet of <E>", not its home town)."""
+        modifiers: dict[str, set[tuple[str, str]]] = {}
         for label in self.relation_labels:
-            for first in _modifier_of_compound(label):
-                modifiers.setdefault(stem(first), set()).add(label)
+            for first, second in _compound_parts(label):
+                modifiers.setdefault(stem(first), set()).add((label, second))
         own = {w for label in self.relation_labels for w in terms(label)}
-        return {word: next(iter(labels)) for word, labels in modifiers.items() if len(labels) == 1 and word not in own}
+        return {word: next(iter(found)) for word, found in modifiers.items() if len(found) == 1 and word not in own}
 
     def lexicon_aliases(self, question: str, understood: Iterable[str] = (), asked: Iterable[str] = (),
                         phrases: Sequence[Iterable[str]] | None = None) -> dict[str, str]:

@@ -340,6 +340,12 @@ class Lexicon:
         return self._kind_of(word, SENSES, self._organism | self._person | self._first_sense("group"))
 
     @lru_cache(maxsize=4096)  # noqa: B019
+    def names_anyone(self, word: str) -> bool:
+        """Whether the noun ``word``, in its first sense, is the most general word for someone: a person, people, a
+        human, a living thing ("individuals", "humans"; not "poet", a kind of person)."""
+        return bool(self._ranked(word, "n", 1) & (self._persons | self._organism | self._first_sense("human")))
+
+    @lru_cache(maxsize=4096)  # noqa: B019
     def names_living(self, word: str) -> bool:
         """Whether the noun ``word``, in its first sense, is a kind of living thing or of person, or persons together
         ("human", "musician", "people"; not "company", "species")."""

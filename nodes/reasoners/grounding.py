@@ -229,12 +229,13 @@ def class_heads(view: GraphView, classes: set[str]) -> dict[str, str]:
 
 def alike_kinds(view: GraphView, wanted: set[str], found: set[str]) -> bool:
     """Whether things of the classes ``found`` are what the classes ``wanted`` name: a class of both, or heads of
-    their labels one kind of thing ("City", "Town") or both living beings (the "People" and the "Human" of a graph
-    built from two sources)."""
+    their labels one kind of thing ("City", "Town"), or the wanted one the most general word for someone and the
+    found one for a living being (the "People" and the "Human" of a graph built from two sources)."""
     if wanted & found:
         return True
     lex = lexicon()
-    return any(lex.same_kind(a, b) or lex.names_living(a) and lex.names_living(b)
+    # … but a kind of what they are is not what they are: "which *poets*" are no mere writers, nor humans
+    return any((lex.same_kind(a, b) or lex.names_anyone(a) and lex.names_living(b)) and not lex.is_a(a, b)
                for a in class_heads(view, wanted).values() if a for b in class_heads(view, found).values() if b)
 
 

@@ -50,7 +50,7 @@ _CAUSATIVE = re.compile(r"(?:\b(?:has|have|had|did|does|do)\s+)?\b(?:make|makes|
 # "does <E> come from": the auxiliary before a name, "come from" after it
 _AUXILIARY_BEFORE = re.compile(r"\b(does|do|did)\s+((?:the\s+)?)$", re.IGNORECASE)
 # "come from" after a name: being from; "come out" ending the question: being issued (a film, a book, an album)
-# (a noun may say what the name is first: "does <E> *species* come from")
+# (a noun for beings may say what the name is first: "does <E> *species* come from")
 _COME_AFTER = re.compile(r"(?P<kind>\s+[^\W\d_]+)?\s+come\s+(?:(?=from\b)|(?P<out>out)(?=\s*[?.!]?\s*$))",
                          re.IGNORECASE)
 _BEING = {"does": "is", "do": "are", "did": "was"}
@@ -128,8 +128,8 @@ def _being_from(question: str, names: Spans) -> tuple[str, Spans]:
     for start, end in sorted(names, reverse=True):  # from the end: the spans before stay where they are
         done = _AUXILIARY_BEFORE.search(question, 0, start)
         come = _COME_AFTER.match(question, end)
-        if come is not None and come.group("kind") and not lexicon().lemmas(come.group("kind").strip().lower(), "n"):
-            come = None
+        if come is not None and come.group("kind") and not lexicon().names_beings(come.group("kind").strip().lower()):
+            come = None  # a word for what comes from somewhere ("species"), not for a thing of it ("language")
         if done is not None and come is not None:
             question, names = _replaced(question, names, come.end("kind") if come.group("kind") else come.start(),
                                         come.end(), " issued" if come.group("out") else " ")
