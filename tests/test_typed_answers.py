@@ -354,6 +354,7 @@ def test_classes_every_node_has_and_who_questions_say_nothing_of_a_wh_nouns_kind
 
 
 GALAXY = """
+:Role rdfs:label "Role" .  :director a :Role ; rdfs:label "director" .  # a "role" is a character only on stage
 :People rdfs:label "People" .  :Planet rdfs:label "Planet" .  :Film rdfs:label "Film" .  :Species rdfs:label "Species" .
 :characters rdfs:label "characters" .  :homeworld rdfs:label "homeworld" .  :residents rdfs:label "residents" .
 :dawn a :Film ; rdfs:label "A Distant Dawn" ; :characters :arlo , :dorran , :grakk .

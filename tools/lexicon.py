@@ -215,9 +215,9 @@ class Lexicon:
 
     @lru_cache(maxsize=8192)  # noqa: B019
     def is_a(self, word: str, other: str) -> bool:
-        """Whether the noun ``word`` names, in a common sense, what ``other`` does or a kind of it ("corporation",
-        "company"), never the other way round."""
-        return bool(self.senses(other, "n") & self._above(self.senses(word, "n")))
+        """Whether the noun ``word`` names, in a common sense, what ``other`` does in its first sense or a kind of
+        it ("corporation", "firm"), never the other way round ("role" is a "character" only in a theatre)."""
+        return bool(self._ranked(other, "n", 1) & self._above(self.senses(word, "n")))
 
     def _above(self, synsets: frozenset[int]) -> frozenset[int]:
         """``synsets`` and everything they are kinds of, however far up."""
