@@ -121,3 +121,10 @@ def test_the_command_prints_no_traceback(tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-m", "cacherag.cli", "load", str(source), "--store",
                            str(tmp_path / "s")], capture_output=True, text=True, timeout=120)
     assert done.returncode == 2 and str(source) in _one_line(done.stderr)
+
+
+def test_a_remote_jsonld_context_says_how_to_load_the_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    source = tmp_path / "m.jsonld"  # schema.org's context, as most JSON-LD names it: nothing is fetched
+    source.write_text('{"@context": "https://schema.org", "@id": "http://x/m", "@type": "Movie", "name": "M"}')
+    code, err = _load([str(source), "--store", str(tmp_path / "store")], capsys)
+    assert code == 2 and "remote @context" in _one_line(err) and '"@vocab"' in _one_line(err)

@@ -163,6 +163,10 @@ def _unreadable(path: Path, exc: Exception) -> StoreError:
     if isinstance(exc, MemoryError):  # Oxigraph's parser reads one statement at a time, into a bounded buffer
         return StoreError(f"cannot load {path}: a statement is too large to parse ({exc or 'out of memory'}); "
                           f"Oxigraph's parser reads at most 16 MiB at once, so split or shorten the largest literal")
+    if "LoadDocumentCallback" in str(exc) or "remote context" in str(exc).lower():
+        return StoreError(f"cannot load {path}: its JSON-LD names a remote @context, and cacherag fetches nothing "
+                          "from the network; put the context in the file (for schema.org: "
+                          '{"@vocab": "http://schema.org/"}) or convert the file to Turtle')
     return StoreError(f"cannot load {path}: {' '.join(str(exc).split())}")
 
 
