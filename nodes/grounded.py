@@ -50,7 +50,7 @@ from cacherag.nodes.reasoners.grounding import (
 )
 from cacherag.nodes.reasoners.phrases import CHOICE, Phrase, hop_phrases, leading_wh
 from cacherag.tools.graph_view import dated
-from cacherag.tools.kg import is_through, qualifier, turns_back
+from cacherag.tools.kg import is_through, legs, qualifier, turns_back
 from cacherag.tools.lexicon import AGENT, PLACE_WORDS, REVERSE_SENSES, TIME_WORDS, lexicon
 from cacherag.tools.linking import STOPWORDS
 from cacherag.tools.terms import RDF_TYPE, iri, is_iri, is_temporal, lexical_form, year_of
@@ -106,7 +106,8 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
     ends = plan_ends(res, topic, steps)
     mistyped = (_mistyped(res, isr, ends) or _unkinded(res, question, isr, topic, ends)
                 or untimed(res, question, steps, ends, isr) or _unplaced(res, question, steps, ends)
-                or _uncounted(question, ends) or _against_converse(res, question, isr, steps, asked)
+                or _uncounted(question, ends) or _unpicked_leg(res, question, topic, steps)
+                or _against_converse(res, question, isr, steps, asked)
                 or _walked_back(res, question, isr, steps, asked) or _holders(question, isr, steps)
                 or _unused_number(res, question, isr, topic, steps, ends) or _unused_name(res, isr, topic, steps)
                 or unsaid_date(question, steps) or _unsaid_pick(res, question, isr, steps)
@@ -713,6 +714,30 @@ def _uncounted(question: str, ends: Callable[[], list[str]]) -> str | None:
     if _HOW_MANY.match(question) is None or not any(map(is_iri, ends())):
         return None
     return "the question asks how many; the plan reaches the things, not their number"
+
+
+def _unpicked_leg(res: Resources, question: str, topic: str, steps: Sequence[dict[str, Any]]) -> str | None:
+    """Why the plan's first hop through intermediate nodes is not the one asked for: the nodes have another leg
+    the first edge's words name as well, and the question says neither leg's own words ("the *rating* of <E>":
+    its aggregate rating's value or its count?). A question asking how many or how much is judged by amounts."""
+    if not steps or qualifier(steps[0]["predicate"]) is not None or _HOW_MUCH.match(question) is not None:
+        return None
+    mine = legs(steps[0]["predicate"])
+    if mine is None:
+        return None
+    said = set(terms(question))
+    own = set(label_words(steps[0]["label"]))
+    others = [e.label for e in res.view.schema(topic) if e.label != steps[0]["label"] and qualifier(e.predicate) is None
+              and (other := legs(e.predicate)) is not None and other[0] == mine[0] and other[1] != mine[1]]
+    shared = set.intersection(own, *(set(label_words(label)) for label in others)) if others else own
+    if not others or (own - shared) & said:
+        return None
+    return f"the question asks for '{as_said(steps[0]['label'], sorted(shared))}' and not which: " \
+           f"'{_listed_labels([steps[0]['label'], *others])}'"
+
+
+def _listed_labels(labels: Sequence[str]) -> str:
+    return "', '".join(sorted(set(labels)))
 
 
 def _against_converse(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any]],

@@ -157,6 +157,12 @@ def qualifier(predicate: str) -> str | None:
     return via[4] if via is not None else None
 
 
+def legs(predicate: str) -> tuple[str, str] | None:
+    """The two edges of a hop through intermediate nodes (``^`` on one walked backwards), if it is one."""
+    via = _THROUGH.match(predicate)
+    return (via[1], via[2]) if via is not None else None
+
+
 def _triple(start: str, edge: str, end: str) -> str:
     return f"{end} {edge[1:]} {start} ." if edge.startswith("^") else f"{start} {edge} {end} ."
 

@@ -60,7 +60,7 @@ NON_TRAVERSABLE = frozenset(
         _WIKIBASE + "rank", _WIKIBASE + "statements", _WIKIBASE + "sitelinks", _WIKIBASE + "identifiers",
         _WIKIBASE + "propertyType", _WIKIBASE + "wikiGroup", _WIKIBASE + "badge",
         "http://schema.org/version", "http://schema.org/dateModified", "http://schema.org/about",
-        "http://schema.org/isPartOf", "http://schema.org/inLanguage", "http://www.w3.org/ns/prov#wasDerivedFrom",
+        "http://schema.org/isPartOf", "http://www.w3.org/ns/prov#wasDerivedFrom",
     )
 )
 _DATE_TIME = "^^<http://www.w3.org/2001/XMLSchema#dateTime>"
