@@ -75,6 +75,7 @@ _AUXILIARY = re.compile(r"\b(?:do|does|did|has|have|had|can|could|will|would)\s+
 _DONE_BY = re.compile(r"\b([^\W\d_]+)\s+by\s+(?:the\s+)?$", re.IGNORECASE)  # a verb the topic does: "piloted by <E>"
 _HOW_MUCH = re.compile(r"\s*how\s+(?:much|many)\b", re.IGNORECASE)  # an amount or a number: the plan's values
 _AMOUNT = frozenset(("much", "many"))
+_WHAT = frozenset(map(stem, ("what", "which")))
 _HOW_MANY = re.compile(r"\s*how\s+many\b", re.IGNORECASE)
 _PASSIVE = re.compile(r"\s*(?:been|being)\b", re.IGNORECASE)
 # "what types are the films …": the noun a wh-word asks for is what another thing is, no kind of the answers.
@@ -106,7 +107,7 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
     ends = plan_ends(res, topic, steps)
     mistyped = (_mistyped(res, isr, ends) or _unkinded(res, question, isr, topic, ends)
                 or untimed(res, question, steps, ends, isr) or _unplaced(res, question, steps, ends)
-                or _uncounted(question, ends) or _unpicked_leg(res, question, topic, steps)
+                or _uncounted(question, ends) or _unpicked_leg(res, question, isr, topic, steps, ends)
                 or _against_converse(res, question, isr, steps, asked)
                 or _walked_back(res, question, isr, steps, asked) or _holders(question, isr, steps)
                 or _unused_number(res, question, isr, topic, steps, ends) or _unused_name(res, isr, topic, steps)
@@ -716,24 +717,29 @@ def _uncounted(question: str, ends: Callable[[], list[str]]) -> str | None:
     return "the question asks how many; the plan reaches the things, not their number"
 
 
-def _unpicked_leg(res: Resources, question: str, topic: str, steps: Sequence[dict[str, Any]]) -> str | None:
+def _unpicked_leg(res: Resources, question: str, isr: ISR, topic: str, steps: Sequence[dict[str, Any]],
+                  ends: Callable[[], list[str]]) -> str | None:
     """Why the plan's first hop through intermediate nodes is not the one asked for: the nodes have another leg
-    the first edge's words name as well, and the question says neither leg's own words ("the *rating* of <E>":
-    its aggregate rating's value or its count?). A question asking how many or how much is judged by amounts."""
-    if not steps or qualifier(steps[0]["predicate"]) is not None or _HOW_MUCH.match(question) is not None:
+    the first edge's words name as well, reaching values of the same sort (things, or values), and the question
+    says neither leg's own words ("the *rating* of <E>": its aggregate rating's value or its count?). A wh-noun
+    naming the class of the plan's answers picks the leg ("which *awards*": the prize, not the work it was for);
+    who, when, where and how pick one by the kind of its values (a member's person, not instrument)."""
+    if not steps or qualifier(steps[0]["predicate"]) is not None or leading_wh(question) not in _WHAT:
         return None
     mine = legs(steps[0]["predicate"])
-    if mine is None:
+    if mine is None or not ends():
         return None
-    said = set(terms(question))
+    things = is_iri(ends()[0])
+    others = [e for e in res.view.schema(topic) if e.label != steps[0]["label"] and qualifier(e.predicate) is None
+              and (other := legs(e.predicate)) is not None and other[0] == mine[0] and other[1] != mine[1]
+              and any(is_iri(n) == things for n in res.view.ends(topic, e.as_step()))]
     own = set(label_words(steps[0]["label"]))
-    others = [e.label for e in res.view.schema(topic) if e.label != steps[0]["label"] and qualifier(e.predicate) is None
-              and (other := legs(e.predicate)) is not None and other[0] == mine[0] and other[1] != mine[1]]
-    shared = set.intersection(own, *(set(label_words(label)) for label in others)) if others else own
-    if not others or (own - shared) & said:
-        return None
+    shared = set.intersection(own, *(set(label_words(e.label)) for e in others)) if others else own
+    if not others or not own - shared or (own - shared) & set(terms(question)) \
+            or things and asked_classes(res, isr) & res.view.types_of(ends()):
+        return None  # the leg named by the first edge's words alone is the plain reading ("award received")
     return f"the question asks for '{as_said(steps[0]['label'], sorted(shared))}' and not which: " \
-           f"'{_listed_labels([steps[0]['label'], *others])}'"
+           f"'{_listed_labels([steps[0]['label'], *(e.label for e in others)])}'"
 
 
 def _listed_labels(labels: Sequence[str]) -> str:
