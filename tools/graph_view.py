@@ -49,7 +49,8 @@ def class_text(label: str, name: str) -> str:
 def class_words(label: str, name: str) -> list[str]:
     """The terms naming a class of this label (see :func:`class_text`): its one word, or that of each one-word part
     of a coordination ("College or university": college, university). A compound is said in full, never by its
-    head alone: "the record *label* of <E>" names no class "Record label" ("which *unit*" no "Army unit")."""
+    head alone: "the record *label* of <E>" names no class "Record label" (a wh-noun finds such classes by their
+    kind: ``asked_classes`` in ``nodes/grounded.py``)."""
     parts = [words for part in re.split(r"\b(?:or|and)\b|[,/&]", class_text(label, name)) if (words := terms(part))]
     return [words[0] for words in parts if len(words) == 1]
 
@@ -170,7 +171,7 @@ class GraphView:
         """Question words (stemmed) naming one relation of the graph by another English word ("wife": spouse),
         when every other word of their phrase is placed: a relation's or a class's own word, or ``understood``
         (see :meth:`cacherag.tools.lexicon.Lexicon.aliases`)."""
-        said = {w for w in self.classes_by_term if self.classes_said(question, [w])}
+        said = set(self.classes_by_term) - lexicon().verbs_only(question)  # "who *wrote* <E>" says no "writer"
         return lexicon().aliases(question, self.relation_labels, self.relation_words | said | set(understood), asked,
                                  phrases)
 
