@@ -619,20 +619,22 @@ def _unplaced(res: Resources, question: str, steps: Sequence[dict[str, Any]],
     """Why the plan's answers are no place where the question asks where: its last hop, walked forward, names a
     kind of person ("where does <E> 's parent come from" is not answered by the parent), or who does a deed
     ("founded by": a founder); or the graph types them all as persons ("where are the characters of <E> from" is
-    not answered with the characters, of the class "People")."""
+    not answered with the characters, of the class "People") or living beings. Where the graph types them, their
+    classes say it, not the label: "where did <E> work" is answered by an employer that is an observatory."""
     if not res.use_lexicon or not steps or terms(question)[:1] != [stem("where")]:
         return None
-    if not steps[-1]["inverse"] and _reaches_doers(steps[-1]["label"], lexicon().names_people):
+    classes = res.view.types_of(ends()[:DOER_SAMPLE]) if ends() else set()
+    if not classes and not steps[-1]["inverse"] and _reaches_doers(steps[-1]["label"], lexicon().names_people):
         return f"the question asks where, and the plan reaches people ('{steps[-1]['label']}')"
-    called = _all_called(res, res.view.types_of(ends()[:DOER_SAMPLE]) if ends() else set(), lexicon().names_persons)
+    called = _all_called(res, classes, lexicon().names_persons) or _all_called(res, classes, lexicon().names_living)
     if called:
         return f"the question asks where, and the plan reaches people ('{called}')"
-    # values of a relation whose words name no place ("where does <E>'s language come from": no language), all
-    # words the lexicon knows ("homeworld" it does not)
+    # untyped answers of a relation whose words name no place ("where does <E>'s language come from": no language;
+    # "where did <E> work": no occupation), all words the lexicon knows ("homeworld" it does not)
     words = _words(without_domain(steps[-1]["label"]))
-    if ends() and not any(map(is_iri, ends())) and not set(map(stem, words)) & PLACE_WORDS \
+    if ends() and not classes and not set(map(stem, words)) & PLACE_WORDS \
             and all(lexicon().senses(w, "n") and not lexicon().names_place(w) for w in words):
-        return f"the question asks where, and the plan reaches values of '{steps[-1]['label']}', which names no place"
+        return f"the question asks where, and the plan reaches '{steps[-1]['label']}', which names no place"
     return None
 
 

@@ -126,3 +126,32 @@ def test_a_noun_and_a_verb_name_a_relation_by_other_words(rag: CacheRAG, questio
     """Whatever the prize's own name says ("Halvard *Prize*"), "prizes" names "award received" by the lexicon."""
     answer = rag.ask(question)
     assert labels(answer) == expected and answer.status == ("answered" if expected else "missing"), answer.reason
+
+
+TYPED = WIKIDATA + """
+wd:P31 a wikibase:Property ; rdfs:label "instance of"@en ; wikibase:directClaim wdt:P31 .
+wd:P69 a wikibase:Property ; rdfs:label "educated at"@en ; wikibase:directClaim wdt:P69 .
+wd:P108 a wikibase:Property ; rdfs:label "employer"@en ; skos:altLabel "works for"@en ; wikibase:directClaim wdt:P108 .
+wd:P22 a wikibase:Property ; rdfs:label "father"@en ; wikibase:directClaim wdt:P22 .
+wd:Q50 rdfs:label "university"@en .  wd:Q51 rdfs:label "observatory"@en .  wd:Q52 rdfs:label "human"@en .
+wd:Q20 rdfs:label "University of Orvane"@en ; wdt:P31 wd:Q50 .
+wd:Q21 rdfs:label "Dunhollow Observatory"@en ; wdt:P31 wd:Q51 .
+wd:Q22 rdfs:label "Karl Valsk"@en ; wdt:P31 wd:Q52 .
+wd:Q4 wdt:P69 wd:Q20 ; wdt:P108 wd:Q21 ; wdt:P19 wd:Q2 ; wdt:P22 wd:Q22 ; wdt:P31 wd:Q52 .
+wd:Q6 rdfs:label "Mira Eskel"@en ; wdt:P108 wd:Q21 ; wdt:P19 wd:Q2 .
+"""
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    # Wikidata types by "instance of" (P31), not rdf:type: the one way to a university is where she was educated
+    ("Which university did Ilse Tormund attend?", ["University of Orvane"]),
+    # … and an employer typed as an observatory, no person, is where she worked
+    ("Where did Mira Eskel work?", ["Dunhollow Observatory"]),
+    ("Where did Ilse Tormund work?", ["Dunhollow Observatory"]),  # her employer, not her occupation
+    ("Where did Petr Valsk work?", []),  # no employer: an occupation ("physicist") names no place
+    ("Where is Ilse Tormund's father?", []),  # a human is no place
+])
+def test_instance_of_types_the_answers(tmp_path: Path, question: str, expected: list[str]) -> None:
+    with engine_over(tmp_path, TYPED) as engine:
+        answer = engine.ask(question)
+        assert labels(answer) == expected, answer.reason

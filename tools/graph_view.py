@@ -35,6 +35,11 @@ SAMPLE = 20
 QUALIFIER_CHARS = 40  # the longest literal read as a qualifier's value (a role's name, not a description)
 CONVERSE_SAMPLE = 100  # pairs of a relation looked at to tell its converse
 CONVERSE_MIN, CONVERSE_SHARE = 3, 0.03  # reversed pairs needed: more than chance, on a graph stating few both ways
+# What a node is an instance of: rdf:type, and Wikidata's "instance of" (P31) in its truthy layout, with their
+# subclass relations (rdfs:subClassOf, P279).
+_WIKIDATA_DIRECT = "http://www.wikidata.org/prop/direct/"
+_TYPE = f"({iri(RDF_TYPE)}|<{_WIKIDATA_DIRECT}P31>)"
+_SUBCLASS = f"({iri(RDFS_SUBCLASS)}|<{_WIKIDATA_DIRECT}P279>)"
 _SCHEMA_KINDS = tuple(f"<{vocabulary}" for vocabulary in SCHEMA_VOCABULARIES)  # owl:Class, rdf:Property, …
 MAX_THROUGH = 40  # hops through intermediate nodes offered per edge that leads to them
 SHOWN_LABELS = 10_000  # display labels remembered per graph when a disk index links (they are asked of the graph)
@@ -379,7 +384,7 @@ class GraphView:
         """The classes of the graph's things -> their labels. The schema's own kinds (owl:Class, rdf:Property) are
         left out: "the starship *class* of <E>" names no owl:Class."""
         def labelled() -> list[tuple[str, str]]:
-            rows = self.kg._select(f"SELECT DISTINCT ?c WHERE {{ ?x {iri(RDF_TYPE)} ?c }} LIMIT 10000")
+            rows = self.kg._select(f"SELECT DISTINCT ?c WHERE {{ ?x {_TYPE} ?c }} LIMIT 10000")
             return list(self.labels_of([row["c"] for row in rows]).items())
 
         found = labelled() if self.index is None else self.index.fact("classes", labelled)
@@ -408,7 +413,7 @@ class GraphView:
         iris = [n for n in nodes[:SAMPLE] if n.startswith("<")]
         if not iris:
             return set()
-        rows = self.kg._select(f"SELECT DISTINCT ?c WHERE {{ VALUES ?x {{ {' '.join(iris)} }} ?x {iri(RDF_TYPE)} ?c }}")
+        rows = self.kg._select(f"SELECT DISTINCT ?c WHERE {{ VALUES ?x {{ {' '.join(iris)} }} ?x {_TYPE} ?c }}")
         return {row["c"] for row in rows}
 
     def of_kinds(self, nodes: list[str], classes: set[str]) -> list[str]:
@@ -419,10 +424,10 @@ class GraphView:
             return nodes
         wanted = " ".join(sorted(classes))
         typed = {row["x"] for row in self.kg._select(
-            f"SELECT DISTINCT ?x WHERE {{ VALUES ?x {{ {iris} }} ?x {iri(RDF_TYPE)} ?t }}")}
+            f"SELECT DISTINCT ?x WHERE {{ VALUES ?x {{ {iris} }} ?x {_TYPE} ?t }}")}
         kind = {row["x"] for row in self.kg._select(
             f"SELECT DISTINCT ?x WHERE {{ VALUES ?x {{ {iris} }} VALUES ?c {{ {wanted} }} "
-            f"?x {iri(RDF_TYPE)}/{iri(RDFS_SUBCLASS)}* ?c }}")}
+            f"?x {_TYPE}/{_SUBCLASS}* ?c }}")}
         return [n for n in nodes if n in kind or n not in typed] if kind else nodes
 
     @lru_cache(maxsize=4096)  # noqa: B019 - one view per graph, kept for the process's life
@@ -431,7 +436,7 @@ class GraphView:
         ``inverse``)."""
         edge = f"?o {predicate} ?x" if inverse else f"?x {predicate} ?o"
         return bool(self.kg._select(f"SELECT ?x WHERE {{ VALUES ?c {{ {' '.join(sorted(classes))} }} "
-                                    f"?x {iri(RDF_TYPE)} ?c . {edge} }} LIMIT 1"))
+                                    f"?x {_TYPE} ?c . {edge} }} LIMIT 1"))
 
     def in_relation(self, nodes: list[str], predicates: Sequence[str], as_value: bool = True) -> bool:
         """Whether some of (a sample of) ``nodes`` is the value of one of ``predicates`` ("characters": who is one),
