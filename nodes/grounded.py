@@ -456,7 +456,9 @@ def typed_path(res: Resources, isr: ISR, topic: str) -> tuple[dict[str, Any], ..
     is <E> from" names a type too: a place, the one kind of thing <E> comes from; "who is from <E>" persons."""
     wanted = asked_classes(res, isr)
     if wanted:
-        return res.view.only_way_to(topic, frozenset(wanted))
+        path = res.view.only_way_to(topic, frozenset(wanted))
+        # a value is said of what has it: "which films are *blue*" names no film of a blue-eyed character
+        return path if path is None or is_iri(topic) or len(path) == 1 else None
     # coming from somewhere is one relation: not the characters of the films showing a planet
     origins = _origins(res, isr, topic)
     path = res.view.only_way_to(topic, frozenset(origins)) if origins else None

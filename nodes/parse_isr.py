@@ -18,6 +18,7 @@ from cacherag.nodes.reasoners.grounding import NAME_OF, asked_phrase
 from cacherag.nodes.reasoners.idioms import reword
 from cacherag.nodes.reasoners.phrases import hop_phrases
 from cacherag.tools.errors import InvalidQuestionError
+from cacherag.tools.graph_view import VALUE_SCORE
 from cacherag.tools.kg import qualifier
 from cacherag.tools.lexicon import lexicon
 from cacherag.tools.linking import NODES_PER_MENTION, Mention, clean_text, normalize
@@ -41,6 +42,12 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
                                    f"{ctx.max_question_chars:,} are accepted (max_question_chars)")
     turns = conversation(state)
     mentions = res.view.labels.mentions(question)
+    classes = res.view.classes
+    if not any(m.score >= VALUE_SCORE and set(m.nodes) - set(classes) for m in mentions):
+        # no name: a relation's value may be the topic, and a class then says the answers' kind ("which *species*
+        # are mammals"), not what the question is about
+        values = res.view.value_mentions(question)
+        mentions = [*values, *(m for m in mentions if not values or set(m.nodes) - set(classes))]
     asked_as = question
     question, mentions = _reworded(res, question, mentions)
     resolved = None

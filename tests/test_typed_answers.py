@@ -536,3 +536,30 @@ TWO_SOURCES = """:People rdfs:label "People" .  :Human rdfs:label "Human" .  :Ci
 def test_classes_of_living_beings_are_one_kind_of_answer(tmp_path: Path, question: str,
                                                          expected: set[str] | None) -> None:
     assert_outcome(asked(tmp_path, TWO_SOURCES, question), expected)
+
+
+VALUES = """:People rdfs:label "People" .  :Species rdfs:label "Species" .  :Film rdfs:label "Film" .
+:Planet rdfs:label "Planet" .  :eye_color rdfs:label "eye color" .  :classification rdfs:label "classification" .
+:characters rdfs:label "characters" .  :homeworld rdfs:label "homeworld" .
+:arlo a :People ; rdfs:label "Arlo Venn" ; :eye_color "blue" ; :homeworld :saruun .
+:grakk a :People ; rdfs:label "Grr'akk" ; :eye_color "blue" .
+:dorran a :People ; rdfs:label "Dorran Vex" ; :eye_color "yellow" .
+:human a :Species ; rdfs:label "Human" ; :classification "mammal" .
+:droid a :Species ; rdfs:label "Droid" ; :classification "artificial" .
+:dawn a :Film ; rdfs:label "A Distant Dawn" ; :characters :arlo , :dorran .  :saruun a :Planet ; rdfs:label "Saruun" .
+"""
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    # no name: a relation's value is the topic, as written or singular
+    ("Which characters have blue eyes?", {"Arlo Venn", "Grr'akk"}),
+    ("Who has yellow eyes?", {"Dorran Vex"}),
+    ("Which species are mammals?", {"Human"}),  # a class word says the answers' kind, not the topic
+    # a value is said of what has it: no film of a blue-eyed character, no planet of one
+    ("Which films are blue?", None),
+    ("Which planets have blue skies?", None),
+    ("Who likes blue?", None),
+])
+def test_a_relations_value_is_a_topic_when_the_question_names_nothing_else(tmp_path: Path, question: str,
+                                                                           expected: set[str] | None) -> None:
+    assert_outcome(asked(tmp_path, VALUES, question), expected)

@@ -13,7 +13,7 @@ from cachetools import LRUCache
 from cacherag.memory.text import stem, terms
 from cacherag.tools.kg import KnowledgeGraph, SchemaEdge, is_through, qualifier, through, turns_back
 from cacherag.tools.lexicon import lexicon
-from cacherag.tools.linking import STOPWORDS, LabelIndex, normalize
+from cacherag.tools.linking import STOPWORDS, LabelIndex, Mention, normalize
 from cacherag.tools.terms import (
     NON_TRAVERSABLE,
     RDF_TYPE,
@@ -25,6 +25,7 @@ from cacherag.tools.terms import (
     is_iri,
     is_temporal,
     lexical_form,
+    literal,
     year_of,
 )
 
@@ -40,6 +41,9 @@ CONVERSE_MIN, CONVERSE_SHARE = 3, 0.03  # reversed pairs needed: more than chanc
 _WIKIDATA_DIRECT = "http://www.wikidata.org/prop/direct/"
 _TYPE = f"({iri(RDF_TYPE)}|<{_WIKIDATA_DIRECT}P31>)"
 _SUBCLASS = f"({iri(RDFS_SUBCLASS)}|<{_WIKIDATA_DIRECT}P279>)"
+VALUE_SPAN = 3  # words in a span read as a relation's value
+VALUE_SCORE = 0.5  # a value's mention: below a label's exact one, which a value never outweighs
+_VALUE_WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
 _SCHEMA_KINDS = tuple(f"<{vocabulary}" for vocabulary in SCHEMA_VOCABULARIES)  # owl:Class, rdf:Property, …
 MAX_THROUGH = 40  # hops through intermediate nodes offered per edge that leads to them
 SHOWN_LABELS = 10_000  # display labels remembered per graph when a disk index links (they are asked of the graph)
@@ -399,6 +403,36 @@ class GraphView:
             for word in class_words(label, lexical_form(node)):
                 by_term.setdefault(word, set()).add(node)
         return by_term
+
+    def value_mentions(self, question: str) -> list[Mention]:
+        """Spans of ``question`` (up to :data:`VALUE_SPAN` words, no function word at either end) that are values of
+        some relation as written, lower-cased or in a preferred language ("which characters have *blue* eyes":
+        the eye colour "blue"), found with one bounded query; a value's span is a question's topic like a name."""
+        tokens = [(m.group(), m.start(), m.end()) for m in _VALUE_WORD.finditer(question)]
+        spans: dict[str, tuple[int, int]] = {}
+        for i in range(len(tokens)):
+            for j in range(i, min(len(tokens), i + VALUE_SPAN)):
+                if tokens[i][0].lower() in STOPWORDS or tokens[j][0].lower() in STOPWORDS:
+                    continue
+                text = question[tokens[i][1]:tokens[j][2]]
+                last = tokens[j][0].lower()
+                # as written, lower-cased, capitalized as a value opening a sentence is; its last word singular too
+                # ("light freighters": "Light freighter")
+                singular = [text[:len(text) - len(last)] + lemma for lemma in lexicon().lemmas(last, "n")[:1]]
+                for form in (text, *singular):
+                    for variant in (form, form.lower(), form[:1].upper() + form[1:].lower()):
+                        spans.setdefault(variant, (tokens[i][1], tokens[j][2]))
+        if not spans:
+            return []
+        tags = (None, *self.kg.labelling.languages)
+        forms = {literal(text, lang=tag): text for text in spans for tag in tags}
+        hidden = ", ".join(iri(p) for p in sorted(NON_TRAVERSABLE))  # names and bookkeeping are no relation's values
+        rows = self.kg._select(f"SELECT DISTINCT ?o WHERE {{ VALUES ?o {{ {' '.join(forms)} }} ?s ?p ?o "
+                               f"FILTER(?p NOT IN ({hidden})) }} LIMIT {len(forms)}")
+        found = [Mention(text=question[slice(*spans[forms[row["o"]]])], start=spans[forms[row["o"]]][0],
+                         end=spans[forms[row["o"]]][1], nodes=(row["o"],), match="value", score=VALUE_SCORE)
+                 for row in rows if row["o"] in forms]
+        return sorted(found, key=lambda m: (m.start - m.end, m.start))
 
     def classes_named(self, words: Iterable[str]) -> set[str]:
         return {c for w in words for c in self.classes_by_term.get(w, ())}
