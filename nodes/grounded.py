@@ -786,15 +786,16 @@ def _against_converse(res: Resources, question: str, isr: ISR, steps: Sequence[d
 def _holders(question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> str | None:
     """Why the plan's answers are what has the things the wh-noun asks for: "which *characters* live on <E>"
     walked back along "characters" reaches the films having them. A relation "<noun> of" or "<noun> by" names its
-    subject by the noun ("which *members* …" over "member of" walked back are members)."""
+    subject by the noun ("which *members* …" over "member of" walked back are members), as does one the noun only
+    modifies ("which *vehicles* are speeders": walked back along "vehicle class", vehicles)."""
     if not steps or not steps[-1]["inverse"] or is_through(steps[-1]["predicate"]) \
             or leading_wh(question) not in ("which", "what"):
         return None  # "who was *born* in <E>": no noun, a verb
     label = steps[-1]["label"]
     aliases = isr.get("aliases") or {}
-    named = [n for n in _wh_nouns(question, isr) if n in label_words(label) or aliases.get(n) == label]
+    named = [n for n in _wh_nouns(question, isr) if n in label_words(label)[-1:] or aliases.get(n) == label]
     if not named or _words(label)[-1:] in (["of"], ["by"]):
-        return None
+        return None  # … and a noun modifying the label's head names what has it too ("*vehicle* class")
     return f"the question asks for '{as_said(question, named)}', and the plan reaches what has them"
 
 

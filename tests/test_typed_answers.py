@@ -547,6 +547,9 @@ VALUES = """:People rdfs:label "People" .  :Species rdfs:label "Species" .  :Fil
 :human a :Species ; rdfs:label "Human" ; :classification "mammal" .
 :droid a :Species ; rdfs:label "Droid" ; :classification "artificial" .
 :dawn a :Film ; rdfs:label "A Distant Dawn" ; :characters :arlo , :dorran .  :saruun a :Planet ; rdfs:label "Saruun" .
+:Vehicle rdfs:label "Vehicle" .  :vehicle_class rdfs:label "vehicle class" .
+:bike a :Vehicle ; rdfs:label "Forest Bike" ; :vehicle_class "speeder" .
+:zwing a :Vehicle ; rdfs:label "Z-wing" ; :vehicle_class "Starfighter" .
 """
 
 
@@ -555,6 +558,9 @@ VALUES = """:People rdfs:label "People" .  :Species rdfs:label "Species" .  :Fil
     ("Which characters have blue eyes?", {"Arlo Venn", "Grr'akk"}),
     ("Who has yellow eyes?", {"Dorran Vex"}),
     ("Which species are mammals?", {"Human"}),  # a class word says the answers' kind, not the topic
+    # walked back along "vehicle class", which the noun only modifies: vehicles, not what has them
+    ("Which vehicles are speeders?", {"Forest Bike"}),
+    ("Which vehicles are starfighters?", {"Z-wing"}),  # a plural the lexicon does not know, capitalized
     # a value is said of what has it: no film of a blue-eyed character, no planet of one
     ("Which films are blue?", None),
     ("Which planets have blue skies?", None),

@@ -418,7 +418,8 @@ class GraphView:
                 last = tokens[j][0].lower()
                 # as written, lower-cased, capitalized as a value opening a sentence is; its last word singular too
                 # ("light freighters": "Light freighter")
-                singular = [text[:len(text) - len(last)] + lemma for lemma in lexicon().lemmas(last, "n")[:1]]
+                lemmas = lexicon().lemmas(last, "n")[:1] or ([last[:-1]] if re.fullmatch(r"\w+[^s]s", last) else [])
+                singular = [text[:len(text) - len(last)] + lemma for lemma in lemmas]  # "starfighters" too
                 for form in (text, *singular):
                     for variant in (form, form.lower(), form[:1].upper() + form[1:].lower()):
                         spans.setdefault(variant, (tokens[i][1], tokens[j][2]))
