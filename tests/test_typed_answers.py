@@ -550,6 +550,9 @@ VALUES = """:People rdfs:label "People" .  :Species rdfs:label "Species" .  :Fil
 :Vehicle rdfs:label "Vehicle" .  :vehicle_class rdfs:label "vehicle class" .
 :bike a :Vehicle ; rdfs:label "Forest Bike" ; :vehicle_class "speeder" .
 :zwing a :Vehicle ; rdfs:label "Z-wing" ; :vehicle_class "Starfighter" .
+@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
+:Band rdfs:label "Band" .  :formed rdfs:label "formed in" .  :pines a :Band ; rdfs:label "The Hollow Pines" ;
+  :formed "1993"^^xsd:gYear .  :kaze a :Band ; rdfs:label "Shonen Kaze" ; :formed "1991"^^xsd:gYear .
 """
 
 
@@ -561,6 +564,7 @@ VALUES = """:People rdfs:label "People" .  :Species rdfs:label "Species" .  :Fil
     # walked back along "vehicle class", which the noun only modifies: vehicles, not what has them
     ("Which vehicles are speeders?", {"Forest Bike"}),
     ("Which vehicles are starfighters?", {"Z-wing"}),  # a plural the lexicon does not know, capitalized
+    ("Which bands formed in 1993?", {"The Hollow Pines"}),  # a number, read as a year
     # a value is said of what has it: no film of a blue-eyed character, no planet of one
     ("Which films are blue?", None),
     ("Which planets have blue skies?", None),

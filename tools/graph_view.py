@@ -43,6 +43,7 @@ _TYPE = f"({iri(RDF_TYPE)}|<{_WIKIDATA_DIRECT}P31>)"
 _SUBCLASS = f"({iri(RDFS_SUBCLASS)}|<{_WIKIDATA_DIRECT}P279>)"
 VALUE_SPAN = 3  # words in a span read as a relation's value
 VALUE_SCORE = 0.5  # a value's mention: below a label's exact one, which a value never outweighs
+_NUMBER_TYPES = tuple(f"http://www.w3.org/2001/XMLSchema#{name}" for name in ("gYear", "integer"))
 _VALUE_WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
 _SCHEMA_KINDS = tuple(f"<{vocabulary}" for vocabulary in SCHEMA_VOCABULARIES)  # owl:Class, rdf:Property, …
 MAX_THROUGH = 40  # hops through intermediate nodes offered per edge that leads to them
@@ -427,6 +428,8 @@ class GraphView:
             return []
         tags = (None, *self.kg.labelling.languages)
         forms = {literal(text, lang=tag): text for text in spans for tag in tags}
+        # a number as a year or an integer ("which bands formed in *1993*")
+        forms |= {literal(text, datatype): text for text in spans if text.isdigit() for datatype in _NUMBER_TYPES}
         hidden = ", ".join(iri(p) for p in sorted(NON_TRAVERSABLE))  # names and bookkeeping are no relation's values
         rows = self.kg._select(f"SELECT DISTINCT ?o WHERE {{ VALUES ?o {{ {' '.join(forms)} }} ?s ?p ?o "
                                f"FILTER(?p NOT IN ({hidden})) }} LIMIT {len(forms)}")
