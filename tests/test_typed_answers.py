@@ -573,3 +573,8 @@ VALUES = """:People rdfs:label "People" .  :Species rdfs:label "Species" .  :Fil
 def test_a_relations_value_is_a_topic_when_the_question_names_nothing_else(tmp_path: Path, question: str,
                                                                            expected: set[str] | None) -> None:
     assert_outcome(asked(tmp_path, VALUES, question), expected)
+
+
+def test_a_misspelt_name_stays_the_topic_beside_a_value(tmp_path: Path) -> None:
+    answer = asked(tmp_path, VALUES, "Which eye color does Arlo Ven have, blue?")
+    assert answer.topic == "Arlo Venn", answer.topic  # not the eye colour "blue" and everyone who has it

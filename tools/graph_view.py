@@ -42,7 +42,8 @@ _WIKIDATA_DIRECT = "http://www.wikidata.org/prop/direct/"
 _TYPE = f"({iri(RDF_TYPE)}|<{_WIKIDATA_DIRECT}P31>)"
 _SUBCLASS = f"({iri(RDFS_SUBCLASS)}|<{_WIKIDATA_DIRECT}P279>)"
 VALUE_SPAN = 3  # words in a span read as a relation's value
-VALUE_SCORE = 0.5  # a value's mention: below a label's exact one, which a value never outweighs
+VALUE_SCORE = 0.5  # a name's mention at least this good (an exact label's) leaves values unasked
+VALUE_MENTION_SCORE = 0.3  # a value's mention: below a misspelt name's, which stays the topic ("Arlo Ven")
 _NUMBER_TYPES = tuple(f"http://www.w3.org/2001/XMLSchema#{name}" for name in ("gYear", "integer"))
 _VALUE_WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
 _SCHEMA_KINDS = tuple(f"<{vocabulary}" for vocabulary in SCHEMA_VOCABULARIES)  # owl:Class, rdf:Property, …
@@ -434,7 +435,7 @@ class GraphView:
         rows = self.kg._select(f"SELECT DISTINCT ?o WHERE {{ VALUES ?o {{ {' '.join(forms)} }} ?s ?p ?o "
                                f"FILTER(?p NOT IN ({hidden})) }} LIMIT {len(forms)}")
         found = [Mention(text=question[slice(*spans[forms[row["o"]]])], start=spans[forms[row["o"]]][0],
-                         end=spans[forms[row["o"]]][1], nodes=(row["o"],), match="value", score=VALUE_SCORE)
+                         end=spans[forms[row["o"]]][1], nodes=(row["o"],), match="value", score=VALUE_MENTION_SCORE)
                  for row in rows if row["o"] in forms]
         return sorted(found, key=lambda m: (m.start - m.end, m.start))
 
