@@ -631,10 +631,12 @@ def _unplaced(res: Resources, question: str, steps: Sequence[dict[str, Any]],
     called = _all_called(res, classes, lexicon().names_persons) or _all_called(res, classes, lexicon().names_living)
     if called:
         return f"the question asks where, and the plan reaches people ('{called}')"
-    # untyped answers of a relation whose words name no place ("where does <E>'s language come from": no language;
-    # "where did <E> work": no occupation), all words the lexicon knows ("homeworld" it does not)
+    # values, or things left untyped in a graph that types its things, of a relation whose words name no place
+    # ("where does <E>'s language come from": no language; "where did <E> work": no occupation), all words the
+    # lexicon knows ("homeworld" it does not); an untyped graph's things may be places ("nationality": a country)
     words = _words(without_domain(steps[-1]["label"]))
-    if ends() and not classes and not set(map(stem, words)) & PLACE_WORDS \
+    untyped = not classes and (not all(map(is_iri, ends())) or bool(res.view.classes))
+    if ends() and untyped and not set(map(stem, words)) & PLACE_WORDS \
             and all(lexicon().senses(w, "n") and not lexicon().names_place(w) for w in words):
         return f"the question asks where, and the plan reaches '{steps[-1]['label']}', which names no place"
     return None

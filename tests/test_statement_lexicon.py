@@ -111,3 +111,32 @@ def test_a_word_taught_two_relations_is_read_as_the_one_the_answers_noun_phrase_
     ])
     answer = rag.ask("which educational institution does Gus Ray 's dad work for ?")
     assert answer.status == "answered" and [a.label for a in answer.answers] == ["Oxford"]
+
+
+NATIONS_TTL = """@prefix : <http://example.org/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+:spouse rdfs:label "spouse" .  :nationality rdfs:label "nationality" .
+:ann rdfs:label "Ann Hale" ; :spouse :bob .  :bob rdfs:label "Bob Hale" ; :nationality :uk .
+:cyd rdfs:label "Cyd Moor" ; :spouse :dan .  :dan rdfs:label "Dan Moor" ; :nationality :us .
+:eve rdfs:label "Eve Lind" ; :spouse :fay .  :fay rdfs:label "Fay Lind" ; :nationality :uk .
+:gus rdfs:label "Gus Ray" ; :spouse :hal .  :hal rdfs:label "Hal Ray" ; :nationality :us .
+:uk rdfs:label "united kingdom" .  :us rdfs:label "united states" .
+"""
+
+
+def test_where_a_graph_types_nothing_history_says_what_a_place_is(tmp_path: Path) -> None:
+    # a nationality is no place to WordNet, but a graph that types nothing cannot say its values are no places,
+    # and history taught that "where does … come from" asks for it (PathQuestion's wording)
+    from cacherag.api import CacheRAG
+    from cacherag.memory.history import HistoryPair, warm_context
+
+    path = tmp_path / "nations.ttl"
+    path.write_text(NATIONS_TTL)
+    rag = CacheRAG(str(path), memory_dir=str(tmp_path / "memory"), domain="nations", learn=False)
+    warm_context(rag.context, [
+        HistoryPair("where does Ann Hale 's spouse come from ?", ["united kingdom"]),
+        HistoryPair("where does Cyd Moor 's spouse come from ?", ["united states"]),
+        HistoryPair("where does Eve Lind 's spouse come from ?", ["united kingdom"]),
+    ])
+    answer = rag.ask("where does Gus Ray 's spouse come from ?")
+    assert answer.status == "answered" and [a.label for a in answer.answers] == ["united states"], answer.reason
