@@ -628,7 +628,7 @@ def _unplaced(res: Resources, question: str, steps: Sequence[dict[str, Any]],
     classes = res.view.types_of(ends()[:DOER_SAMPLE]) if ends() else set()
     if not classes and not steps[-1]["inverse"] and _reaches_doers(steps[-1]["label"], lexicon().names_people):
         return f"the question asks where, and the plan reaches people ('{steps[-1]['label']}')"
-    called = _all_called(res, classes, lexicon().names_persons) or _all_called(res, classes, lexicon().names_living)
+    called = _all_called(res, classes, lexicon().names_living)  # persons, people and every living being
     if called:
         return f"the question asks where, and the plan reaches people ('{called}')"
     # values, or things left untyped in a graph that types its things, of a relation whose words name no place

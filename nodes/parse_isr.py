@@ -74,7 +74,7 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         said = normalize(question).split()
         aliases |= {stem(w): compound[0] for w, after in itertools.pairwise(said)
                     if (compound := res.view.compound_modifiers.get(stem(w))) is not None
-                    and _of_a_kind(after, compound[1])}
+                    and after.isalpha() and lexicon().same_kind(after, compound[1])}  # "planet": a world
     if ctx.use_cache and ctx.use_statements:
         # a class's name said as a noun names the class, whatever history heard its stem name ("which *writers*":
         # no author, though "who *wrote* <E>" taught that)
@@ -107,11 +107,6 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         update["reason"] = (f"no entity of the knowledge graph '{res.view.name}' is named in the question"
                             if question else "the question is empty")
     return update
-
-
-def _of_a_kind(noun: str, other: str) -> bool:
-    """Whether ``noun`` names one kind of thing with the noun ``other`` ("planet", "world"; not "town")."""
-    return noun.isalpha() and lexicon().same_kind(noun, other)
 
 
 def _named(question: str, mentions: list[Mention]) -> list[NamedEntity]:

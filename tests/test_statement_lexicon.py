@@ -6,6 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from cacherag.api import CacheRAG
+from cacherag.memory.history import HistoryPair, warm_context
 from cacherag.memory.statements import StatementMemory
 from cacherag.memory.text import terms
 
@@ -90,16 +92,19 @@ ex:hal ex:institution ex:oxford .
 """
 
 
+def warmed(tmp_path: Path, turtle: str, history: list[HistoryPair]) -> CacheRAG:
+    """An engine over ``turtle`` whose memory is warmed from ``history`` (question, answers) pairs."""
+    path = tmp_path / "graph.ttl"
+    path.write_text(turtle)
+    rag = CacheRAG(str(path), memory_dir=str(tmp_path / "memory"), domain="warmed", learn=False)
+    warm_context(rag.context, history)
+    return rag
+
+
 def test_a_word_taught_two_relations_is_read_as_the_one_the_answers_noun_phrase_names(tmp_path: Path) -> None:
     # "work" was mostly the profession, once the institution; "which educational institution does … work for"
     # names the institution in its wh-phrase, past the adjective.
-    from cacherag.api import CacheRAG
-    from cacherag.memory.history import HistoryPair, warm_context
-
-    path = tmp_path / "work.ttl"
-    path.write_text(WORK_TTL)
-    rag = CacheRAG(str(path), memory_dir=str(tmp_path / "memory"), domain="work", learn=False)
-    warm_context(rag.context, [
+    rag = warmed(tmp_path, WORK_TTL, [
         HistoryPair("who is Ann Hale 's dad ?", ["Bob Hale"]),
         HistoryPair("who is Cyd Moor 's dad ?", ["Dan Moor"]),
         HistoryPair("who is Eve Lind 's dad ?", ["Fay Lind"]),
@@ -127,13 +132,7 @@ NATIONS_TTL = """@prefix : <http://example.org/> .
 def test_where_a_graph_types_nothing_history_says_what_a_place_is(tmp_path: Path) -> None:
     # a nationality is no place to WordNet, but a graph that types nothing cannot say its values are no places,
     # and history taught that "where does … come from" asks for it (PathQuestion's wording)
-    from cacherag.api import CacheRAG
-    from cacherag.memory.history import HistoryPair, warm_context
-
-    path = tmp_path / "nations.ttl"
-    path.write_text(NATIONS_TTL)
-    rag = CacheRAG(str(path), memory_dir=str(tmp_path / "memory"), domain="nations", learn=False)
-    warm_context(rag.context, [
+    rag = warmed(tmp_path, NATIONS_TTL, [
         HistoryPair("where does Ann Hale 's spouse come from ?", ["united kingdom"]),
         HistoryPair("where does Cyd Moor 's spouse come from ?", ["united states"]),
         HistoryPair("where does Eve Lind 's spouse come from ?", ["united kingdom"]),

@@ -434,10 +434,10 @@ class GraphView:
         hidden = ", ".join(iri(p) for p in sorted(NON_TRAVERSABLE))  # names and bookkeeping are no relation's values
         rows = self.kg._select(f"SELECT DISTINCT ?o WHERE {{ VALUES ?o {{ {' '.join(forms)} }} ?s ?p ?o "
                                f"FILTER(?p NOT IN ({hidden})) }} LIMIT {len(forms)}")
-        found = [Mention(text=question[slice(*spans[forms[row["o"]]])], start=spans[forms[row["o"]]][0],
-                         end=spans[forms[row["o"]]][1], nodes=(row["o"],), match="value", score=VALUE_MENTION_SCORE)
-                 for row in rows if row["o"] in forms]
-        return sorted(found, key=lambda m: (m.start - m.end, m.start))
+        found = sorted((start - end, start, end, row["o"]) for row in rows if row["o"] in forms
+                       for start, end in [spans[forms[row["o"]]]])  # longest first, then leftmost
+        return [Mention(text=question[start:end], start=start, end=end, nodes=(value,), match="value",
+                        score=VALUE_MENTION_SCORE) for _, start, end, value in found]
 
     def classes_named(self, words: Iterable[str]) -> set[str]:
         return {c for w in words for c in self.classes_by_term.get(w, ())}
