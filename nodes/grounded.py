@@ -153,6 +153,7 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
     ``ends`` are the plan's end nodes (see :func:`plan_ends`)."""
     phrases = question_phrases(question, isr)
     aliases = isr.get("aliases") or {}
+    through_labels = {step["label"] for step in steps if is_through(step["predicate"])}
     said = res.memory.word_frequency(res.domain)
 
     @cache
@@ -166,10 +167,17 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
             return frozenset()
         return frozenset(r.predicate for r in res.statements.recall(res.domain, phrase, said=said))
 
+    def renames(word: str, label: str) -> bool:
+        """The word names the relation by another word, or one of the relations a hop through intermediate nodes
+        joins ("who *played* <E>": the actor of "character actor")."""
+        named = aliases.get(word)
+        return named is not None and (named == label or set(label_words(named)) <= set(label_words(label))
+                                      and label in through_labels)
+
     def literal(phrase: Phrase, label: str, full: bool = False) -> bool:
         """The phrase names the relation by its label's words (``full``: all of them) or a word naming it."""
         return lexical_score(label, Counter(phrase.words)) > (0.99 if full else 0) \
-            or any(aliases.get(w) == label for w in phrase.words)
+            or any(renames(w, label) for w in phrase.words)
 
     labels = res.view.relation_labels
     # Phrases naming no relation of the graph as it is labelled: only what history taught can ground them.
@@ -206,7 +214,8 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
     followed = {t for step in steps for t in (*label_words(step["label"]), alias(step["label"]))}
     frame = REQUEST.match(question)
     # A word history taught names a relation is followed when that relation is.
-    followed |= {w for w, label in aliases.items() if alias(label) in followed}
+    followed |= {w for w, label in aliases.items() if alias(label) in followed
+                 or any(renames(w, step["label"]) for step in steps)}
     followed = at_any_grain(followed)
     # The noun "which" / "what" asks for names the answers ("which *actors* starred in films …"); the word
     # after "who" is a verb ("who *acted* in films …").
@@ -291,8 +300,12 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
                     "" if is_through(step["predicate"]) else step["label"])
             if value and said and any(unexplained(w) for w in _modifiers(_without_topic(question, isr), said)):
                 return False
-            return not said or lexical_score(said, Counter(phrase.words)) == 1.0 \
-                or any(aliases.get(w) == step["label"] for w in phrase.words)  # a word history taught names it
+            if not said:  # … by its own words, or a word naming it whole: one naming a relation it joins explains
+                # no other word of the phrase ("the *box* office of <E>" is no credit's role)
+                return lexical_score(step["label"], Counter(phrase.words)) > 0 \
+                    or any(aliases.get(w) == step["label"] for w in phrase.words)
+            return lexical_score(said, Counter(phrase.words)) == 1.0 \
+                or any(renames(w, step["label"]) for w in phrase.words)  # a word history taught names it
 
         if any(in_full(step) for step in steps if literal(phrase, step["label"])):
             return []

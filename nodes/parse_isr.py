@@ -141,9 +141,14 @@ def _lexicon_aliases(res: Resources, question: str, mentions: list[Mention], ask
         top = [m for m in top if m.written_as_name] or top
     name = top[0] if len(top) == 1 else None
     phrases = [p.words for p in hop_phrases(question, name.start, name.end)] if name is not None else None
-    # History reads a word it has heard as often as statement memory trusts one; a word said once is still ours.
+    # History reads a word it has heard as often as statement memory trusts one; a word said once is still ours,
+    # and so is one heard often that history learned nothing of (neither a relation it names nor filler).
     said = res.memory.word_frequency(res.domain)
-    understood = {*(w for w, n in said.items() if n >= MIN_COUNT), *(terms(name.text) if name is not None else ())}
+    heard = sorted(w for w in set(terms(question)) if said.get(w, 0) >= MIN_COUNT)
+    if res.learned_words and heard:
+        taught = res.statements.aliases(res.domain, heard, said=said)
+        heard = [w for w in heard if w in taught or res.statements.is_filler(res.domain, w, said)]
+    understood = {*heard, *(terms(name.text) if name is not None else ())}
     aliases = res.view.lexicon_aliases(question, understood, asked, phrases)
     if aliases and name is not None:  # read again knowing the entity's own hops (asked of the graph only then)
         edges = [e for node in name.nodes[:NODES_PER_MENTION] for e in res.view.schema(node)]  # of each homonym

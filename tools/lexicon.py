@@ -182,6 +182,12 @@ class Lexicon:
         found = next((Link("n", up) for up, level in enumerate(self.kinds(word)) if level & nouns), None)
         if found is not None:
             return found
+        # a verb whose own noun is someone doing it names what that one is a kind of: who "starred" is a star,
+        # an actor (one level up at most)
+        found = next((Link("n", up) for noun in self._doing(word) for up, level in enumerate(self.kinds(noun)[:2])
+                      if level & nouns), None)
+        if found is not None:
+            return found
         if classifier and self._category & self.kinds(other)[1] and self.classifies(word):
             return Link("n", 1)
         if general and self._hypernyms(other) & self.senses(word, "n"):
@@ -240,6 +246,12 @@ class Lexicon:
                 for stem_, end in ((lemma, "er"), (lemma, "or"), (lemma.removesuffix("e"), "er"),
                                    (lemma.removesuffix("e"), "or"))]
         return tuple(a for a in dict.fromkeys(made) if self.senses(a, "n"))
+
+    @lru_cache(maxsize=8192)  # noqa: B019
+    def _doing(self, word: str) -> tuple[str, ...]:
+        """The verb ``word``'s own nouns naming someone in a common sense ("starred": star, "coached": coach)."""
+        return tuple(lemma for lemma in self.lemmas(word, "v") if lemma not in STOPWORDS
+                     and self.names_people(lemma, SENSES))
 
     @lru_cache(maxsize=8192)  # noqa: B019
     def _doers(self, word: str) -> tuple[str, ...]:
@@ -447,8 +459,8 @@ class Lexicon:
         timed_labels = [label for label in labels if set(terms(label)) & TIME_WORDS] if when else []
         # A verb of being said right after a noun, with no article, is the verb ("which films *feature* <E>"),
         # however its noun ("a feature": a film) would name a relation.
-        being = {w for before, w in itertools.pairwise(words)
-                 if before not in _DETERMINERS and before not in _WH and self.says_being(w)}
+        being = {w for before, w in itertools.pairwise(words)  # (not one someone doing it is named by: a "star")
+                 if before not in _DETERMINERS and before not in _WH and self.says_being(w) and not self._doing(w)}
         # the question's words of its own (not the name's, nor function words), which may say a label's verb
         own = [w for w in words if w not in STOPWORDS and stem(w) not in FUNCTION_TERMS and stem(w) not in understood]
         # "how many *people* live in <E>": what is counted may be named by the number a relation holds (its

@@ -309,7 +309,18 @@ def lexical_score(label: str, words: Counter[str]) -> float:
     if words[alias(label)] > 0:
         return 1.0
     wanted = label_words(label)
-    return sum(1 for t in wanted if words[t] > 0) / len(wanted) if wanted else 0.0
+    # A relation named by another word names its words in a hop through intermediate nodes too ("who *played*
+    # <E>": the actor of the cast member whose character <E> is, "character actor").
+    renamed = {t for part in _aliased_parts(label, words) for t in label_words(part)}
+    return sum(1 for t in wanted if words[t] > 0 or t in renamed) / len(wanted) if wanted else 0.0
+
+
+def _aliased_parts(label: str, words: Counter[str]) -> list[str]:
+    """The relations ``words`` name by another word whose words are all the label's (in a hop through intermediate
+    nodes, one of the relations it joins, or the same two joined the other way round)."""
+    wanted = set(label_words(label))
+    return [part for word, n in words.items() if n > 0 and word.startswith(ALIAS)
+            and set(label_words(part := word.removeprefix(ALIAS))) <= wanted]
 
 
 class Grounder:
@@ -354,7 +365,10 @@ def unconsumed(words: Counter[str], steps: Sequence[dict]) -> Counter[str]:
     for step in steps:
         wanted = label_words(step["label"])
         # A hop uses the relation's own words where the question still has them, else a word naming it.
-        for term in wanted if any(left[t] > 0 for t in wanted) else (alias(step["label"]),):
+        used = wanted if any(left[t] > 0 for t in wanted) else (alias(step["label"]),)
+        if is_through(step.get("predicate", "")):  # … and a word naming one of the relations it joins
+            used = tuple(dict.fromkeys((*used, *map(alias, _aliased_parts(step["label"], left)))))
+        for term in used:
             if left[term] > 0:
                 left[term] -= 1
     return +left
