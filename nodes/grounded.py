@@ -105,7 +105,7 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
     if beyond:
         return beyond
     ends = plan_ends(res, topic, steps)
-    mistyped = (_mistyped(res, isr, ends) or _unkinded(res, question, isr, topic, ends)
+    mistyped = (_mistyped(res, isr, topic, steps, ends) or _unkinded(res, question, isr, topic, ends)
                 or untimed(res, question, steps, ends, isr) or _unplaced(res, question, steps, ends)
                 or _uncounted(question, ends) or _unpicked_leg(res, question, isr, topic, steps, ends)
                 or _against_converse(res, question, isr, steps, asked)
@@ -544,9 +544,11 @@ def _without_topic(question: str, isr: ISR) -> str:
     return question.replace(mention, " ") if mention else question
 
 
-def _mistyped(res: Resources, isr: ISR, ends: Callable[[], list[str]]) -> str | None:
+def _mistyped(res: Resources, isr: ISR, topic: str, steps: Sequence[dict[str, Any]],
+              ends: Callable[[], list[str]]) -> str | None:
     """Why the plan's answers are not what the question asks for ("which films did X also write" answered
-    with people), where the graph types its nodes and the asked noun names one of its classes."""
+    with people), where the graph types its nodes and the asked noun names one of its classes — some of them, at
+    least: summarize keeps those (the starships among the many things appearing in a film)."""
     head = asked_phrase(isr, chained=True)[-1:]
     wanted = res.view.classes_named(asked_nouns(isr) or head)
     if not wanted or not ends():
@@ -557,6 +559,8 @@ def _mistyped(res: Resources, isr: ISR, ends: Callable[[], list[str]]) -> str | 
     if not any(map(is_iri, ends())) and res.view.classes_named(head):
         return f"the question asks for a '{asked_for}', and the plan reaches values"
     found = res.view.types_of(ends())
+    if found and not found & wanted and len(ends()) == TYPE_SAMPLE:  # a sample: the rest may have the kind
+        found = res.view.types_among(list(dict.fromkeys(p[-1] for p in res.view.paths(topic, steps))), wanted)
     if not found or found & wanted or res.use_lexicon and alike_kinds(res.view, wanted, found):
         return None  # "which *city*": a town is one kind with it
     return f"the question asks for a '{asked_for}', and the plan reaches none"

@@ -23,9 +23,10 @@ MAX_ANSWERS = 100
 def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     res = resources(Context.of(runtime))
     frontier = state["frontier"]
-    nodes = top_nodes(frontier, MAX_ANSWERS)
-    # The kind the question asks for, where the graph types its nodes: "which *vehicles*" are no starships.
-    nodes = res.view.of_kinds(nodes, asked_classes(res, state["isr"]))
+    # The kind the question asks for, where the graph types its nodes: "which *vehicles*" are no starships (of all
+    # the nodes reached: the starships among the many things appearing in a film).
+    kept = res.view.of_kinds(list(frontier), asked_classes(res, state["isr"]))
+    nodes = top_nodes({n: frontier[n] for n in kept}, MAX_ANSWERS)
     labels = res.view.labels_of(nodes)
     if stem("year") in asked_nouns(state["isr"]) and nodes and all(map(year_of, nodes)):
         # "what *year* …" of dates: their years, each once

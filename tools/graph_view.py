@@ -117,7 +117,7 @@ class GraphView:
         mixed: set[frozenset[str]] = set()  # reached by an edge reaching other nodes too
         for edge in self.schema(topic):
             ends = self.ends(topic, edge.as_step())
-            if ends and self.types_of(sorted(ends)) & classes:
+            if ends and self.types_among(sorted(ends), classes) & classes:
                 kind = frozenset(self.of_kinds(sorted(ends), set(classes)))
                 if kind not in reaching or kind in mixed and kind == ends:
                     reaching[kind] = (edge.as_step(),)
@@ -303,7 +303,7 @@ class GraphView:
         once per process, or once per graph when a disk label index keeps the verdict."""
         if self.index is None:
             return self._converse(predicate)
-        key = f"converse {CONVERSE_SAMPLE} {CONVERSE_MIN} {CONVERSE_SHARE} {predicate}"  # a verdict of these settings
+        key = f"converse unexplained {CONVERSE_SAMPLE} {CONVERSE_MIN} {CONVERSE_SHARE} {predicate}"  # of this rule
         return self.index.fact(key, lambda: self._converse(predicate))
 
     def _converse(self, predicate: str) -> str | None:
@@ -316,7 +316,14 @@ class GraphView:
         rows = self.kg._select(f"SELECT ?q (COUNT(*) AS ?n) WHERE {{ VALUES (?s ?o) {{ {values} }} ?o ?q ?s }} "
                                f"GROUP BY ?q")
         found = max(((int(lexical_form(row["n"])), row["q"]) for row in rows), default=(0, ""))
-        return found[1] if found[0] >= max(CONVERSE_MIN, CONVERSE_SHARE * len(pairs)) else None
+        if found[0] < max(CONVERSE_MIN, CONVERSE_SHARE * len(pairs)):
+            return None
+        # … unless another relation holds for every pair it reverses: a character's "resident" planet reverses
+        # the home world, which is for a few of them where they were born as well.
+        rows = self.kg._select(f"SELECT ?r (COUNT(*) AS ?n) WHERE {{ SELECT DISTINCT ?s ?o ?r WHERE {{ "
+                               f"VALUES (?s ?o) {{ {values} }} ?o {found[1]} ?s . ?s ?r ?o "
+                               f"FILTER(?r != {predicate}) }} }} GROUP BY ?r")
+        return None if any(int(lexical_form(row["n"])) == found[0] for row in rows) else found[1]
 
     @lru_cache(maxsize=4096)  # noqa: B019 - one view per graph, kept for the process's life
     def _varies(self, predicate: str) -> bool:
@@ -454,6 +461,17 @@ class GraphView:
             return set()
         rows = self.kg._select(f"SELECT DISTINCT ?c WHERE {{ VALUES ?x {{ {' '.join(iris)} }} ?x {_TYPE} ?c }}")
         return {row["c"] for row in rows}
+
+    def types_among(self, nodes: list[str], classes: set[str] | frozenset[str]) -> set[str]:
+        """The classes of a sample of ``nodes`` (see :meth:`types_of`), and of ``classes`` those any of them has or a
+        subclass of: a few starships among a film's many characters."""
+        found = self.types_of(nodes)
+        iris = " ".join(n for n in nodes[SAMPLE:] if n.startswith("<"))
+        if not iris or not classes or found >= classes:
+            return found
+        return found | {row["c"] for row in self.kg._select(
+            f"SELECT DISTINCT ?c WHERE {{ VALUES ?x {{ {iris} }} VALUES ?c {{ {' '.join(sorted(classes))} }} "
+            f"?x {_TYPE}/{_SUBCLASS}* ?c }}")}
 
     def of_kinds(self, nodes: list[str], classes: set[str]) -> list[str]:
         """``nodes`` less those the graph types, none as one of ``classes`` or a subclass of one (a starship

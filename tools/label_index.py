@@ -43,6 +43,7 @@ from cacherag.tools.linking import (
     LabelIndex,
     Mention,
     lone_names,
+    may_name,
     normalize,
     possessor,
     tokenize,
@@ -422,8 +423,8 @@ class DiskLabelIndex:
         for i in range(len(tokens)):
             for j in range(i + 1, min(len(tokens), i + MAX_SPAN_TOKENS) + 1):
                 words = [t for t, _, _ in tokens[i:j]]
-                if not all(w in STOPWORDS for w in words):
-                    spans.setdefault(" ".join(words), question[tokens[i][1]:tokens[j - 1][2]])
+                if may_name(words, written := question[tokens[i][1]:tokens[j - 1][2]]):
+                    spans.setdefault(" ".join(words), written)
                     if owner := possessor(question, words, end := tokens[j - 1][2]):  # "Jorin Dask's": the name
                         spans.setdefault(owner, question[tokens[i][1]:end - 2])
         if not self.complete:

@@ -207,9 +207,11 @@ class Lexicon:
     @lru_cache(maxsize=8192)  # noqa: B019
     def same_kind(self, word: str, other: str) -> bool:
         """Whether the nouns ``word`` and ``other`` name one kind of thing in common senses: synonyms, one a kind of
-        the other, or kinds of one thing ("city" and "town": municipalities)."""
+        the other, or kinds of one thing in their first senses ("city" and "town": municipalities; a "country" is
+        an administrative district only as the territory, a "city" only as the incorporated body)."""
         mine, theirs = self.senses(word, "n"), self.senses(other, "n")
-        return bool(mine & self._above(theirs) or theirs & self._above(mine) or self._up(mine) & self._up(theirs))
+        return bool(mine & self._above(theirs) or theirs & self._above(mine)
+                    or self._up(self._ranked(word, "n", 1)) & self._up(self._ranked(other, "n", 1)))
 
     @lru_cache(maxsize=1024)  # noqa: B019
     def verbs_only(self, question: str) -> frozenset[str]:

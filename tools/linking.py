@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -63,6 +63,12 @@ def _fold(word: str) -> str:
     """Compatibility-decompose, drop combining marks (accents, Arabic harakat), lower-case."""
     decomposed = unicodedata.normalize("NFKD", word)
     return "".join(c for c in decomposed if not unicodedata.combining(c)).lower()
+
+
+def may_name(words: Sequence[str], written: str) -> bool:
+    """Whether a span of ``words`` (as ``written`` in the question) may be a name: not function words alone, unless
+    several written with capitals inside ("AT-AT", "The Who"; not "at at", "It is")."""
+    return not all(w in STOPWORDS for w in words) or len(words) > 1 and any(c.isupper() for c in written[1:])
 
 
 def tokenize(text: str) -> list[tuple[str, int, int]]:
@@ -171,18 +177,22 @@ class LabelIndex:
                     found.append(self._mention(question, tokens[i][1], end - 2, self.by_norm[owner], j - i))
                 if key not in self.by_norm and key not in self._prefixes:
                     break
-                if all(w in STOPWORDS for w in words):
-                    continue
                 nodes = self.by_norm.get(key)
-                if nodes:
-                    start, end = tokens[i][1], tokens[j - 1][2]
-                    found.append(self._mention(question, start, end, nodes, j - i))
+                written = question[tokens[i][1]:tokens[j - 1][2]]
+                if not may_name(words, written) or not nodes \
+                        or all(w in STOPWORDS for w in words) and not self._as_written(written, nodes):
+                    continue
+                found.append(self._mention(question, tokens[i][1], tokens[j - 1][2], nodes, j - i))
         if fuzzy and not any(m.text.lower() not in STOPWORDS for m in found):
             found.extend(self._fuzzy(question, tokens))
         if fuzzy and not any(m.written_as_name for m in found):  # only common words ("starships") matched
             found.extend(self._partial(question, tokens))
         # Of spans as good, a name written as one comes first: "who led the film Alien" is about Alien.
         return sorted(found, key=lambda m: (-m.score, not m.written_as_name, m.start))
+
+    def _as_written(self, text: str, nodes: list[str]) -> bool:
+        """Whether ``text`` is a node's label as written."""
+        return any(self.label_of.get(n) == text for n in nodes)
 
     def _mention(self, question: str, start: int, end: int, nodes: list[str], length: int) -> Mention:
         text = question[start:end]

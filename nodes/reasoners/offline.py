@@ -209,7 +209,8 @@ class OfflineReasoner:
         # relations that date something says the event, once the plan reaches things ("which label *released*
         # <E>")
         classed = [w for w in asked.words if view.graph.classes_said(view.question, [w])]
-        reached = view.graph.types_of([*view.intermediate_nodes(), *view.frontier]) if classed else set()
+        reached = view.graph.types_among([*view.intermediate_nodes(), *view.frontier],
+                                         view.graph.classes_named(classed)) if classed else set()
         settled = [w for w in classed if alike_kinds(view.graph, view.graph.classes_named([w]), reached)]
         if all(map(is_iri, view.frontier)):
             held = [e.label for e in [*view.graph.schema(view.topic), *view.frontier_schema]]
