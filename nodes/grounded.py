@@ -42,6 +42,7 @@ from cacherag.nodes.reasoners.grounding import (
     event_words,
     label_words,
     lexical_score,
+    names_part,
     naming_nouns,
     relation_words,
     returns,
@@ -105,7 +106,7 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
     if beyond:
         return beyond
     ends = plan_ends(res, topic, steps)
-    mistyped = (_mistyped(res, isr, topic, steps, ends) or _unkinded(res, question, isr, topic, ends)
+    mistyped = (_nameless(ends) or _mistyped(res, isr, topic, steps, ends) or _unkinded(res, question, isr, topic, ends)
                 or untimed(res, question, steps, ends, isr) or _unplaced(res, question, steps, ends)
                 or _uncounted(question, ends) or _unpicked_leg(res, question, isr, topic, steps, ends)
                 or _against_converse(res, question, isr, steps, asked)
@@ -154,6 +155,8 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
     phrases = question_phrases(question, isr)
     aliases = isr.get("aliases") or {}
     through_labels = {step["label"] for step in steps if is_through(step["predicate"])}
+    question_words = set(terms(question))
+    wh_noun = bool(asked_nouns(isr))  # says what the answers are, and so the leg leading to them
     said = res.memory.word_frequency(res.domain)
 
     @cache
@@ -171,8 +174,8 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         """The word names the relation by another word, or one of the relations a hop through intermediate nodes
         joins ("who *played* <E>": the actor of "character actor")."""
         named = aliases.get(word)
-        return named is not None and (named == label or set(label_words(named)) <= set(label_words(label))
-                                      and label in through_labels)
+        return named is not None and (named == label or label in through_labels
+                                      and names_part(named, label, lambda t: wh_noun or t in question_words))
 
     def literal(phrase: Phrase, label: str, full: bool = False) -> bool:
         """The phrase names the relation by its label's words (``full``: all of them) or a word naming it."""
@@ -730,6 +733,12 @@ def _inflected_verb(word: str) -> bool:
     """A verb's inflected form, whatever noun it also spells ("born": bear, not the physicist)."""
     forms = lexicon().lemmas(word, "v")
     return bool(forms) and word not in forms
+
+
+def _nameless(ends: Callable[[], list[str]]) -> str | None:
+    """Why the plan's answers are none: it stops at blank nodes, which have no name to give (statement nodes a
+    relation leads to beside named things, where it was taken for a plain edge)."""
+    return "the plan stops at nodes the graph gives no name" if any(n.startswith("_:") for n in ends()) else None
 
 
 def _uncounted(question: str, ends: Callable[[], list[str]]) -> str | None:

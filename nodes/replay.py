@@ -175,9 +175,10 @@ def _recall(state: QAState, ctx: Context, topic: Topic) -> dict[str, Any]:
     if not hops:
         return {"replayed": [], "plan": no_plan(), "trace": {"replayed_edges": 0}}
     labels = {**names, **res.view.predicate_labels}
-    # A hop through intermediate nodes is named as the schema of the node it starts from names it.
+    # A hop through intermediate nodes is named as the schema of the node its edge starts from names it (walked
+    # back, the other end's schema names the way back, another path).
     labels.update({e.predicate: e.label for hop in hops if hop.edge.p not in labels
-                   for e in res.view.schema(hop.src) if e.predicate == hop.edge.p})
+                   for e in res.view.schema(hop.edge.s) if e.predicate == hop.edge.p})
     asked = Asked.of(state["question"], state["isr"])
     steps, along = replayed_path(topic["node"], hops, labels=labels,
                                  fits=lambda steps: not misfits(steps, asked, res.view.relation_labels))

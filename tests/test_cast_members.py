@@ -69,3 +69,20 @@ def test_who_starred_names_the_actors(rag: CacheRAG) -> None:
     # who stars is a star, a kind of actor — though "star" is a verb of being too ("which films *feature* <E>")
     assert {a.label for a in rag.ask("Who starred in Ember Dawn?").answers} == {"Mira Holt", "Jon Castell"}
     assert {a.label for a in rag.ask("Which films did Mira Holt star in?").answers} == {"Ember Dawn", "Iron Tide"}
+
+
+def test_a_replayed_hop_through_cast_members_is_named_by_its_labels(tmp_path: Path) -> None:
+    # edge memory remembers the way from an actor to a character; replayed from the character (walked back), the
+    # reason a user reads names it in words, not by its SPARQL path
+    with engine_over(tmp_path, CAST, learn=True) as rag:
+        rag.ask("Which character did Jon Castell play?")
+        answer = rag.ask("Who killed Vessa Ryl?")
+        assert answer.status == "missing"
+        assert "<http" not in answer.reason, answer.reason
+
+
+def test_naming_the_leg_from_the_topic_names_nothing_it_leads_to(rag: CacheRAG) -> None:
+    # a spouse is a person, and Jon Castell is the person of a credit whose role is "director": the spouse of
+    # Jon Castell is no role of his
+    answer = rag.ask("Who is the spouse of Jon Castell?")
+    assert answer.status == "missing", answer.answers

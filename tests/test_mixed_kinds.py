@@ -86,3 +86,23 @@ def test_a_relation_coinciding_with_another_s_converse_is_not_its_converse(tmp_p
     with engine_over(tmp_path, BIRTHS) as rag:
         assert {a.label for a in rag.ask("Who was born on Tarsis?").answers} == {"Arlo Venn", "Dara Voss"}
         assert {a.label for a in rag.ask("Who lives on Keld?").answers} == {"Cato Rhee", "Dara Voss"}
+
+
+AWARDS = """
+@prefix ex: <http://example.org/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+ex:awardReceived rdfs:label "award received" .  ex:statement rdfs:label "award" .  ex:year rdfs:label "point in time" .
+ex:sound rdfs:label "Golden Reel" .  ex:dawn rdfs:label "Ember Dawn" .  ex:tide rdfs:label "Iron Tide" .
+ex:mira rdfs:label "Mira Holt" ; ex:awardReceived ex:sound .
+ex:dawn ex:statement [ ex:awardReceived ex:sound ; ex:year "1981" ] .
+ex:tide ex:statement [ ex:awardReceived ex:sound ; ex:year "1984" ] .
+"""
+
+
+def test_a_relation_stated_directly_and_through_blank_statements(tmp_path: Path) -> None:
+    # "award received" leads to things with names and to unnamed statement nodes alike: the blank nodes a plan
+    # reaches are never put in a query (SPARQL cannot name them), and the question ends without an error
+    with engine_over(tmp_path, AWARDS) as rag:
+        answer = rag.ask("Which films received the Golden Reel?")
+        assert answer.status in ("answered", "missing")
+        assert not any(a.node.startswith("_:") for a in answer.answers)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from cachetools import LRUCache
 
 from cacherag.memory.text import stem, terms
-from cacherag.tools.kg import KnowledgeGraph, SchemaEdge, is_through, qualifier, through, turns_back
+from cacherag.tools.kg import KnowledgeGraph, SchemaEdge, is_through, qualifier, through, turns_back, values_of
 from cacherag.tools.lexicon import lexicon
 from cacherag.tools.linking import STOPWORDS, LabelIndex, Mention, normalize
 from cacherag.tools.terms import (
@@ -259,7 +259,7 @@ class GraphView:
         first = f"?m {edge.predicate} ?x" if edge.inverse else f"?x {edge.predicate} ?m"
         rows = [{**row, "dir": direction} for direction, second in (("out", "?m ?q ?v"), ("in", "?v ?q ?m"))
                 for row in self.kg._select(  # no UNION: rdflib would evaluate it unbound, over the whole graph
-                    f"SELECT ?q ?v (COUNT(*) AS ?n) WHERE {{ VALUES ?x {{ {' '.join(nodes)} }} {first} . {second} . "
+                    f"SELECT ?q ?v (COUNT(*) AS ?n) WHERE {{ {values_of('x', nodes)} {first} . {second} . "
                     f"FILTER(?v != ?x) }} GROUP BY ?q ?v LIMIT {self.kg.max_rows}")]
         labels = self.predicate_labels
         seen = [(row["q"], row["dir"] == "in", row["v"], int(lexical_form(row["n"]))) for row in rows

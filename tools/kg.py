@@ -128,8 +128,10 @@ class QueryResult:
         return f"QueryResult({self.form}, {len(items)} {kind}{first})"
 
 
-def _values(var: str, nodes: Iterable[str]) -> str:
-    return f"VALUES ?{var} {{ {' '.join(nodes)} }}"
+def values_of(var: str, nodes: Iterable[str]) -> str:
+    # A blank node has no name a query can say (SPARQL allows none in VALUES): what reaches one from a node that has
+    # a name is asked from there, as a hop through it.
+    return f"VALUES ?{var} {{ {' '.join(n for n in nodes if not n.startswith('_:'))} }}"
 
 
 # The qualifier's value is a node or a literal ("illustrator", a role a credit names in words).
@@ -322,7 +324,7 @@ class KnowledgeGraph(ABC):
             predicates = [row["p"] for row in self._select("SELECT DISTINCT ?p WHERE { ?s ?p ?o }")]
             rows: list[Row] = [{"p": p} for p in predicates]
             for start in range(0, len(predicates), 500):
-                rows.extend(self._select(f"SELECT ?p ?lp ?l WHERE {{ {_values('p', predicates[start:start + 500])} "
+                rows.extend(self._select(f"SELECT ?p ?lp ?l WHERE {{ {values_of('p', predicates[start:start + 500])} "
                                          f"?p ?lp ?l {self.labelling.filter()} }}"))
             return rows + self.declared_labels(rows)
 
@@ -338,7 +340,7 @@ class KnowledgeGraph(ABC):
         links = ", ".join(f"<{link}>" for link in PROPERTY_LINKS)
         found: list[Row] = []
         for start in range(0, len(bare), 500):  # FILTER, not a second VALUES block: see labels_for
-            found.extend(self._select(f"SELECT ?p ?lp ?l WHERE {{ {_values('p', bare[start:start + 500])} "
+            found.extend(self._select(f"SELECT ?p ?lp ?l WHERE {{ {values_of('p', bare[start:start + 500])} "
                                       f"?item ?link ?p FILTER(?link IN ({links})) ?item ?lp ?l "
                                       f"{self.labelling.filter()} }} LIMIT {self.max_rows}"))
         return found
@@ -362,7 +364,7 @@ class KnowledgeGraph(ABC):
         if iris:
             # FILTER, not a second VALUES: rdflib joins two VALUES blocks by scanning the whole graph
             query = (
-                f"SELECT ?e ?lp ?l WHERE {{ {_values('e', iris)} ?e ?lp ?l "
+                f"SELECT ?e ?lp ?l WHERE {{ {values_of('e', iris)} ?e ?lp ?l "
                 f"{self.labelling.filter()} }} LIMIT {self.max_rows}"
             )
             best = self.labelling.best((row["e"], row["l"], row["lp"]) for row in self._select(query))
@@ -391,7 +393,7 @@ class KnowledgeGraph(ABC):
         around = ("{ ?x ?p ?o . BIND(\"out\" AS ?dir) } UNION { ?s ?p ?x . BIND(\"in\" AS ?dir) }" if subjects
                   else "?s ?p ?x . BIND(\"in\" AS ?dir)")  # literals have no outgoing edges
         return (
-            f"SELECT ?p ?dir (COUNT(*) AS ?n) WHERE {{ {{ SELECT ?p ?dir WHERE {{ {_values('x', nodes)} {around} }} "
+            f"SELECT ?p ?dir (COUNT(*) AS ?n) WHERE {{ {{ SELECT ?p ?dir WHERE {{ {values_of('x', nodes)} {around} }} "
             f"LIMIT {SCHEMA_SCAN + 1} }} }} GROUP BY ?p ?dir LIMIT {self.max_rows}"
         )
 
@@ -425,7 +427,7 @@ class KnowledgeGraph(ABC):
 
     def follow_query(self, nodes: Sequence[str], step: dict[str, Any]) -> str:
         return (
-            f"SELECT ?src ?dst WHERE {{ {_values('src', nodes)} {_pattern('?src', step, '?dst')} }} "
+            f"SELECT ?src ?dst WHERE {{ {values_of('src', nodes)} {_pattern('?src', step, '?dst')} }} "
             f"LIMIT {self.max_rows}"
         )
 

@@ -317,10 +317,23 @@ def lexical_score(label: str, words: Counter[str]) -> float:
 
 def _aliased_parts(label: str, words: Counter[str]) -> list[str]:
     """The relations ``words`` name by another word whose words are all the label's (in a hop through intermediate
-    nodes, one of the relations it joins, or the same two joined the other way round)."""
+    nodes, one of the relations it joins, or the same two joined the other way round); whether that names the hop
+    is the judge's to say (see :func:`names_part`)."""
     wanted = set(label_words(label))
     return [part for word, n in words.items() if n > 0 and word.startswith(ALIAS)
             and set(label_words(part := word.removeprefix(ALIAS))) <= wanted]
+
+
+def names_part(part: str, label: str, said: Callable[[str], bool]) -> bool:
+    """Whether naming the relation ``part`` names the hop ``label`` through intermediate nodes, the two relations it
+    joins being named by their labels' words: ``part`` is the one leading to the answers ("who *played* <E>": the
+    actor of "character actor"), or the other's words are ``said`` ("which *character* did <A> *play*": "actor
+    character"; a wh-noun may say what it leads to, "which *films* did <A> star in"), or the hop joins the same two
+    the other way round. Naming the leg from the topic alone names nothing it leads to ("the *spouse* of <E>", a
+    person, is no "person instrument")."""
+    wanted, named = label_words(label), label_words(part)
+    return set(named) <= set(wanted) and (wanted[len(wanted) - len(named):] == named
+                                          or all(said(t) for t in wanted if t not in named))
 
 
 class Grounder:
