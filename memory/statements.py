@@ -358,6 +358,11 @@ class StatementMemory:
                 out[word] = named[2]
         return out
 
+    def credits(self, domain: str, word: str) -> int:
+        """How often history credited ``word`` with naming a hop (see :meth:`_Domain.credited`)."""
+        known = self._domains.get(domain)
+        return sum(known.credited(word).values()) if known is not None else 0
+
     def is_filler(self, domain: str, word: str, said: Mapping[str, int]) -> bool:
         """Whether ``word`` is one remembered questions say without naming a relation most of the times they
         say it ("movies", "name"): ``said`` counts the remembered questions each word stands in."""

@@ -141,13 +141,14 @@ def _lexicon_aliases(res: Resources, question: str, mentions: list[Mention], ask
         top = [m for m in top if m.written_as_name] or top
     name = top[0] if len(top) == 1 else None
     phrases = [p.words for p in hop_phrases(question, name.start, name.end)] if name is not None else None
-    # History reads a word it has heard as often as statement memory trusts one; a word said once is still ours,
-    # and so is one heard often that history learned nothing of (neither a relation it names nor filler).
+    # History reads a word it has heard as often as statement memory trusts one ("words" asks for tags, not
+    # languages, beside "describe", which history credits with naming them); a word said once is still ours, and
+    # so is one history credited with naming a hop too seldom to trust it ("play", after one question each about
+    # the two ways of a cast member).
     said = res.memory.word_frequency(res.domain)
-    heard = sorted(w for w in set(terms(question)) if said.get(w, 0) >= MIN_COUNT)
-    if res.learned_words and heard:
-        taught = res.statements.aliases(res.domain, heard, said=said)
-        heard = [w for w in heard if w in taught or res.statements.is_filler(res.domain, w, said)]
+    heard = [w for w in set(terms(question)) if said.get(w, 0) >= MIN_COUNT]
+    if res.learned_words:
+        heard = [w for w in heard if not 0 < res.statements.credits(res.domain, w) < MIN_COUNT]
     understood = {*heard, *(terms(name.text) if name is not None else ())}
     aliases = res.view.lexicon_aliases(question, understood, asked, phrases)
     if aliases and name is not None:  # read again knowing the entity's own hops (asked of the graph only then)

@@ -86,3 +86,5 @@ def test_naming_the_leg_from_the_topic_names_nothing_it_leads_to(rag: CacheRAG) 
     # Jon Castell is no role of his
     answer = rag.ask("Who is the spouse of Jon Castell?")
     assert answer.status == "missing", answer.answers
+
+
