@@ -111,6 +111,7 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
                 or _uncounted(question, ends) or _unpicked_leg(res, question, isr, topic, steps, ends)
                 or _against_converse(res, question, isr, steps, asked)
                 or _walked_back(res, question, isr, steps, asked) or _holders(question, isr, steps)
+                or _kind_as_hop(question, isr, steps)
                 or _unused_number(res, question, isr, topic, steps, ends) or _unused_name(res, isr, topic, steps)
                 or unsaid_date(question, steps) or _unsaid_pick(res, question, isr, steps)
                 or _unordered(res, question, isr, steps, ends)
@@ -808,6 +809,23 @@ def _against_converse(res: Resources, question: str, isr: ISR, steps: Sequence[d
         if other is not None and other != step["predicate"]:
             return (f"the question names '{step['label']}', and the plan walks it back to what the graph calls "
                     f"'{res.view.predicate_labels.get(other, other)}'")
+    return None
+
+
+def _kind_as_hop(question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> str | None:
+    """Why a plan whose last hop only the wh-noun names is not what the question asks, where that noun is the
+    subject of a verb whose object is the topic: "which *planet* won <award>" asks which planet did, not the planets
+    of the film that did."""
+    span = topic_span(question, isr.get("topic_mention", ""))
+    if len(steps) < 2 or span is None:
+        return None
+    words = re.findall(r"[^\W\d_]+", question[:span[0]].lower())
+    if len(words) < 3 or words[0] not in ("which", "what") or words[2] in STOPWORDS \
+            or not lexicon().lemmas(words[2], "v") or not all(w in STOPWORDS for w in words[3:]):
+        return None
+    noun, last = set(terms(words[1])), set(label_words(steps[-1]["label"]))
+    if last & noun and last & set(terms(question)) <= noun:
+        return f"the question asks which {words[1]} {words[2]} it, not the '{steps[-1]['label']}' of what did"
     return None
 
 

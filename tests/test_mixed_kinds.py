@@ -106,3 +106,25 @@ def test_a_relation_stated_directly_and_through_blank_statements(tmp_path: Path)
         answer = rag.ask("Which films received the Golden Reel?")
         assert answer.status in ("answered", "missing")
         assert not any(a.node.startswith("_:") for a in answer.answers)
+
+
+WINS = """
+@prefix ex: <http://example.org/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+ex:awardReceived rdfs:label "award received" .  ex:statement rdfs:label "award" .  ex:year rdfs:label "point in time" .
+ex:planet rdfs:label "planet" .  ex:Film rdfs:label "Film" .  ex:Planet rdfs:label "Planet" .
+ex:sound rdfs:label "Golden Reel" .  ex:score rdfs:label "Silver Horn" .
+ex:dawn a ex:Film ; rdfs:label "Ember Dawn" ; ex:planet ex:hoth ;
+    ex:statement [ ex:awardReceived ex:sound ; ex:year "1981" ] .
+ex:tide a ex:Film ; rdfs:label "Iron Tide" ; ex:planet ex:keld ;
+    ex:statement [ ex:awardReceived ex:score ; ex:year "1984" ] .
+ex:hoth a ex:Planet ; rdfs:label "Hoth" .  ex:keld a ex:Planet ; rdfs:label "Keld" .
+"""
+
+
+def test_the_wh_noun_doing_the_deed_is_no_hop_after_it(tmp_path: Path) -> None:
+    with engine_over(tmp_path, WINS, learn=True) as rag:
+        assert [a.label for a in rag.ask("Which film received the Golden Reel?").answers] == ["Ember Dawn"]
+        assert [a.label for a in rag.ask("Which film received the Silver Horn?").answers] == ["Iron Tide"]
+        # the planet did not receive it: no planet of the film that did, however well history knows the verb
+        assert rag.ask("Which planet received the Golden Reel?").status == "missing"
