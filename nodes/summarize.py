@@ -11,9 +11,11 @@ from cacherag.graphs.context import Context
 from cacherag.graphs.resources import resources
 from cacherag.graphs.state import Answer, QAState
 from cacherag.memory.text import stem
+from cacherag.nodes.execute import MAX_EVIDENCE
 from cacherag.nodes.grounded import asked_classes
 from cacherag.nodes.reasoners.grounding import asked_nouns
-from cacherag.nodes.subgraph import top_nodes
+from cacherag.nodes.subgraph import evidence as subgraph_evidence
+from cacherag.nodes.subgraph import merge_triples, top_nodes
 from cacherag.tools.passages import passages_for
 from cacherag.tools.terms import year_of
 
@@ -35,10 +37,18 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     answers = sorted((Answer(node=n, label=labels[n], score=frontier[n]) for n in nodes),
                      key=lambda a: (-a["score"], a["label"]))
     final = {a["node"] for a in answers}
-    evidence = [t for t in state.get("subgraph", []) if t["o"] in final or t["s"] in final]
-    evidence = evidence or state.get("subgraph", [])
+    subgraph = state.get("subgraph", [])
+    shown = {n for t in subgraph for n in (t["s"], t["o"])}
+    steps, topic = state["plan"].get("steps", []), state.get("topic")
+    if final - shown and steps and topic is not None:
+        # answers kept among many the plan reached (the starships among a film's characters) have their evidence
+        # beyond the walks execute kept: walk to them
+        walks = [(path[i], step, path[i + 1], i + 1) for path in res.view.paths(topic["node"], steps)
+                 if path[-1] in final - shown for i, step in enumerate(steps)]
+        subgraph = merge_triples(subgraph, subgraph_evidence(res.view, walks[:MAX_EVIDENCE], "plan"))
+    evidence = [t for t in subgraph if t["o"] in final or t["s"] in final] or subgraph
     passages = passages_for(res.view.kg, evidence, index=res.view.index)  # chunks stating the evidence, if any
     text = res.reasoner.summarize(state["question"], answers, evidence + passages,
                                   state["plan"].get("source") == "cache")
-    return {"answers": answers, "answer": text.value, "status": "answered", "passages": passages,
+    return {"answers": answers, "answer": text.value, "status": "answered", "passages": passages, "subgraph": subgraph,
             "trace": text.cost()}

@@ -14,7 +14,7 @@ from cacherag.api import CacheRAG
 from cacherag.nodes.summarize import MAX_ANSWERS
 from cacherag.tools.lexicon import lexicon
 
-EXTRAS = 110  # characters in the film: more than the sample whose classes are looked at, and than answers shown
+EXTRAS = 210  # characters in the film: more than the sample of classes looked at, answers shown, evidence kept
 
 
 def _graph() -> str:
@@ -45,6 +45,9 @@ def test_the_kind_asked_for_among_many_others(rag: CacheRAG) -> None:
     answer = rag.ask("Which starships appear in Ember Dawn?")
     assert answer.status == "answered", answer.reason
     assert {a.label for a in answer.answers} == {"Night Lance", "AT-AT"}
+    # … with the evidence for them, not for the first of the characters the film has
+    assert {"Night Lance —film→ Ember Dawn", "AT-AT —film→ Ember Dawn"} <= {e.text for e in answer.evidence}
+    assert "Night Lance" in answer.answer
     assert len(rag.ask("Which characters appear in Ember Dawn?").answers) == MAX_ANSWERS
 
 
