@@ -131,3 +131,20 @@ def test_the_wh_noun_doing_the_deed_is_no_hop_after_it(tmp_path: Path) -> None:
         assert [a.label for a in rag.ask("Which film received the Silver Horn?").answers] == ["Iron Tide"]
         # the planet did not receive it: no planet of the film that did, however well history knows the verb
         assert rag.ask("Which planet received the Golden Reel?").status == "missing"
+
+
+TITLES = """
+@prefix ex: <http://example.org/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+ex:directed rdfs:label "directed by" .
+ex:f1 rdfs:label "The Empire Falls Back" ; ex:directed ex:irv .  ex:irv rdfs:label "Irv Kersh" .
+ex:f2 rdfs:label "The Matrix" ; ex:directed ex:lana .  ex:lana rdfs:label "Lana Wach" .
+"""
+
+
+@pytest.mark.parametrize("label_index", ["auto", "disk"])
+def test_a_title_said_without_its_article(tmp_path: Path, label_index: str) -> None:
+    with engine_over(tmp_path, TITLES, label_index=label_index, label_index_dir=str(tmp_path / "labels")) as rag:
+        assert [a.label for a in rag.ask("who directed empire falls back").answers] == ["Irv Kersh"]
+        # a title of one word after its article is a word of its own: "matrix" names no film
+        assert rag.ask("who directed matrix").status == "missing"

@@ -42,6 +42,7 @@ from cacherag.tools.linking import (
     STOPWORDS,
     LabelIndex,
     Mention,
+    articled,
     lone_names,
     may_name,
     normalize,
@@ -124,8 +125,10 @@ def open_store_index(kg: KnowledgeGraph, directory: Path) -> DiskLabelIndex | No
 
 
 def casings(text: str) -> list[str]:
-    """The spellings a span's label most likely has: as written, lower case, Title Case, first letter up."""
-    return list(dict.fromkeys([text, text.lower(), text.title(), text[:1].upper() + text[1:]]))
+    """The spellings a span's label most likely has: as written, lower case, Title Case, first letter up, and a
+    title of several words after its article ("empire strikes back": "The Empire Strikes Back")."""
+    titles = [f"{article} {text.title()}" for article in ("The", "A", "An")] if " " in text.strip() else []
+    return list(dict.fromkeys([text, text.lower(), text.title(), text[:1].upper() + text[1:], *titles]))
 
 
 class NodeLabels(Mapping[str, str]):
@@ -371,7 +374,7 @@ class DiskLabelIndex:
     def _rows(self, keys: Iterable[str]) -> list[tuple[str, str]]:
         """The (node, label) rows of normalized labels ``keys``, each node's first label (its best, in a
         store's index) before them: what an in-memory index over every label would link and call exact."""
-        keys = list(dict.fromkeys(keys))
+        keys = list(dict.fromkeys(k for key in keys for k in (key, *articled(key))))  # "empire strikes back"
         predicates = self.predicate_labels
         rows: list[tuple[str, str]] = []
         for start in range(0, len(keys), 500):

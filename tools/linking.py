@@ -65,6 +65,22 @@ def _fold(word: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c)).lower()
 
 
+_ARTICLE = re.compile(r"^(?:the|a|an) (?=\S+ \S)")  # a leading article before two words or more
+
+
+def label_keys(label: str) -> list[str]:
+    """The normalized forms a label is looked up by: as written, and without a leading article before two words or
+    more, as people often say a title ("empire strikes back"; not "matrix", a word of its own)."""
+    key = normalize(label)
+    bare = _ARTICLE.sub("", key)
+    return [key, bare] if bare != key else [key]
+
+
+def articled(key: str) -> list[str]:
+    """The normalized labels of which ``key`` is the form without a leading article (see :func:`label_keys`)."""
+    return [f"{article} {key}" for article in ("the", "a", "an")] if " " in key else []
+
+
 def may_name(words: Sequence[str], written: str) -> bool:
     """Whether a span of ``words`` (as ``written`` in the question) may be a name: not function words alone, unless
     several written with capitals inside ("AT-AT", "The Who"; not "at at", "It is")."""
@@ -145,12 +161,11 @@ class LabelIndex:
         self.by_norm: dict[str, list[str]] = defaultdict(list)
         self.label_of: dict[str, str] = {}
         for node, label in rows:
-            key = normalize(label)
-            if not key:
-                continue
-            if node not in self.by_norm[key]:
-                self.by_norm[key].append(node)
-            self.label_of.setdefault(node, label)
+            for key in label_keys(label):
+                if key and node not in self.by_norm[key]:
+                    self.by_norm[key].append(node)
+            if normalize(label):
+                self.label_of.setdefault(node, label)
         self._keys: list[str] | None = None
         self._parts: dict[str, set[str]] | None = None  # first or last word of a label of several -> those labels
         self.max_tokens = min(MAX_SPAN_TOKENS, max((k.count(" ") + 1 for k in self.by_norm), default=1))
