@@ -148,3 +148,14 @@ def test_a_title_said_without_its_article(tmp_path: Path, label_index: str) -> N
         assert [a.label for a in rag.ask("who directed empire falls back").answers] == ["Irv Kersh"]
         # a title of one word after its article is a word of its own: "matrix" names no film
         assert rag.ask("who directed matrix").status == "missing"
+
+
+def test_a_missing_answer_says_which_relation_the_topic_lacks(tmp_path: Path) -> None:
+    graph = BIRTHS + 'ex:spouse rdfs:label "spouse" .  ex:e ex:spouse ex:f .  ex:f ex:spouse ex:e .'
+    with engine_over(tmp_path, graph) as rag:
+        answer = rag.ask("What is the homeworld of Emil Sarn?")
+        assert answer.status == "missing"
+        assert "'Emil Sarn' has no 'home world'" in answer.reason
+        # a dictionary's other word for a relation names none the topic lacks, and a possessive's "s" no word
+        reason = rag.ask("Who is Emil Sarn's master?").reason
+        assert "has no" not in reason and "'s'" not in reason

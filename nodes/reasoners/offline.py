@@ -193,9 +193,19 @@ class OfflineReasoner:
         """
         if not view.steps:  # say which words named nothing the graph has ("who *produced* Jaws")
             names = {t for entity in view.isr.get("named") or [] for t in terms(entity["text"])}
-            unknown = [t for t in uncovered_terms(view.isr, []) if not t.startswith(ALIAS) and t not in names
-                       and t not in view.graph.own_words]  # a relation or class the topic lacks is still known
-            said = f": no relation of the graph is known to mean '{as_said(view.question, unknown)}'" if unknown else ""
+            words = uncovered_terms(view.isr, [])
+            unknown = [t for t in words if not t.startswith(ALIAS) and t not in names
+                       and t not in view.graph.own_words  # a relation or class the topic lacks is still known
+                       and len(t) > 1]  # (nor is a possessive's "s" a word)
+            # … and which relation it names that the topic lacks, by its words or by the graph's own other name of it
+            # ("homeworld"), not by a dictionary's (a "master" is a person)
+            plain = Counter({t: n for t, n in words.items() if not t.startswith(ALIAS)})
+            other_names = view.graph.relation_aliases
+            lacking = [label for label in view.graph.relation_labels if lexical_score(label, plain) == 1.0] \
+                or list(dict.fromkeys(label for t, label in (view.isr.get("aliases") or {}).items()
+                                      if other_names.get(t) == label))
+            said = (f": no relation of the graph is known to mean '{as_said(view.question, unknown)}'" if unknown
+                    else f": '{view.graph.label(view.topic)}' has no '{lacking[0]}'" if len(lacking) == 1 else "")
             return Reasoned(DispatchDecision(False, "breadth", None, "no constraint grounded to the schema" + said))
         if not view.frontier:
             return Reasoned(DispatchDecision(False, "breadth", None, "the plan reached no node"))
