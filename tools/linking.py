@@ -198,6 +198,10 @@ class LabelIndex:
                         or all(w in STOPWORDS for w in words) and not self._as_written(written, nodes):
                     continue
                 found.append(self._mention(question, tokens[i][1], tokens[j - 1][2], nodes, j - i))
+        # a span inside a longer one naming the same nodes is that name again ("lair of the white worm" in "the lair
+        # of the white worm", its title without the article), which would tie with it
+        found = [m for m in found if not any(o.nodes == m.nodes and o.start <= m.start and m.end <= o.end
+                                             and o.end - o.start > m.end - m.start for o in found)]
         if fuzzy and not any(m.text.lower() not in STOPWORDS for m in found):
             found.extend(self._fuzzy(question, tokens))
         if fuzzy and not any(m.written_as_name for m in found):  # only common words ("starships") matched
