@@ -23,7 +23,7 @@ FILES = [ROOT / "tests" / "data" / "saga.ttl", ROOT / "tests" / "data" / "saga_o
 
 
 def questions(name: str) -> list[tuple[str, set[str]]]:
-    rows = (line.split("\t") for line in (Path(__file__).parent / name).read_text().splitlines()
+    rows = (line.split("\t") for line in (Path(__file__).parent / name).read_text().splitlines()  # or a path
             if line and not line.startswith("#"))
     return [(q, {a for a in gold.split("|") if a}) for q, gold in rows]
 
@@ -73,11 +73,12 @@ def run(description: str | None, files: Callable[[Path], list[Path]], name: str)
     parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--backend", choices=["oxigraph", "rdflib"], default="oxigraph")
     parser.add_argument("--repeat", action="store_true")
+    parser.add_argument("--questions", help=f"another question file in the same layout (default {name}_questions.tsv)")
     args = parser.parse_args()
     directory = Path(tempfile.mkdtemp())
     rag = CacheRAG(open_graph(args.backend, directory, files(directory / "files")),
                    memory_dir=str(directory / "memory"), kg_backend=args.backend)
-    rounds = [("cold", questions(f"{name}_questions.tsv"))]
+    rounds = [("cold", questions(args.questions or f"{name}_questions.tsv"))]
     if args.repeat:
         rounds.append(("repeats", questions(f"{name}_repeats.tsv")))
     ask_rounds(rag, rounds)

@@ -358,10 +358,14 @@ class StatementMemory:
                 out[word] = named[2]
         return out
 
-    def credits(self, domain: str, word: str) -> int:
-        """How often history credited ``word`` with naming a hop (see :meth:`_Domain.credited`)."""
+    def phrase_labels(self, domain: str, word: str) -> set[str]:
+        """The labels of the relations named by the relation phrases ``word`` stood in, whichever word of them took
+        the credit ("words" beside "describe": tags)."""
         known = self._domains.get(domain)
-        return sum(known.credited(word).values()) if known is not None else 0
+        if known is None:
+            return set()
+        return {known.labels[predicate] for phrase in known.phrases_with.get(word, ())
+                for predicate, _ in known.by_phrase[phrase]}
 
     def is_filler(self, domain: str, word: str, said: Mapping[str, int]) -> bool:
         """Whether ``word`` is one remembered questions say without naming a relation most of the times they

@@ -157,12 +157,17 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
     aliases = isr.get("aliases") or {}
     through_labels = {step["label"] for step in steps if is_through(step["predicate"])}
     question_words = set(terms(question))
-    wh_noun = bool(asked_nouns(isr))  # says what the answers are, and so the leg leading to them
+    # a wh-noun says what the answers are, and so the leg of the last hop leading to them
+    wh_noun = bool(asked_nouns(isr)) and steps[-1]["label"] if steps else None
     said = res.memory.word_frequency(res.domain)
 
     @cache
     def filler(phrase: Phrase) -> bool:
-        return res.learned_words and all(res.statements.is_filler(res.domain, w, said) for w in phrase.words)
+        # (not a word the question's aliases read as part of a hop of the plan: "what role did <A> *play*", the
+        # actor of "actor cast member")
+        return res.learned_words and all(res.statements.is_filler(res.domain, w, said) and not (
+            (named := aliases.get(w)) and any(set(label_words(named)) <= set(label_words(s["label"])) for s in steps))
+            for w in phrase.words)
 
     @cache
     def recalled(phrase: Phrase) -> frozenset[str]:
@@ -176,7 +181,7 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         joins ("who *played* <E>": the actor of "character actor")."""
         named = aliases.get(word)
         return named is not None and (named == label or label in through_labels
-                                      and names_part(named, label, lambda t: wh_noun or t in question_words))
+                                      and names_part(named, label, lambda t: wh_noun == label or t in question_words))
 
     def literal(phrase: Phrase, label: str, full: bool = False) -> bool:
         """The phrase names the relation by its label's words (``full``: all of them) or a word naming it."""

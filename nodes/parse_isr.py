@@ -14,13 +14,13 @@ from cacherag.graphs.state import NEW_RUN, MentionCandidate, NamedEntity, QAStat
 from cacherag.memory.statements import MIN_COUNT
 from cacherag.memory.text import FUNCTION_TERMS, stem, terms
 from cacherag.nodes.followup import conversation, names_an_entity, resolve
-from cacherag.nodes.reasoners.grounding import NAME_OF, asked_phrase
+from cacherag.nodes.reasoners.grounding import NAME_OF, asked_phrase, label_words
 from cacherag.nodes.reasoners.idioms import reword
 from cacherag.nodes.reasoners.phrases import hop_phrases
 from cacherag.tools.errors import InvalidQuestionError
 from cacherag.tools.graph_view import VALUE_SCORE
 from cacherag.tools.kg import qualifier
-from cacherag.tools.lexicon import lexicon
+from cacherag.tools.lexicon import lexicon, written_words
 from cacherag.tools.linking import NODES_PER_MENTION, Mention, clean_text, normalize
 
 MAX_MENTIONS = 6
@@ -127,6 +127,15 @@ def _reworded(res: Resources, question: str, mentions: list[Mention]) -> tuple[s
     return (question, mentions) if reworded == question else (reworded, res.view.labels.mentions(reworded))
 
 
+def _read_as_heard(res: Resources, term: str, said: list[str]) -> bool:
+    """Whether the dictionary reads the word (``term``, stemmed; ``said``, as the question says it) as one of the
+    relations a hop through intermediate nodes joins, which a phrase history heard it in named ("play": the actor of
+    "character actor"). Where history heard it name a relation whole, history's reading stands."""
+    heard = [set(label_words(label)) for label in res.statements.phrase_labels(res.domain, term)]
+    return any(set(label_words(label)) < words for label in res.view.relation_labels for words in heard
+               if any(lexicon().links(word, w) for word in said for w in written_words(label)))
+
+
 def _lexicon_aliases(res: Resources, question: str, mentions: list[Mention], asked: list[str]) -> dict[str, str]:
     """The relations the question names by other English words (see :meth:`GraphView.lexicon_aliases`). It needs no
     dictionary for the words remembered questions say, nor for the name of its likeliest entity — the one
@@ -142,13 +151,13 @@ def _lexicon_aliases(res: Resources, question: str, mentions: list[Mention], ask
     name = top[0] if len(top) == 1 else None
     phrases = [p.words for p in hop_phrases(question, name.start, name.end)] if name is not None else None
     # History reads a word it has heard as often as statement memory trusts one ("words" asks for tags, not
-    # languages, beside "describe", which history credits with naming them); a word said once is still ours, and
-    # so is one history credited with naming a hop too seldom to trust it ("play", after one question each about
-    # the two ways of a cast member).
+    # languages, beside "describe"); a word said once is still ours, and so is one the dictionary reads as part of a
+    # relation history heard it name ("play": the actor of "character actor").
     said = res.memory.word_frequency(res.domain)
+    said_words = normalize(question).split()
     heard = [w for w in set(terms(question)) if said.get(w, 0) >= MIN_COUNT]
     if res.learned_words:
-        heard = [w for w in heard if not 0 < res.statements.credits(res.domain, w) < MIN_COUNT]
+        heard = [w for w in heard if not _read_as_heard(res, w, [s for s in said_words if stem(s) == w])]
     understood = {*heard, *(terms(name.text) if name is not None else ())}
     aliases = res.view.lexicon_aliases(question, understood, asked, phrases)
     if aliases and name is not None:  # read again knowing the entity's own hops (asked of the graph only then)

@@ -88,3 +88,15 @@ def test_naming_the_leg_from_the_topic_names_nothing_it_leads_to(rag: CacheRAG) 
     assert answer.status == "missing", answer.answers
 
 
+
+
+def test_a_verb_naming_the_first_leg_is_not_the_way_the_topic_has_the_last(tmp_path: Path) -> None:
+    # Mira Holt acted in Ember Dawn, whose credits have roles: "what role did she play" is no role of those credits
+    # — the wh-noun says what the last hop leads to, not the first, and a word read as the actor is no filler,
+    # however seldom history heard it name anything
+    with engine_over(tmp_path, CAST, learn=True) as rag:
+        for question in ["Who played Vessa Ryl?", "Which actor played Kael Dorn?",
+                         "Who played Captain Orm in Iron Tide?", "Which films did Jon Castell act in?"]:
+            assert rag.ask(question).status == "answered"
+        answer = rag.ask("What role did Mira Holt play?")
+        assert not {"director", "producer"} & {a.label for a in answer.answers}

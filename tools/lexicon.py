@@ -483,14 +483,14 @@ class Lexicon:
                 # a synonym of it (the release date)
                 own = {label for label in labels if term in terms(label)} if timed_labels else set()
                 if own and not own & set(timed_labels):
-                    timed = [label for label in timed_labels if any(self.derives(word, w) for w in _label_words(label))
+                    timed = [label for label in timed_labels if any(self.derives(word, w) for w in written_words(label))
                              ] or self._timed_by_kin(word, timed_labels)
                     if len(timed) == 1:
                         found[term] = timed[0]
                 continue
             # A noun saying what kind of things are meant ("which *person* …") is no more general name of a relation.
             named = {label: min(ways) for label in labels
-                     if (ways := [link for w in _label_words(label)
+                     if (ways := [link for w in written_words(label)
                                   if (link := self.links(word, w, word in classifiers, term not in kinds))])}
             if term in kinds and any(link.way == "n" for link in named.values()):
                 # a word a wh-word asks for is read as the noun it can be: "which *prizes*" is no verb "value"
@@ -511,11 +511,11 @@ class Lexicon:
             head = word not in modifiers and not self.lemmas(word, "v")  # a noun heading its phrase, no verb
             others = [w for w in own if w != word]
             if len(nearest) > 1:  # of labels named alike, the one another word of which is said: "the *eye* colour"
-                beside = [label for label in nearest if {stem(w) for w in _label_words(label)} & said]
+                beside = [label for label in nearest if {stem(w) for w in written_words(label)} & said]
                 nearest = beside if len(beside) == 1 else nearest
             if len(nearest) > 1:  # … else the one word English derives it from: "located" the location, no birth
                 # place (not any one-word label: an "area" is a country as much as a region)
-                whole = [label for label in nearest if len(words := _label_words(label)) == 1
+                whole = [label for label in nearest if len(words := written_words(label)) == 1
                          and self.derives(word, words[0])]
                 nearest = whole if len(whole) == 1 else nearest
             if len(nearest) != 1 or not self._beside(label := nearest[0], said | self._said_by_kin(label, others),
@@ -523,13 +523,13 @@ class Lexicon:
                 unplaced[term] = word
             elif word in modifiers and not self._beside(label, literal, head):
                 found[term] = None  # placed beside the time words "when" adds, but naming none of its own
-            elif named[label].way == "n" or not {stem(w) for w in _label_words(label)} <= asked:
+            elif named[label].way == "n" or not {stem(w) for w in written_words(label)} <= asked:
                 found[term] = label
             else:
                 found[term] = None
         # A verb doing what a named relation's verb does is placed beside it ("which *prizes* did <E> *win*": the
         # award received, winning and receiving being ways of getting).
-        named_words = [w for label in found.values() if label is not None for w in _label_words(label)]
+        named_words = [w for label in found.values() if label is not None for w in written_words(label)]
         left = {term for term, word in unplaced.items() if not any(self.akin(word, w) for w in named_words)}
         groups = [set(p) for p in phrases] if phrases is not None else [said]
         return {term: label for term, label in found.items() if label is not None
@@ -563,25 +563,25 @@ class Lexicon:
         """Whether the noun ``word`` is, as a dictionary word, a word of one of the ``labels`` ("pages": number of
         pages; "people" is no "person", which stems alike)."""
         lemmas = set(self.lemmas(word, "n")) or {word}
-        return any(lemmas & (set(self.lemmas(w, "n")) or {w}) for label in labels for w in _label_words(label))
+        return any(lemmas & (set(self.lemmas(w, "n")) or {w}) for label in labels for w in written_words(label))
 
     def _timed_by_kin(self, word: str, timed_labels: Sequence[str]) -> list[str]:
         """The labels with a time whose noun English derives from a synonym of the verb ``word`` ("when was <E>
         *issued*": publish, and so the publication date)."""
         kin = self.synonyms(word, "v") if self.lemmas(word, "v") else frozenset()
         return [label for label in timed_labels if any(self.derives(verb, w) for verb in kin
-                                                       for w in _label_words(label))]
+                                                       for w in written_words(label))]
 
     def _said_by_kin(self, label: str, words: Sequence[str]) -> set[str]:
         """The label's verbs a verb of ``words`` does the like of ("win" says "received")."""
-        return {stem(w) for w in _label_words(label) if any(self.akin(word, w) for word in words)}
+        return {stem(w) for w in written_words(label) if any(self.akin(word, w) for word in words)}
 
     def _beside(self, label: str, said: set[str], head: bool = True) -> bool:
         """Whether the question says the label's other words (every word of a label but the one replaced) — but
         for words that are no nouns, when the word is a noun heading its phrase (``head``): "the *players* in
         <E>" need not say "starred", which only modifies the actors, while "the *reason* of <E>" is no "cause
         of death"."""
-        unsaid = [w for w in _label_words(label) if stem(w) not in said]
+        unsaid = [w for w in written_words(label) if stem(w) not in said]
         return len(unsaid) <= 1 or head and sum(bool(self.lemmas(w, "n")) for w in unsaid) <= 1
 
 
@@ -592,7 +592,7 @@ def lexicon() -> Lexicon:
 
 
 @lru_cache(maxsize=4096)
-def _label_words(label: str) -> tuple[str, ...]:
+def written_words(label: str) -> tuple[str, ...]:
     """The label's words as written, less function words ("directed by" -> "directed")."""
     from cacherag.nodes.reasoners.grounding import label_words  # the meaningful words, as grounding reads them
 
