@@ -1072,19 +1072,21 @@ def write_graph(out: Path, pad: int = PAD) -> list[Path]:
             [2, 3],
         ),
     ]
-    for name, model, man, cost, length, crew, hd, cls, pilots, films in SHIPS:
-        s = ent("starships", name, "Starship")
-        lit(s, "model", model)
-        lit(s, "manufacturer", man)
-        lit(s, "costInCredits", cost, XSD.integer)
-        lit(s, "length", length, XSD.decimal)
-        lit(s, "crew", crew)
-        lit(s, "hyperdriveRating", hd, XSD.decimal)
-        lit(s, "starshipClass", cls)
-        for p in pilots:
-            g.add((s, V.pilot, C[p]))
+
+    def craft(kind: str, cls: str, name: str, pilots: list[str], films: list[int], **values: tuple) -> None:
+        """A starship or vehicle: its literals (value, datatype), pilots and films."""
+        s = ent(kind, name, cls)
+        for p, (value, datatype) in values.items():
+            lit(s, p, value, datatype)
+        for pilot in pilots:
+            g.add((s, V.pilot, C[pilot]))
         for ep in films:
             g.add((s, V.film, EP[ep]))
+
+    for name, model, man, cost, length, crew, hd, cls, pilots, films in SHIPS:
+        craft("starships", "Starship", name, pilots, films, model=(model, None), manufacturer=(man, None),
+              costInCredits=(cost, XSD.integer), length=(length, XSD.decimal), crew=(crew, None),
+              hyperdriveRating=(hd, XSD.decimal), starshipClass=(cls, None))
     VEHICLES = [
         ("Sand Crawler", "Digger Crawler", "Corellia Mining Corporation", "150000", "36.8", "wheeled", [], [4, 1]),
         (
@@ -1111,16 +1113,8 @@ def write_graph(out: Path, pad: int = PAD) -> list[Path]:
         ),
     ]
     for name, model, man, cost, length, cls, pilots, films in VEHICLES:
-        s = ent("vehicles", name, "Vehicle")
-        lit(s, "model", model)
-        lit(s, "manufacturer", man)
-        lit(s, "costInCredits", cost, XSD.integer)
-        lit(s, "length", length, XSD.decimal)
-        lit(s, "vehicleClass", cls)
-        for p in pilots:
-            g.add((s, V.pilot, C[p]))
-        for ep in films:
-            g.add((s, V.film, EP[ep]))
+        craft("vehicles", "Vehicle", name, pilots, films, model=(model, None), manufacturer=(man, None),
+              costInCredits=(cost, XSD.integer), length=(length, XSD.decimal), vehicleClass=(cls, None))
     for name, planets in [
         ("A New Hope", ["Tatooine", "Alderaan", "Yavin IV"]),
         ("The Empire Strikes Back", ["Hoth", "Dagobah", "Bespin"]),
