@@ -309,10 +309,9 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
                     "" if is_through(step["predicate"]) else step["label"])
             if value and said and any(unexplained(w) for w in _modifiers(_without_topic(question, isr), said)):
                 return False
-            if not said:  # … by its own words, or a word naming it whole: one naming a relation it joins explains
-                # no other word of the phrase ("the *box* office of <E>" is no credit's role)
-                return lexical_score(step["label"], Counter(phrase.words)) > 0 \
-                    or any(aliases.get(w) == step["label"] for w in phrase.words)
+            if not said:  # … each word of the phrase by the hop: "which *actor directed* <E>" is no cast member, nor
+                # "the *box* office of <E>" a credit's role
+                return False
             return lexical_score(said, Counter(phrase.words)) == 1.0 \
                 or any(renames(w, step["label"]) for w in phrase.words)  # a word history taught names it
 

@@ -100,3 +100,9 @@ def test_a_verb_naming_the_first_leg_is_not_the_way_the_topic_has_the_last(tmp_p
             assert rag.ask(question).status == "answered"
         answer = rag.ask("What role did Mira Holt play?")
         assert not {"director", "producer"} & {a.label for a in answer.answers}
+
+
+def test_a_word_of_another_relation_beside_the_hop_is_not_excused(rag: CacheRAG) -> None:
+    # "actor" names the cast member's actor, "directed" another relation: Iron Tide credits no director
+    assert rag.ask("Which actor directed Iron Tide?").status == "missing"
+    assert [a.label for a in rag.ask("Which actors starred in Ember Dawn?").answers] == ["Jon Castell", "Mira Holt"]
