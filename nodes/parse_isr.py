@@ -132,8 +132,8 @@ def _read_as_heard(res: Resources, term: str, said: list[str]) -> bool:
     relations a hop through intermediate nodes joins, which a phrase history heard it in named ("play": the actor of
     "character actor"). Where history heard it name a relation whole, history's reading stands."""
     heard = [set(label_words(label)) for label in res.statements.phrase_labels(res.domain, term)]
-    return any(set(label_words(label)) < words for label in res.view.relation_labels for words in heard
-               if any(lexicon().links(word, w) for word in said for w in written_words(label)))
+    parts = [label for label in res.view.relation_labels if any(set(label_words(label)) < words for words in heard)]
+    return any(lexicon().links(word, w) for label in parts for word in said for w in written_words(label))
 
 
 def _lexicon_aliases(res: Resources, question: str, mentions: list[Mention], asked: list[str]) -> dict[str, str]:

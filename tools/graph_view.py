@@ -466,26 +466,29 @@ class GraphView:
         """The classes of a sample of ``nodes`` (see :meth:`types_of`), and of ``classes`` those any of them has or a
         subclass of: a few starships among a film's many characters."""
         found = self.types_of(nodes)
-        iris = " ".join(n for n in nodes[SAMPLE:] if n.startswith("<"))
-        if not iris or not classes or found >= classes:
+        if found >= classes:
             return found
-        return found | {row["c"] for row in self.kg._select(
-            f"SELECT DISTINCT ?c WHERE {{ VALUES ?x {{ {iris} }} VALUES ?c {{ {' '.join(sorted(classes))} }} "
-            f"?x {_TYPE}/{_SUBCLASS}* ?c }}")}
+        return found | {row["c"] for row in self._typed_as(nodes[SAMPLE:], classes)}
 
     def of_kinds(self, nodes: list[str], classes: set[str]) -> list[str]:
         """``nodes`` less those the graph types, none as one of ``classes`` or a subclass of one (a starship
         among the vehicles asked for); all of them when none is of those classes."""
-        iris = " ".join(n for n in nodes if n.startswith("<"))
-        if not iris or not classes:
+        kind = {row["x"] for row in self._typed_as(nodes, classes)}
+        if not kind:
             return nodes
-        wanted = " ".join(sorted(classes))
+        iris = " ".join(n for n in nodes if n.startswith("<"))
         typed = {row["x"] for row in self.kg._select(
             f"SELECT DISTINCT ?x WHERE {{ VALUES ?x {{ {iris} }} ?x {_TYPE} ?t }}")}
-        kind = {row["x"] for row in self.kg._select(
-            f"SELECT DISTINCT ?x WHERE {{ VALUES ?x {{ {iris} }} VALUES ?c {{ {wanted} }} "
-            f"?x {_TYPE}/{_SUBCLASS}* ?c }}")}
-        return [n for n in nodes if n in kind or n not in typed] if kind else nodes
+        return [n for n in nodes if n in kind or n not in typed]
+
+    def _typed_as(self, nodes: list[str], classes: set[str] | frozenset[str]) -> list[dict[str, str]]:
+        """The (node ?x, class ?c) pairs where the graph types one of ``nodes`` as one of ``classes`` or a subclass
+        of one; nothing to ask without either."""
+        iris = " ".join(n for n in nodes if n.startswith("<"))
+        if not iris or not classes:
+            return []
+        return self.kg._select(f"SELECT DISTINCT ?x ?c WHERE {{ VALUES ?x {{ {iris} }} "
+                               f"VALUES ?c {{ {' '.join(sorted(classes))} }} ?x {_TYPE}/{_SUBCLASS}* ?c }}")
 
     @lru_cache(maxsize=4096)  # noqa: B019 - one view per graph, kept for the process's life
     def stated_from(self, classes: frozenset[str], predicate: str, inverse: bool = False) -> bool:

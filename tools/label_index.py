@@ -37,6 +37,7 @@ from cacherag.tools.errors import KGError, QueryTimeoutError, StoreError
 from cacherag.tools.kg import KnowledgeGraph, readable_predicates
 from cacherag.tools.labelling import Labelling
 from cacherag.tools.linking import (
+    ARTICLES,
     FUZZY_MAX_TOKENS,
     MAX_SPAN_TOKENS,
     STOPWORDS,
@@ -127,7 +128,7 @@ def open_store_index(kg: KnowledgeGraph, directory: Path) -> DiskLabelIndex | No
 def casings(text: str) -> list[str]:
     """The spellings a span's label most likely has: as written, lower case, Title Case, first letter up, and a
     title of several words after its article ("empire strikes back": "The Empire Strikes Back")."""
-    titles = [f"{article} {text.title()}" for article in ("The", "A", "An")] if " " in text.strip() else []
+    titles = [f"{article.title()} {text.title()}" for article in ARTICLES] if " " in text.strip() else []
     return list(dict.fromkeys([text, text.lower(), text.title(), text[:1].upper() + text[1:], *titles]))
 
 

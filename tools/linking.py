@@ -65,7 +65,8 @@ def _fold(word: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c)).lower()
 
 
-_ARTICLE = re.compile(r"^(?:the|a|an) (?=\S+ \S)")  # a leading article before two words or more
+ARTICLES = ("the", "a", "an")
+_ARTICLE = re.compile(rf"^(?:{'|'.join(ARTICLES)}) (?=\S+ \S)")  # a leading article before two words or more
 
 
 def label_keys(label: str) -> list[str]:
@@ -78,7 +79,7 @@ def label_keys(label: str) -> list[str]:
 
 def articled(key: str) -> list[str]:
     """The normalized labels of which ``key`` is the form without a leading article (see :func:`label_keys`)."""
-    return [f"{article} {key}" for article in ("the", "a", "an")] if " " in key else []
+    return [f"{article} {key}" for article in ARTICLES] if " " in key else []
 
 
 def may_name(words: Sequence[str], written: str) -> bool:
