@@ -58,6 +58,7 @@ from cacherag.tools.terms import RDF_TYPE, iri, is_iri, is_temporal, lexical_for
 
 TYPE_SAMPLE = 20  # answers whose types are looked at
 _AS_THEIR = re.compile(r"\s+as\s+(?:their|its|his|her)\b", re.IGNORECASE)  # "<E> as their home world": <E> the value
+_WHO = re.compile(r"\s*(?:who|whom)\b", re.IGNORECASE)
 DOER_SAMPLE = 3  # answers whose incoming relations are looked at (a relation reaching one reaches its kind)
 _NEGATION = re.compile(r"\b(?:not|never|except|besides|without|other than|apart from)\b|n't\b", re.IGNORECASE)
 # "did <E> direct <F>", not "do you know …" (nor a modal: "can you name …" asks for entities)
@@ -116,12 +117,14 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
                 or unsaid_date(question, steps) or _unsaid_pick(res, question, isr, steps)
                 or _unordered(res, question, isr, steps, ends)
                 or _backwards(res, question, isr, topic, steps) or _unchosen(res, question, isr, ends)
-                or _not_the_agent(question, isr, steps) or _unpeopled(res, question, isr, topic, steps, ends))
+                or _not_the_agent(question, isr, steps) or _with_whom(question, isr, steps)
+                or _unpeopled(res, question, isr, topic, steps, ends))
     if mistyped:
         return mistyped
     unnamed = _unnamed(res, question, isr, steps, topic, asked, ends)
     grounded = unnamed is not None and (said_so(res, question, isr, steps) or analogous(res, question, isr, steps))
-    return None if grounded else unnamed
+    # (after the relations: a word no hop follows says more of what is wrong than the answers' kind does)
+    return (None if grounded else unnamed) or _no_one(res, question, topic, steps, ends)
 
 
 def said_so(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> bool:
@@ -160,6 +163,11 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
     # a wh-noun says what the answers are, and so the leg of the last hop leading to them
     wh_noun = bool(asked_nouns(isr)) and steps[-1]["label"] if steps else None
     said = res.memory.word_frequency(res.domain)
+    span = topic_span(question, isr.get("topic_mention", ""))
+    # the words the topic does, an auxiliary before it, to what the wh-word asks for: "who did <A> *play*" (its
+    # role, the character), not "who did <A> play *with*"
+    after = _words(question[span[1]:]) if span is not None and _AUXILIARY.search(question[:span[0]]) else []
+    done = set(terms(" ".join(after))) if after and after[-1].lower() not in STOPWORDS else set()
 
     @cache
     def filler(phrase: Phrase) -> bool:
@@ -178,10 +186,12 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
 
     def renames(word: str, label: str) -> bool:
         """The word names the relation by another word, or one of the relations a hop through intermediate nodes
-        joins ("who *played* <E>": the actor of "character actor")."""
+        joins ("who *played* <E>": the actor of "character actor"), or, done by the topic, the one its leg is
+        ("who did <A> *play*": the actor of "actor character", who played the other, the answers: the last hop)."""
         named = aliases.get(word)
-        return named is not None and (named == label or label in through_labels
-                                      and names_part(named, label, lambda t: wh_noun == label or t in question_words))
+        return named is not None and (named == label or label in through_labels and names_part(
+            named, label, lambda t: wh_noun == label or t in question_words or word in done
+            and label == steps[-1]["label"] and label_words(label)[:len(label_words(named))] == label_words(named)))
 
     def literal(phrase: Phrase, label: str, full: bool = False) -> bool:
         """The phrase names the relation by its label's words (``full``: all of them) or a word naming it."""
@@ -215,7 +225,8 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
     for step in steps:
         if lexical_score(step["label"], asked.words) == 0 and not any(step["predicate"] in recalled(p)
                                                                        for p in unlabelled) and not by_type() \
-                and not (chosen and step is steps[-1]) and not only_relation():
+                and not (chosen and step is steps[-1]) and not only_relation() \
+                or step is not steps[-1] and _half_named(res, step, question_words):
             return (f"the question does not ask for '{step['label']}'"
                     + (f": it asks for '{_listed(unlabelled)}', and no relation of the graph is known to mean that"
                        if unlabelled else ""))
@@ -379,6 +390,19 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
             # (an event: "which albums did <E> *release*" asks for what it performed, whatever dates the release)
             return f"the question asks for '{phrase.text}', and no relation the answer follows means that"
     return None
+
+
+def _half_named(res: Resources, step: dict[str, Any], said: set[str]) -> bool:
+    """An unqualified hop through intermediate nodes, on the way to another, the question names by the leg it leaves
+    by only: "which films did <A> *act* in" names the actor of a cast member, not the character it joins (whose
+    films are not the actor's). (Of the last hop, the wh-word says what its other leg reaches; a word naming a leg
+    by another word is judged by :func:`names_part`.)"""
+    pair = legs(step["predicate"])
+    if pair is None or qualifier(step["predicate"]):
+        return False
+    labels = res.view.predicate_labels
+    first, second = (labels.get(edge.removeprefix("^"), "") for edge in (reversed(pair) if step["inverse"] else pair))
+    return bool(set(label_words(first)) & said) and not set(label_words(second)) & said
 
 
 def _words(text: str) -> list[str]:
@@ -719,6 +743,22 @@ def _unpeopled(res: Resources, question: str, isr: ISR, topic: str, steps: Seque
             "people or organizations")
 
 
+def _no_one(res: Resources, question: str, topic: str, steps: Sequence[dict[str, Any]],
+            ends: Callable[[], list[str]]) -> str | None:
+    """Why the plan's answers are no one where "who" asks for someone: the graph types them all by classes called
+    by words naming no one in any common sense, and not as it types the topic (every node an "Item" says nothing).
+    Asked of a last hop through intermediate nodes only, which join people and things alike ("who did <A> play"
+    answered with the films of its cast memberships); a relation's own words say what it reaches."""
+    if not res.use_lexicon or _WHO.match(question) is None or not steps or not is_through(steps[-1]["predicate"]):
+        return None
+    sample = ends()[:DOER_SAMPLE]
+    kinds = res.view.types_of(sample) if sample and all(map(is_iri, sample)) else set()
+    if not kinds or kinds & res.view.types_of([topic]):
+        return None
+    called = _all_called(res, kinds, lambda word: lexicon().names_no_one(word) and not lexicon().names_persons(word))
+    return f"the question asks who, and the plan reaches a '{called}'" if called else None
+
+
 def _names_someone(res: Resources, node: str) -> bool:
     """Whether the graph types ``node`` by a class called by a word for a person or an organization in its main
     sense ("Musician"; not "Award", "Instrument")."""
@@ -1049,6 +1089,28 @@ def _not_the_agent(question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> 
     if bool(steps[-1]["inverse"]) != passive:
         return None
     return f"the question asks for a '{agents[0]}', and the plan reaches what is {steps[-1]['label'].split()[0]}"
+
+
+def _with_whom(question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> str | None:
+    """Why the plan's answers are no companions of the topic in what it did, where the question asks for them
+    ("who did <A> act *with*"): those are reached by walking the relation the plan leaves the topic by straight
+    back (the other actors of its films), not by another one (the characters it played)."""
+    span = topic_span(question, isr.get("topic_mention", ""))
+    after = _words(question[span[1]:]) if span is not None and _AUXILIARY.search(question[:span[0]]) else []
+    if not steps or after[-1:] != ["with"]:
+        return None
+    def back(edge: str) -> str:
+        return edge[1:] if edge.startswith("^") else f"^{edge}"
+
+    def walked(step: dict[str, Any]) -> list[str]:
+        edges = list(legs(step["predicate"]) or (step["predicate"],))
+        return [back(e) for e in reversed(edges)] if step["inverse"] else edges
+
+    edges = [edge for step in steps for edge in walked(step)]
+    if edges[-1] == back(edges[0]):
+        return None
+    return (f"the question asks who shared what '{isr.get('topic_mention', '')}' did, and the plan reaches what "
+            f"it has as '{steps[-1]['label']}'")
 
 
 def _possessed(question: str, span: tuple[int, int]) -> bool:

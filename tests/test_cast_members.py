@@ -88,8 +88,6 @@ def test_naming_the_leg_from_the_topic_names_nothing_it_leads_to(rag: CacheRAG) 
     assert answer.status == "missing", answer.answers
 
 
-
-
 def test_a_verb_naming_the_first_leg_is_not_the_way_the_topic_has_the_last(tmp_path: Path) -> None:
     # Mira Holt acted in Ember Dawn, whose credits have roles: "what role did she play" is no role of those credits
     # — the wh-noun says what the last hop leads to, not the first, and a word read as the actor is no filler,
@@ -106,3 +104,32 @@ def test_a_word_of_another_relation_beside_the_hop_is_not_excused(rag: CacheRAG)
     # "actor" names the cast member's actor, "directed" another relation: Iron Tide credits no director
     assert rag.ask("Which actor directed Iron Tide?").status == "missing"
     assert [a.label for a in rag.ask("Which actors starred in Ember Dawn?").answers] == ["Jon Castell", "Mira Holt"]
+
+
+def test_who_an_actor_played_is_the_character_of_its_cast_membership(rag: CacheRAG) -> None:
+    # the topic does the playing ("did <A> play"): the verb names the actor, and the hop's other leg is its object
+    answer = rag.ask("Who did Jon Castell play?")
+    assert [a.label for a in answer.answers] == ["Vessa Ryl"], answer.reason
+    # … but who it played *with* shared its films: no character of its own
+    for question in ("Who did Jon Castell act with?", "Who did Jon Castell play with?"):
+        assert "Vessa Ryl" not in {a.label for a in rag.ask(question).answers}, question
+
+
+def test_who_is_answered_by_someone_not_by_a_remembered_plan_s_films(tmp_path: Path) -> None:
+    with engine_over(tmp_path, CAST, learn=True) as rag:
+        assert {a.label for a in rag.ask("Which films did Mira Holt act in?").answers} == {"Ember Dawn", "Iron Tide"}
+        answer = rag.ask("Who did Jon Castell play?")
+        assert [a.label for a in answer.answers] == ["Vessa Ryl"], answer.reason
+
+
+def test_the_films_an_actor_acted_in_are_not_its_characters_films(tmp_path: Path) -> None:
+    # Ada Rusk played Kael Dorn in Iron Tide only; Kael Dorn is in Ember Dawn too, played there by Mira Holt
+    films = "ex:film rdfs:label \"film\" .  ex:kael ex:film ex:dawn , ex:tide .  ex:orm ex:film ex:tide ."
+    with engine_over(tmp_path, CAST + films) as rag:
+        assert {a.label for a in rag.ask("Which films did Ada Rusk act in?").answers} == {"Iron Tide"}
+
+
+def test_a_way_of_doing_what_the_asked_kind_does_names_it(rag: CacheRAG) -> None:
+    # to portray is to act a part, which an actor does; creating a character is no acting
+    assert {a.label for a in rag.ask("Which actor portrayed Kael Dorn?").answers} == {"Mira Holt", "Ada Rusk"}
+    assert rag.ask("Which actor created Kael Dorn?").status == "missing"

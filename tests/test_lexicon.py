@@ -217,6 +217,34 @@ def test_derivations_are_built_from_wordnet_s_pointers(tmp_path: Path) -> None:
     assert not words.derives("publication", "publication")  # a verb and a noun, not a noun and itself
 
 
+def test_the_doers_of_a_deed_are_built_sense_by_sense(tmp_path: Path) -> None:
+    source = tmp_path / "wordnet"
+    source.mkdir()
+    entries = {  # portray (v) is a way to act a part (v), whose doer is an actor (n): "@" and "+" pointers
+        "index.noun": "actor n 1 1 + 1 0 00000003  \n",
+        "data.noun": "00000003 18 n 01 actor 0 001 + 00000004 v 0101 | a theatrical performer  \n",
+        "noun.exc": "",
+        "index.verb": "act v 1 1 + 1 0 00000004  \nportray v 1 1 @ 1 0 00000005  \n",
+        "data.verb": "00000004 36 v 01 act 0 001 + 00000003 n 0101 00 | play a role  \n"
+                     "00000005 36 v 01 portray 0 001 @ 00000004 v 0000 00 | act the part of  \n",
+        "verb.exc": "",
+    }
+    for name, text in entries.items():
+        (source / name).write_text("  1 This software and database is being provided to you\n" + text)
+    build(source, tmp_path / "words.tsv.gz")
+    words = Lexicon(tmp_path / "words.tsv.gz", cache_dir=tmp_path / "cache")
+    assert words.links("portrayed", "actor", kind_asked=True) == ("n", 1)
+    assert words.links("portrayed", "actor") is None  # unless the question asks for an actor
+
+
+def test_a_way_of_doing_names_its_doer_only_where_the_question_asks_for_one() -> None:
+    words = lexicon()
+    assert words.links("portrayed", "actor", kind_asked=True) is not None  # acting a part, an actor's deed
+    assert words.links("portrayed", "actor") is None
+    # creating is acting only as doing anything is: the doer of that is no actor of the stage
+    assert words.links("created", "actor", kind_asked=True) is None
+
+
 def test_a_damaged_compiled_table_is_compiled_again(tmp_path: Path) -> None:
     first = Lexicon(cache_dir=tmp_path)
     assert first.links("wife", "spouse") == ("n", 1)

@@ -4,7 +4,7 @@ A relation labelled "spouse" is asked for as a "wife", "parents" as a "father", 
 "directed by" as "led by": words no label of the graph says and no history may have taught yet. WordNet
 (Princeton, 3.0) links them: ``wife`` is a kind of ``spouse`` (hypernym), ``faith`` and ``religion`` share a
 sense (synonyms). The links are general English, read from a word list bundled with the package
-(``cacherag/data/wordnet.tsv.gz``, 1.3 MB, built from WordNet's own files by ``python -m cacherag.tools.lexicon
+(``cacherag/data/wordnet.tsv.gz``, 1.4 MB, built from WordNet's own files by ``python -m cacherag.tools.lexicon
 build DIR``; WordNet's license in ``cacherag/data/WORDNET-LICENSE``) and compiled once per machine into a
 SQLite table under ``$CACHERAG_HOME/lexicon``, which every later process opens at no cost — nothing is
 downloaded, nothing is specific to a dataset.
@@ -160,13 +160,17 @@ class Lexicon:
         return frozenset(r[0] for r in self._db.execute(
             f"SELECT lemma FROM sense WHERE pos=? AND synset IN ({','.join('?' * len(senses))})", (pos, *senses)))
 
-    def links(self, word: str, other: str, classifier: bool = False, general: bool = True) -> Link | None:
+    def links(self, word: str, other: str, classifier: bool = False, general: bool = True,
+              kind_asked: bool = False) -> Link | None:
         """How ``word`` names what ``other`` names, if it does: as a verb (a synonym, or one whose agent noun
         ``other`` is a synonym of — "wrote" an author), or as a noun (a synonym, the noun one of them derives
         from the other, one whose agent noun is ``other``'s — "author" is a writer, who wrote —, a kind of it,
         so many levels up, or, when ``general``, what ``other`` is a kind of). A ``classifier`` (a word for a
         category asking for one: "what *type* of film") names the kind of category ``other`` is ("genre"). Last,
-        a word only ever a verb names ``other`` when it is a way of doing it ("headed": direct), one level down."""
+        a word only ever a verb names ``other`` when it is a way of doing it ("headed": direct), one level down, or,
+        where the question names ``other`` as its answers' kind (``kind_asked``), a way of doing what ``other`` in its
+        main sense does ("which *actor* *portrayed* <E>"; WordNet's verb hierarchy is too coarse for more: editing
+        is a kind of publishing there)."""
         if self.senses(word, "v") & self.senses(other, "v"):
             return Link("v", 0)
         if stem(word) != stem(other) and any(s.endswith(AGENT) and stem(s) == stem(other)
@@ -195,6 +199,8 @@ class Lexicon:
         if not self.lemmas(word, "n") and self._verb_kinds(word) & self.senses(other, "v"):
             # a way of doing the other, said as a verb only: "headed" a film is to direct it, "portrayed" to play
             return Link("v", 1)
+        if kind_asked and not self.lemmas(word, "n") and self._kind_doers(word) & self._ranked(other, "n", 1):
+            return Link("n", 1)  # a way of doing what the kind asked for does: who "portrayed" a part acted it
         return None
 
     @lru_cache(maxsize=8192)  # noqa: B019
@@ -248,6 +254,14 @@ class Lexicon:
                 for stem_, end in ((lemma, "er"), (lemma, "or"), (lemma.removesuffix("e"), "er"),
                                    (lemma.removesuffix("e"), "or"))]
         return tuple(a for a in dict.fromkeys(made) if self.senses(a, "n"))
+
+    @lru_cache(maxsize=8192)  # noqa: B019
+    def _kind_doers(self, word: str) -> frozenset[int]:
+        """The noun senses WordNet derives, sense by sense, from what the verb ``word`` is a way of doing, one level
+        up ("portrayed": acting a part, and so an actor, a thespian; not any "actor", who merely acts)."""
+        kinds = sorted(self._verb_kinds(word))
+        return frozenset(r[0] for r in self._db.execute(
+            f"SELECT noun FROM deed WHERE verb IN ({','.join('?' * len(kinds))})", kinds))
 
     @lru_cache(maxsize=8192)  # noqa: B019
     def _doing(self, word: str) -> tuple[str, ...]:
@@ -491,7 +505,8 @@ class Lexicon:
             # A noun saying what kind of things are meant ("which *person* …") is no more general name of a relation.
             named = {label: min(ways) for label in labels
                      if (ways := [link for w in written_words(label)
-                                  if (link := self.links(word, w, word in classifiers, term not in kinds))])}
+                                  if (link := self.links(word, w, word in classifiers, term not in kinds,
+                                                         stem(w) in asked))])}
             if term in kinds and any(link.way == "n" for link in named.values()):
                 # a word a wh-word asks for is read as the noun it can be: "which *prizes*" is no verb "value"
                 # (and "which *led* <E>", where the noun LED names nothing, the verb)
@@ -623,6 +638,10 @@ def build(wordnet_dir: str | Path, out: str | Path) -> None:
               and (up := [_synset_id(offset, "v") for symbol, offset, to, _ in pointers
                           if symbol == "@" and to == "v"]))
     lines += sorted({"+" + "\t".join(pair) for pair in _derivations(synsets, common)})
+    # which nouns a common verb sense's deed derives, sense by sense ("act" a part: an actor, a thespian)
+    lines += sorted({f"={verb}\t{noun}" for verb, _, pointers in synsets["v"] if verb in said
+                     for symbol, offset, to, _ in pointers
+                     if symbol == "+" and to == "n" and (noun := _synset_id(offset, "n")) in said})
     # mtime 0: the same WordNet gives the same bytes, and so the same compiled table's name
     with gzip.GzipFile(out, "wb", compresslevel=9, mtime=0) as handle:
         handle.write(("\n".join(lines) + "\n").encode())
@@ -634,6 +653,7 @@ def _compile(source: Path, db: sqlite3.Connection) -> None:
     hypernyms: list[tuple[int, str]] = []
     exceptions: list[tuple[str, str, str]] = []
     derivations: list[tuple[str, str, str, str]] = []
+    deeds: list[tuple[int, int]] = []
     try:
         with gzip.open(source, "rt", encoding="utf-8") as lines:
             for line in lines:
@@ -644,6 +664,8 @@ def _compile(source: Path, db: sqlite3.Connection) -> None:
                     exceptions.append((fields[0][1:], fields[1], fields[2]))
                 elif line.startswith("+"):
                     derivations.append((fields[0][1:], fields[1], fields[2], fields[3]))
+                elif line.startswith("="):
+                    deeds.append((int(fields[0][1:]), int(fields[1])))
                 else:
                     senses.append((fields[0], fields[1], int(fields[2]), int(fields[3])))
     except (OSError, EOFError, ValueError, IndexError) as exc:  # gzip.BadGzipFile is an OSError
@@ -653,15 +675,18 @@ def _compile(source: Path, db: sqlite3.Connection) -> None:
         CREATE TABLE synset (id INTEGER PRIMARY KEY, hypernyms TEXT NOT NULL);
         CREATE TABLE exception (form TEXT NOT NULL, pos TEXT NOT NULL, base TEXT NOT NULL);
         CREATE TABLE derivation (lemma TEXT NOT NULL, pos TEXT NOT NULL, other TEXT NOT NULL, other_pos TEXT NOT NULL);
+        CREATE TABLE deed (verb INTEGER NOT NULL, noun INTEGER NOT NULL);
     """)
     db.executemany("INSERT INTO sense VALUES (?, ?, ?, ?)", senses)
     db.executemany("INSERT INTO synset VALUES (?, ?)", hypernyms)
     db.executemany("INSERT INTO exception VALUES (?, ?, ?)", exceptions)
     db.executemany("INSERT INTO derivation VALUES (?, ?, ?, ?)", derivations)
+    db.executemany("INSERT INTO deed VALUES (?, ?)", deeds)
     db.executescript("""
         CREATE INDEX sense_lemma ON sense (lemma, pos, rank);
         CREATE INDEX exception_form ON exception (form, pos);
         CREATE INDEX derivation_lemma ON derivation (lemma, pos);
+        CREATE INDEX deed_verb ON deed (verb);
     """)
     db.commit()
 
