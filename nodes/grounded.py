@@ -223,8 +223,11 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
     # (judge has refused a plan reaching none of them).
     chosen = _offered(question, isr) is not None and bool(ends())
     for step in steps:
+        # (the answers' type vouches for no first hop of several where the topic does the verb: "which awards did
+        # <film> win" asks for the film's own, not the awards of someone it credits)
+        typed = by_type() and not (done and step is steps[0] and len(steps) > 1)
         if lexical_score(step["label"], asked.words) == 0 and not any(step["predicate"] in recalled(p)
-                                                                       for p in unlabelled) and not by_type() \
+                                                                       for p in unlabelled) and not typed \
                 and not (chosen and step is steps[-1]) and not only_relation() \
                 or step is not steps[-1] and _half_named(res, step, question_words):
             return (f"the question does not ask for '{step['label']}'"

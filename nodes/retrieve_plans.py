@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from langgraph.runtime import Runtime
@@ -93,10 +94,15 @@ def _secondary(mention: MentionCandidate, mentions: list[MentionCandidate], voca
     return nested or _phrasing(mention, vocabulary)
 
 
+_POSSESSIVE = re.compile(r"^['’]s?(?!\w)")
+
+
 def _preference(question: str, candidates: list[tuple[float, MentionCandidate, str, list[Retrieved], bool]],
                 vocabulary: frozenset[str], verbatim: Any,
-                picking: dict[tuple[int, str], frozenset[str]]) -> Any:
-    """Order of (span, entity) readings: plausible spans, then fewest unexplained words, then the joint score.
+                picking: dict[tuple[int, str], frozenset[str]], classed: Callable[[str], bool] | None = None) -> Any:
+    """Order of (span, entity) readings: plausible spans, then things before the graph's classes (``classed``:
+    a class named is the kind of things meant, "the home world of <E>'s *species*"), then fewest unexplained
+    words, then the joint score.
 
     A span is set aside when a reading with a usable plan exists for a longer span containing it
     ("Kenny" inside "Kenny Kirkland"), or a longer span containing it is spelled as a label, or when all
@@ -120,10 +126,13 @@ def _preference(question: str, candidates: list[tuple[float, MentionCandidate, s
         of an entity picking the node's statements ("when did <E> receive the *Silver Lens Prize*")."""
         if not vocabulary:
             return 0
-        rest = terms(question[: m["start"]] + " " + question[m["end"] :])
+        # (the possessive after the span is the name's: "<Chewbacca>'s species" leaves no word "s")
+        rest = terms(question[: m["start"]] + " " + _POSSESSIVE.sub("", question[m["end"] :]))
         return sum(1 for w in rest if w not in vocabulary and w not in picking.get((m["start"], node), ()))
 
-    return lambda c: (plausible(c[1]), -unexplained(c[1], c[2]), c[0], verbatim(c[2]))
+    # (of one entity, nothing to ask the graph)
+    is_class = classed if classed is not None and len({c[2] for c in candidates}) > 1 else (lambda _: False)
+    return lambda c: (plausible(c[1]), not is_class(c[2]), -unexplained(c[1], c[2]), c[0], verbatim(c[2]))
 
 
 def _ask_ahead(res: Resources, ctx: Context, state: QAState, mentions: list[MentionCandidate]) -> None:
@@ -216,7 +225,7 @@ def retrieve_plans(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         return {"topic": None, "examples": []}
     _, mention, node, picks, _ = max(candidates, key=_preference(question, candidates, vocabulary,
                                                                    lambda node: res.view.label(node) in question,
-                                                                   picking))
+                                                                   picking, lambda node: node in res.view.classes))
     examples = [
         Example(id=p.entry.id, question=p.entry.question, steps=p.entry.steps,  # type: ignore[typeddict-item]
                 answers=p.entry.answers[:5], relevance=round(p.relevance, 4))

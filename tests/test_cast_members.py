@@ -133,3 +133,14 @@ def test_a_way_of_doing_what_the_asked_kind_does_names_it(rag: CacheRAG) -> None
     # to portray is to act a part, which an actor does; creating a character is no acting
     assert {a.label for a in rag.ask("Which actor portrayed Kael Dorn?").answers} == {"Mira Holt", "Ada Rusk"}
     assert rag.ask("Which actor created Kael Dorn?").status == "missing"
+
+
+def test_the_awards_a_film_won_are_not_those_of_someone_it_credits(tmp_path: Path) -> None:
+    # the only way from Ember Dawn to an award is through its director: the type asked for vouches for no hop the
+    # question does not name where the film itself does the winning
+    awards = ('ex:awardReceived rdfs:label "award received" .  ex:Award rdfs:label "Award" .'
+              '  ex:reel a ex:Award ; rdfs:label "Golden Reel" .  ex:jon ex:awardReceived ex:reel .')
+    with engine_over(tmp_path, CAST + awards) as rag:
+        assert [a.label for a in rag.ask("Which awards did Jon Castell win?").answers] == ["Golden Reel"]
+        answer = rag.ask("Which awards did Ember Dawn win?")
+        assert answer.status == "missing", answer.answers

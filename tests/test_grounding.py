@@ -7,7 +7,7 @@ from collections import Counter
 from cacherag import CacheRAG, Context
 from cacherag.graphs.resources import embeddings
 from cacherag.graphs.state import ISR, MentionCandidate
-from cacherag.memory.text import stem
+from cacherag.memory.text import stem, terms
 from cacherag.nodes.reasoners.grounding import (
     Asked,
     Grounder,
@@ -19,7 +19,7 @@ from cacherag.nodes.reasoners.grounding import (
     overuses,
     returns,
 )
-from cacherag.nodes.retrieve_plans import _secondary
+from cacherag.nodes.retrieve_plans import _preference, _secondary
 from cacherag.tools.kg import SchemaEdge
 
 LABELS = ["directed by", "written by", "starred actors", "release year", "has genre"]
@@ -249,6 +249,27 @@ def test_edges_no_word_names_are_ranked_by_meaning_before_frequency() -> None:
         words = Counter(content_terms(question))
         assert grounder.rank(question, words, edges)[0][0].label == meant, question
         assert grounder.rank(question, words, edges, dense=False)[0][0].label == "release year"  # by count alone
+
+
+def test_of_a_thing_and_a_class_named_beside_it_the_thing_is_the_topic() -> None:
+    """"the home world of Chewbacca's species": the class "Species" is the kind of thing the chain passes through.
+    The possessive after a name is the name's, no word the history of questions left unexplained; and of readings
+    otherwise alike, a thing is read before a class of the graph, whatever the scores say."""
+    question = "What is the home world of Chewbacca's species?"
+
+    def reading(text: str, node: str, score: float) -> tuple:
+        start = question.index(text)
+        span = MentionCandidate(text=text, start=start, end=start + len(text), nodes=[node], match="exact", score=1.0)
+        return score, span, node, [], False
+
+    thing, kind = reading("Chewbacca", "<urn:chewie>", 0.24), reading("species", "<urn:Species>", 0.12)
+    vocabulary = frozenset(terms("what is the home world of"))
+    key = _preference(question, [thing, kind], vocabulary, lambda node: False, {})
+    assert max([kind, thing], key=key) is thing  # one word left unexplained each: the better score
+    # a class scored higher is still read after the thing
+    kind = (0.9, *kind[1:])
+    key = _preference(question, [thing, kind], vocabulary, lambda node: False, {}, lambda node: node == "<urn:Species>")
+    assert max([kind, thing], key=key) is thing
 
 
 def test_only_a_span_inside_a_longer_span_is_read_last() -> None:
