@@ -130,6 +130,14 @@ def test_a_noun_that_heads_an_of_chain_is_a_hop_not_the_answers_type() -> None:
     assert asked_nouns({"constraints": ["who directed the films directed by <E>"]}) == []  # a verb, no noun
 
 
+def test_a_quantifier_or_a_past_copula_is_no_noun_asked_for() -> None:
+    # "give me all films directed by <E>" is read "what are all films directed by <E>": films, which a plan
+    # walking on to what has those films (their characters) does not reach
+    for said in ("what are all films directed by <E>", "what are all the films directed by <E>",
+                 "what were the films directed by <E>", "which are some films directed by <E>"):
+        assert asked_nouns({"constraints": [said]}) == ["film"], said
+
+
 def test_a_relation_said_three_times_is_three_hops(memory_dir: str) -> None:
     rag = CacheRAG("demo", memory_dir=memory_dir, learn=False)
     answer = rag.ask("Who directed the films directed by the director of Alien?")

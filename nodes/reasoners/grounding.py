@@ -42,7 +42,9 @@ ADDITIVE = stem("also")
 REQUEST = re.compile(r"\s*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?\w+", re.IGNORECASE)
 COORDINATORS = ("and",)  # joins two relations of one entity ("who directed and wrote <E>"); "or" offers answers
 POSSESSIVE = "s"  # the term of "'s"
-_COPULA_ARTICLE = frozenset(("is", "are", "was", "were", "the", "a", "an"))
+# what may stand between a wh-word and the noun it asks for ("what are *all the* films …")
+_COPULA_DETERMINER = frozenset(stem(w) for w in ("is", "are", "was", "were", "the", "a", "an", "all", "every", "each",
+                                                 "some", "any"))
 _MODALS = frozenset(("can", "could", "will", "would", "may", "might", "shall", "should", "must"))  # end a noun phrase
 # Words that carry no meaning inside a predicate label ("has genre", "directed by").
 _LABEL_FILLER = STOPWORDS | {"has", "is", "of", "by", "s"}  # "s": a plural mark ("sibling s")
@@ -264,7 +266,7 @@ def asked_phrase(isr: ISR, chained: bool = False) -> list[str]:
         found = _asking(terms(constraint))
         if _asked_noun(found, chained) is None:
             continue
-        start = next(i for i in range(1, len(found)) if found[i] not in _COPULA_ARTICLE)
+        start = next(i for i in range(1, len(found)) if found[i] not in _COPULA_DETERMINER)
         # A possessive ends it: "what is <E> 's parent 's spouse" asks for no phrase, only a chain.
         out += itertools.takewhile(lambda t: t not in FUNCTION_TERMS and t not in _MODALS and t != POSSESSIVE,
                                    found[start:])
@@ -285,9 +287,9 @@ def _asked_noun(found: list[str], chained: bool = False) -> str | None:
     found = _asking(found)
     if not found or found[0] not in WH_WORDS:
         return None
-    if found[0] == "who" and found[1:2] and found[1] not in _COPULA_ARTICLE:
+    if found[0] == "who" and found[1:2] and found[1] not in _COPULA_DETERMINER:
         return None  # "who *directed* the films …": a verb, which names a relation like any other word
-    rest = [i for i in range(1, min(4, len(found))) if found[i] not in _COPULA_ARTICLE]
+    rest = [i for i in range(1, min(5, len(found))) if found[i] not in _COPULA_DETERMINER]
     if not rest or found[rest[0]] in FUNCTION_TERMS or found[rest[0]] == POSSESSIVE:
         return None  # "what is <E> 's species": the topic's, a relation
     # "what is the <tracks> of …" heads a chain of relations: that noun is a hop, not the answers' type.
