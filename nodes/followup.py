@@ -56,7 +56,7 @@ def resolve(question: str, previous: Turn,
     role, node, label = _choose(question, anaphor.group(1).lower(), previous, candidates, schema_of)
     start, end = anaphor.span(1)
     rewritten = question[:start] + label + question[end:]
-    mention = Mention(label, start, start + len(label), (node,), "exact", 1.0)
+    mention = Mention(label, start, start + len(label), (node,), "exact", 1.0, as_written=True)
     return rewritten, mention, Resolution(question=previous["question"], asked=question, anaphor=anaphor.group(1),
                                           node=node, label=label, role=role)
 

@@ -118,6 +118,7 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
                 or _unordered(res, question, isr, steps, ends)
                 or _backwards(res, question, isr, topic, steps) or _unchosen(res, question, isr, ends)
                 or _not_the_agent(question, isr, steps) or _with_whom(question, isr, steps)
+                or _circular(res, steps, ends)
                 or _unpeopled(res, question, isr, topic, steps, ends))
     if mistyped:
         return mistyped
@@ -1015,8 +1016,10 @@ def _unsaid_pick(res: Resources, question: str, isr: ISR, steps: Sequence[dict[s
         return res.use_lexicon and any((link := lexicon().links(w, deed)) is not None and link.way == "v"
                                        for w in words for deed in deeds)
 
+    called = {n for entity in isr.get("named") or [] for n in entity["nodes"]}  # by another of its names: "Chewie"
     for step, value in picking:
-        if step["label"] not in named_hops and (name := res.view.label(value)) and not named(name):
+        if step["label"] not in named_hops and value not in called and (name := res.view.label(value)) \
+                and not named(name):
             return f"the plan picks '{step['label']}' by '{name}', which the question does not name"
     return None
 
@@ -1092,6 +1095,15 @@ def _not_the_agent(question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> 
     if bool(steps[-1]["inverse"]) != passive:
         return None
     return f"the question asks for a '{agents[0]}', and the plan reaches what is {steps[-1]['label'].split()[0]}"
+
+
+def _circular(res: Resources, steps: Sequence[dict[str, Any]], ends: Callable[[], list[str]]) -> str | None:
+    """Why the plan answers with what it picks its statements by: "who did <A> play in <F>", read from the film
+    as the characters of its cast members whose actor is <A>, then back to their actors, reaches only <A>."""
+    values = {value for step in steps if (value := qualifier(step["predicate"]))}
+    if not values or not ends() or not set(ends()) <= values:
+        return None
+    return f"the plan answers with '{res.view.label(ends()[0])}', by which it picks its statements"
 
 
 def _with_whom(question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> str | None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import time
+from dataclasses import replace
 from typing import Any
 
 from langgraph.runtime import Runtime
@@ -110,10 +111,11 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
 
 
 def _named(question: str, mentions: list[Mention]) -> list[NamedEntity]:
-    """The entities the question names by a label as written, as names are written (with a capital: a common
-    word that is also some entity's label, "director", names none), not inside a longer name, and not a lone
-    word that opens the question (a capital there says nothing) or is a function word ("Up", "It")."""
-    exact = [m for m in mentions if m.match == "exact" and m.written_as_name]
+    """The entities the question names by a label, its own or another of its names ("Princess Leia" for Leia
+    Organa), as names are written (with a capital: a common word that is also some entity's label, "director",
+    names none), not inside a longer name, and not a lone word that opens the question (a capital there says
+    nothing) or is a function word ("Up", "It")."""
+    exact = [m for m in mentions if m.as_written and m.written_as_name]
     return [NamedEntity(text=m.text, nodes=list(m.nodes)) for m in exact
             if not any(o is not m and o.start <= m.start and m.end <= o.end for o in mentions)
             and not all(t in FUNCTION_TERMS for t in terms(m.text))]
@@ -148,6 +150,8 @@ def _lexicon_aliases(res: Resources, question: str, mentions: list[Mention], ask
     top = [m for m in mentions if m.score >= best]
     if len(top) > 1:  # a name is written as names are: "Alien" in "who led the film Alien", not "film"
         top = [m for m in top if m.written_as_name] or top
+    if len({(m.start, m.end) for m in top}) == 1:  # one span naming homonyms ("Incom Corporation", two values)
+        top = [replace(top[0], nodes=tuple(dict.fromkeys(n for m in top for n in m.nodes)))]
     name = top[0] if len(top) == 1 else None
     phrases = [p.words for p in hop_phrases(question, name.start, name.end)] if name is not None else None
     # History reads a word it has heard as often as statement memory trusts one ("words" asks for tags, not
@@ -158,7 +162,9 @@ def _lexicon_aliases(res: Resources, question: str, mentions: list[Mention], ask
     heard = [w for w in set(terms(question)) if said.get(w, 0) >= MIN_COUNT]
     if res.learned_words:
         heard = [w for w in heard if not _read_as_heard(res, w, [s for s in said_words if stem(s) == w])]
-    understood = {*heard, *(terms(name.text) if name is not None else ())}
+    # (every name written as one is a name, no relation's word: "Princess Leia" beside the likeliest entity)
+    understood = {*heard, *(terms(name.text) if name is not None else ()),
+                  *(t for entity in _named(question, mentions) for t in terms(entity["text"]))}
     aliases = res.view.lexicon_aliases(question, understood, asked, phrases)
     if aliases and name is not None:  # read again knowing the entity's own hops (asked of the graph only then)
         edges = [e for node in name.nodes[:NODES_PER_MENTION] for e in res.view.schema(node)]  # of each homonym

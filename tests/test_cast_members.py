@@ -144,3 +144,38 @@ def test_the_awards_a_film_won_are_not_those_of_someone_it_credits(tmp_path: Pat
         assert [a.label for a in rag.ask("Which awards did Jon Castell win?").answers] == ["Golden Reel"]
         answer = rag.ask("Which awards did Ember Dawn win?")
         assert answer.status == "missing", answer.answers
+
+
+def test_a_character_called_by_another_of_its_names(tmp_path: Path) -> None:
+    # "Lady Vessa" is an alt label: a name the question says, which picks the cast member as well as the label does
+    alias = ('@prefix skos: <http://www.w3.org/2004/02/skos/core#> .  ex:vessa skos:altLabel "Lady Vessa" .'
+             '  ex:kael skos:altLabel "Nightshade" .')
+    with engine_over(tmp_path, CAST + alias) as rag:
+        answer = rag.ask("Which actor played Lady Vessa in Ember Dawn?")
+        assert [a.label for a in answer.answers] == ["Jon Castell"], answer.reason
+        # … however few words that name shares with the label
+        answer = rag.ask("Who played Nightshade in Iron Tide?")
+        assert [a.label for a in answer.answers] == ["Ada Rusk"], answer.reason
+        assert rag.ask("Which actor played Lady Vessa in Iron Tide?").status == "missing"  # not in its cast
+
+
+def test_who_an_actor_played_in_a_film_is_read_from_the_film(rag: CacheRAG) -> None:
+    # the cast members of Iron Tide whose actor is Mira Holt: "play" names the actor they are picked by, so no hop
+    # walks on to their actors — which would answer with Mira Holt herself
+    answer = rag.ask("Who did Mira Holt play in Iron Tide?")
+    assert [a.label for a in answer.answers] == ["Captain Orm"], answer.reason
+
+
+def test_a_plan_answering_with_what_it_picks_by_is_refused(rag: CacheRAG) -> None:
+    from cacherag.graphs.resources import resources
+    from cacherag.nodes.grounded import judge
+
+    mira, tide = "<http://example.org/mira>", "<http://example.org/tide>"
+    there = {"predicate": f"<http://example.org/castMember>/<http://example.org/character>[<http://example.org/actor> "
+                          f"{mira}]", "inverse": False, "label": "mira holt cast member character"}
+    back = {"predicate": "^<http://example.org/character>/<http://example.org/actor>", "inverse": False,
+            "label": "character actor"}
+    isr = {"topic_mention": "Iron Tide", "constraints": ["Who did Mira Holt play in  ?"], "domain": "d", "aspect": ""}
+    reason = judge(resources(rag.context), "Who did Mira Holt play in Iron Tide?", isr, [there, back], tide)
+    assert reason is not None and "picks its statements" in reason
+

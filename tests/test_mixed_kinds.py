@@ -159,3 +159,21 @@ def test_a_missing_answer_says_which_relation_the_topic_lacks(tmp_path: Path) ->
         # a dictionary's other word for a relation names none the topic lacks, and a possessive's "s" no word
         reason = rag.ask("Who is Emil Sarn's master?").reason
         assert "has no" not in reason and "'s'" not in reason
+
+
+MAKERS = """
+@prefix ex: <http://example.org/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+ex:Starship rdfs:label "Starship" .  ex:maker rdfs:label "manufacturer" .  ex:class rdfs:label "starship class" .
+ex:xwing a ex:Starship ; rdfs:label "X-wing" ; ex:maker "Incom Corporation" ; ex:class "Starfighter" .
+ex:t16 a ex:Starship ; rdfs:label "T-16 Skyhopper" ; ex:maker "Incom corporation" ; ex:class "Airspeeder" .
+ex:tie a ex:Starship ; rdfs:label "TIE fighter" ; ex:maker "Sienar Fleet Systems" ; ex:class "Starfighter" .
+"""
+
+
+def test_the_kind_asked_for_is_no_modifier_of_a_label_and_homonym_values_are_one_name(tmp_path: Path) -> None:
+    # "which *starships*" asks for starships, not the "starship class"; and "Incom Corporation", a value written two
+    # ways, is one name, whose words are no relation's: "made" is read as the manufacturer
+    with engine_over(tmp_path, MAKERS) as rag:
+        answer = rag.ask("Which starships were made by Incom Corporation?")
+        assert [a.label for a in answer.answers] == ["X-wing"], answer.reason  # the value as written

@@ -159,6 +159,13 @@ def qualifier(predicate: str) -> str | None:
     return via[4] if via is not None else None
 
 
+def picked_by(predicate: str) -> str | None:
+    """The edge a hop's intermediate nodes are picked by (``<role>`` in ``<credit>/<person>[<role> <director>]``),
+    if any."""
+    via = _THROUGH.match(predicate)
+    return via[3] if via is not None else None
+
+
 def legs(predicate: str) -> tuple[str, str] | None:
     """The two edges of a hop through intermediate nodes (``^`` on one walked backwards), if it is one."""
     via = _THROUGH.match(predicate)

@@ -145,6 +145,7 @@ class Mention:
     nodes: tuple[str, ...]
     match: str  # "exact" | "normalized" | "fuzzy" | "partial"
     score: float  # in [0, 1]: longer, case-exact spans score higher
+    as_written: bool = False  # the span is one of the node's labels as written, its own or another ("Chewie")
 
     @property
     def written_as_name(self) -> bool:
@@ -161,12 +162,14 @@ class LabelIndex:
     def __init__(self, rows: Iterable[tuple[str, str]]) -> None:
         self.by_norm: dict[str, list[str]] = defaultdict(list)
         self.label_of: dict[str, str] = {}
+        self.written: set[str] = set()  # every label as written
         for node, label in rows:
             for key in label_keys(label):
                 if key and node not in self.by_norm[key]:
                     self.by_norm[key].append(node)
             if normalize(label):
                 self.label_of.setdefault(node, label)
+                self.written.add(label)
         self._keys: list[str] | None = None
         self._parts: dict[str, set[str]] | None = None  # first or last word of a label of several -> those labels
         self.max_tokens = min(MAX_SPAN_TOKENS, max((k.count(" ") + 1 for k in self.by_norm), default=1))
@@ -218,7 +221,8 @@ class LabelIndex:
         text = question[start:end]
         exact = any(self.label_of.get(n) == text for n in nodes)
         score = min(1.0, 0.5 + 0.1 * length + (0.1 if exact else 0.0))
-        return Mention(text, start, end, tuple(nodes), "exact" if exact else "normalized", score)
+        return Mention(text, start, end, tuple(nodes), "exact" if exact else "normalized", score,
+                       exact or text in self.written)
 
     def _partial(self, question: str, tokens: list[tuple[str, int, int]]) -> list[Mention]:
         """Lone words naming one entity by the first or last word of its name (see :func:`lone_names`); a word

@@ -26,6 +26,7 @@ from cacherag.nodes.reasoners.grounding import (
     ALIAS,
     Asked,
     Grounder,
+    alias,
     alike_kinds,
     as_said,
     asked_terms,
@@ -44,7 +45,7 @@ from cacherag.nodes.reasoners.grounding import (
     unsaid_date,
 )
 from cacherag.tools.graph_view import GraphView
-from cacherag.tools.kg import SchemaEdge, qualifier, turns_back
+from cacherag.tools.kg import SchemaEdge, picked_by, qualifier, turns_back
 from cacherag.tools.linking import Mention
 from cacherag.tools.terms import is_iri
 
@@ -225,6 +226,10 @@ class OfflineReasoner:
         if all(map(is_iri, view.frontier)):
             held = [e.label for e in [*view.graph.schema(view.topic), *view.frontier_schema]]
             settled += event_words(view.question, asked.words, view.graph.relation_labels, held)
+        # a word naming the edge a hop picks its intermediate nodes by is followed ("who did <A> *play* in <F>":
+        # the cast members whose actor <A> is)
+        settled += [alias(label) for step in view.steps if (edge := picked_by(step["predicate"]))
+                    and (label := view.graph.predicate_labels.get(edge))]
         asked = replace(asked, words=asked.words - Counter(settled)) if settled else asked
         if len(view.steps) == 1 and asked.sharing:
             back = reverse(view.steps[0])
