@@ -179,3 +179,21 @@ def test_a_plan_answering_with_what_it_picks_by_is_refused(rag: CacheRAG) -> Non
     reason = judge(resources(rag.context), "Who did Mira Holt play in Iron Tide?", isr, [there, back], tide)
     assert reason is not None and "picks its statements" in reason
 
+
+def test_a_walk_back_picking_by_a_value_is_still_a_walk_back(rag: CacheRAG) -> None:
+    # Iron Tide's actors, then the cast memberships where they played Kael Dorn, reach films (Ember Dawn, where Mira
+    # Holt played him): "played" is asked once, and such a plan goes there and back
+    from cacherag.graphs.resources import resources
+    from cacherag.nodes.grounded import judge
+    from cacherag.tools.kg import turns_back
+
+    there = {"predicate": "<http://example.org/castMember>/<http://example.org/actor>", "inverse": False,
+             "label": "cast member actor"}
+    back = {"predicate": "^<http://example.org/actor>/^<http://example.org/castMember>[<http://example.org/character> "
+                         "<http://example.org/kael>]", "inverse": False, "label": "kael dorn actor cast member"}
+    assert turns_back(there, back)
+    question = "Who played Kael Dorn in Iron Tide?"
+    isr = {"topic_mention": "Iron Tide", "constraints": ["Who played Kael Dorn in  ?"], "domain": "d", "aspect": "",
+           "aliases": {"play": "actor"}}
+    assert judge(resources(rag.context), question, isr, [there, back], "<http://example.org/tide>") is not None
+    assert [a.label for a in rag.ask(question).answers] == ["Ada Rusk"]

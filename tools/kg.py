@@ -477,7 +477,8 @@ class KnowledgeGraph(ABC):
 
 def turns_back(first: dict[str, Any], second: dict[str, Any]) -> bool:
     """True if ``second`` walks ``first``'s predicate straight back (to what shares ``first``'s target); a hop
-    through intermediate nodes is walked back by its reversed path too (``<award>/<year>`` by ``^<year>/^<award>``)."""
+    through intermediate nodes is walked back by its reversed path too (``<award>/<year>`` by ``^<year>/^<award>``),
+    picking some of the intermediate nodes by a value or not (the films of a film's actors where they played <C>)."""
     if bool(first["inverse"]) != bool(second["inverse"]):
         return first["predicate"] == second["predicate"]
     via = _THROUGH.match(first["predicate"])
@@ -485,7 +486,7 @@ def turns_back(first: dict[str, Any], second: dict[str, Any]) -> bool:
         return False
     back = through(*((edge.removeprefix("^"), not edge.startswith("^")) for edge in (via[2], via[1])),
                    (via[3], via[4]) if via[3] else None)
-    return second["predicate"] == back
+    return second["predicate"] == back or not via[3] and legs(second["predicate"]) == legs(back)
 
 
 def readable_predicates(rows: Iterable[Row], labelling: Labelling) -> dict[str, str]:
