@@ -164,11 +164,10 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
     # a wh-noun says what the answers are, and so the leg of the last hop leading to them
     wh_noun = bool(asked_nouns(isr)) and steps[-1]["label"] if steps else None
     said = res.memory.word_frequency(res.domain)
-    span = topic_span(question, isr.get("topic_mention", ""))
-    # the words the topic does, an auxiliary before it, to what the wh-word asks for: "who did <A> *play*" (its
-    # role, the character), not "who did <A> play *with*"
-    after = _words(question[span[1]:]) if span is not None and _AUXILIARY.search(question[:span[0]]) else []
-    done = set(terms(" ".join(after))) if after and after[-1].lower() not in STOPWORDS else set()
+    # the words the topic does to what the wh-word asks for: "who did <A> *play*" (its role, the character), not
+    # "who did <A> play *with*"
+    after = _after_auxiliary_topic(question, isr)
+    done = set(terms(" ".join(after))) if after and after[-1] not in STOPWORDS else set()
 
     @cache
     def filler(phrase: Phrase) -> bool:
@@ -407,6 +406,13 @@ def _half_named(res: Resources, step: dict[str, Any], said: set[str]) -> bool:
     labels = res.view.predicate_labels
     first, second = (labels.get(edge.removeprefix("^"), "") for edge in (reversed(pair) if step["inverse"] else pair))
     return bool(set(label_words(first)) & said) and not set(label_words(second)) & said
+
+
+def _after_auxiliary_topic(question: str, isr: ISR) -> list[str]:
+    """The words after the topic where an auxiliary comes right before it ("who did <A> *play with*"): what the
+    topic does; none otherwise."""
+    span = topic_span(question, isr.get("topic_mention", ""))
+    return _words(question[span[1]:]) if span is not None and _AUXILIARY.search(question[:span[0]]) else []
 
 
 def _words(text: str) -> list[str]:
@@ -842,7 +848,7 @@ def _against_converse(res: Resources, question: str, isr: ISR, steps: Sequence[d
     aliases = isr.get("aliases") or {}
     # What the topic does, said after an auxiliary ("which planet does <E> *live* on"), names a relation whose
     # values are who does it ("resident") with the topic as its value.
-    done = set(terms(question[span[1]:])) if span is not None and _AUXILIARY.search(question[:span[0]]) else set()
+    done = set(terms(" ".join(_after_auxiliary_topic(question, isr))))
     # … and so does a verb said done by the topic ("the starship *piloted* by <E>": one <E> pilots)
     by = _DONE_BY.search(question[:span[0]]) if span is not None else None
     done |= set(terms(by.group(1))) if by is not None else set()
@@ -1110,9 +1116,7 @@ def _with_whom(question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> str 
     """Why the plan's answers are no companions of the topic in what it did, where the question asks for them
     ("who did <A> act *with*"): those are reached by walking the relation the plan leaves the topic by straight
     back (the other actors of its films), not by another one (the characters it played)."""
-    span = topic_span(question, isr.get("topic_mention", ""))
-    after = _words(question[span[1]:]) if span is not None and _AUXILIARY.search(question[:span[0]]) else []
-    if not steps or after[-1:] != ["with"]:
+    if not steps or _after_auxiliary_topic(question, isr)[-1:] != ["with"]:
         return None
     def back(edge: str) -> str:
         return edge[1:] if edge.startswith("^") else f"^{edge}"

@@ -183,13 +183,18 @@ WNDB = {  # a few real WordNet 3.0 entries in its own database format (offsets o
 }
 
 
-def test_the_table_is_built_from_wordnet_s_own_files(tmp_path: Path) -> None:
+def built(tmp_path: Path, entries: dict[str, str]) -> Lexicon:
+    """A lexicon built from a little WordNet database of ``entries`` (file name -> its lines) in ``tmp_path``."""
     source = tmp_path / "wordnet"
     source.mkdir()
-    for name, text in WNDB.items():
+    for name, text in entries.items():
         (source / name).write_text("  1 This software and database is being provided to you\n" + text)
     build(source, tmp_path / "words.tsv.gz")
-    words = Lexicon(tmp_path / "words.tsv.gz", cache_dir=tmp_path / "cache")
+    return Lexicon(tmp_path / "words.tsv.gz", cache_dir=tmp_path / "cache")
+
+
+def test_the_table_is_built_from_wordnet_s_own_files(tmp_path: Path) -> None:
+    words = built(tmp_path, WNDB)
     assert words.lemmas("wives", "n") == ("wife",)  # from the exception list
     assert words.lemmas("led", "v") == ("lead",)
     assert words.links("wives", "spouse") == ("n", 1) and words.links("partner", "spouse") == ("n", 0)
@@ -199,8 +204,6 @@ def test_the_table_is_built_from_wordnet_s_own_files(tmp_path: Path) -> None:
 
 
 def test_derivations_are_built_from_wordnet_s_pointers(tmp_path: Path) -> None:
-    source = tmp_path / "wordnet"
-    source.mkdir()
     entries = {  # publish (v) <-> publication (n), WordNet's "+" pointers in both files
         "index.noun": "publication n 1 1 + 1 0 00000001  \n",
         "data.noun": "00000001 10 n 01 publication 0 001 + 00000002 v 0101 | a printed work  \n",
@@ -209,17 +212,12 @@ def test_derivations_are_built_from_wordnet_s_pointers(tmp_path: Path) -> None:
         "data.verb": "00000002 36 v 01 publish 0 001 + 00000001 n 0101 00 | put into print  \n",
         "verb.exc": "",
     }
-    for name, text in entries.items():
-        (source / name).write_text("  1 This software and database is being provided to you\n" + text)
-    build(source, tmp_path / "words.tsv.gz")
-    words = Lexicon(tmp_path / "words.tsv.gz", cache_dir=tmp_path / "cache")
+    words = built(tmp_path, entries)
     assert words.derives("published", "publication") and words.derives("publication", "publishing")
     assert not words.derives("publication", "publication")  # a verb and a noun, not a noun and itself
 
 
 def test_the_doers_of_a_deed_are_built_sense_by_sense(tmp_path: Path) -> None:
-    source = tmp_path / "wordnet"
-    source.mkdir()
     entries = {  # portray (v) is a way to act a part (v), whose doer is an actor (n): "@" and "+" pointers
         "index.noun": "actor n 1 1 + 1 0 00000003  \n",
         "data.noun": "00000003 18 n 01 actor 0 001 + 00000004 v 0101 | a theatrical performer  \n",
@@ -229,10 +227,7 @@ def test_the_doers_of_a_deed_are_built_sense_by_sense(tmp_path: Path) -> None:
                      "00000005 36 v 01 portray 0 001 @ 00000004 v 0000 00 | act the part of  \n",
         "verb.exc": "",
     }
-    for name, text in entries.items():
-        (source / name).write_text("  1 This software and database is being provided to you\n" + text)
-    build(source, tmp_path / "words.tsv.gz")
-    words = Lexicon(tmp_path / "words.tsv.gz", cache_dir=tmp_path / "cache")
+    words = built(tmp_path, entries)
     assert words.links("portrayed", "actor", kind_asked=True) == ("n", 1)
     assert words.links("portrayed", "actor") is None  # unless the question asks for an actor
 
@@ -518,8 +513,6 @@ def test_a_unit_is_what_the_values_are_counted_in_only_where_the_graph_says_so(
 
 
 def test_verb_hypernyms_are_built_from_wordnet_s_pointers(tmp_path: Path) -> None:
-    source = tmp_path / "wordnet"
-    source.mkdir()
     entries = {  # belong (v) is a kind of be (v): WordNet's "@" pointer between verbs
         "index.noun": "", "data.noun": "", "noun.exc": "",
         "index.verb": "be v 1 0 1 0 00000001  \nbelong v 1 1 @ 1 0 00000002  \n",
@@ -527,10 +520,7 @@ def test_verb_hypernyms_are_built_from_wordnet_s_pointers(tmp_path: Path) -> Non
                      "00000002 42 v 01 belong 0 001 @ 00000001 v 0000 | be a member of  \n",
         "verb.exc": "",
     }
-    for name, text in entries.items():
-        (source / name).write_text("  1 This software and database is being provided to you\n" + text)
-    build(source, tmp_path / "words.tsv.gz")
-    words = Lexicon(tmp_path / "words.tsv.gz", cache_dir=tmp_path / "cache")
+    words = built(tmp_path, entries)
     assert words.says_being("belongs") and words.says_being("be")
 
 
