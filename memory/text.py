@@ -47,7 +47,8 @@ def stem(word: str) -> str:
             # starr(ed) -> star, plann(ed) -> plan; keep ll/ss/zz (spell, pass).
             if len(base) > 3 and base[-1] == base[-2] and base[-1] not in "lsz" and base[-1] not in "aeiou":
                 base = base[:-1]
-            return base
+            # a verb ending like an agent noun stems as the verb itself does: discover(ed|er) -> discov, as discover
+            return stem(base) if base.endswith(("er", "or")) and len(base) >= 5 else base
     # release -> releas as released, type -> typ as types (a plural drops "es").
     return word[:-1] if word.endswith("e") and len(word) > 3 else word
 

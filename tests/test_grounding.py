@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
+
+from engines import engine_over
 
 from cacherag import CacheRAG, Context
 from cacherag.graphs.resources import embeddings
@@ -39,6 +42,16 @@ def test_a_dotted_relation_name_is_named_by_its_last_part() -> None:
     assert label_words("people.person.sibling s") == label_words("sibling")  # Freebase's "_s" is no word
     assert label_words("St. Louis") == label_words("st louis")  # an abbreviation is no path
     assert stem("types") == stem("type") and stem("names") == stem("name")
+
+
+def test_a_verb_ending_like_an_agent_noun_stems_as_its_agent_noun(tmp_path: Path) -> None:
+    # "discover" ends like "discoverer": both, and every form of the verb, are one word
+    assert len({stem(w) for w in ("discover", "discovered", "discovers", "discoverer", "discoverers")}) == 1
+    graph = ('@prefix ex: <http://example.org/> .  @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .\n'
+             'ex:by rdfs:label "discoverer" .  ex:ilse rdfs:label "Ilse Tormund" .\n'
+             'ex:tormundite rdfs:label "tormundite" ; ex:by ex:ilse .')
+    with engine_over(tmp_path, graph) as rag:
+        assert [a.label for a in rag.ask("What did Ilse Tormund discover?").answers] == ["tormundite"]
 
 
 def test_a_closed_compound_stems_as_its_head() -> None:
