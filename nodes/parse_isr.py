@@ -69,7 +69,8 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     # A relation's words written as one name it ("homeworld": "home world"), and so do the ontology's other
     # labels of it and what history taught; failing those, the word English uses for it ("wife": spouse).
     asked = asked_phrase(isr)
-    aliases = _lexicon_aliases(res, question, mentions, asked) if ctx.use_lexicon else {}
+    named = _named(question, mentions)
+    aliases = _lexicon_aliases(res, question, mentions, asked, named) if ctx.use_lexicon else {}
     aliases |= {w: label for w in words if (label := res.view.relation_aliases.get(w))}
     if ctx.use_lexicon:  # … and the first word of one written as two, before a noun of its second's kind
         said = normalize(question).split()
@@ -85,7 +86,6 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         isr = {**isr, "directions": res.statements.directions(res.domain, words)}
     if aliases:
         isr = {**isr, "aliases": aliases}
-    named = _named(question, mentions)
     if named:
         isr = {**isr, "named": named}
     update: dict[str, Any] = {
@@ -138,7 +138,8 @@ def _read_as_heard(res: Resources, term: str, said: list[str]) -> bool:
     return any(lexicon().links(word, w) for label in parts for word in said for w in written_words(label))
 
 
-def _lexicon_aliases(res: Resources, question: str, mentions: list[Mention], asked: list[str]) -> dict[str, str]:
+def _lexicon_aliases(res: Resources, question: str, mentions: list[Mention], asked: list[str],
+                     named: list[NamedEntity]) -> dict[str, str]:
     """The relations the question names by other English words (see :meth:`GraphView.lexicon_aliases`). It needs no
     dictionary for the words remembered questions say, nor for the name of its likeliest entity — the one
     best-linked span, whose relation phrases are then read one by one. When spans tie ("music" and "Boys" in "who
@@ -164,7 +165,7 @@ def _lexicon_aliases(res: Resources, question: str, mentions: list[Mention], ask
         heard = [w for w in heard if not _read_as_heard(res, w, [s for s in said_words if stem(s) == w])]
     # (every name written as one is a name, no relation's word: "Princess Leia" beside the likeliest entity)
     understood = {*heard, *(terms(name.text) if name is not None else ()),
-                  *(t for entity in _named(question, mentions) for t in terms(entity["text"]))}
+                  *(t for entity in named for t in terms(entity["text"]))}
     aliases = res.view.lexicon_aliases(question, understood, asked, phrases)
     if aliases and name is not None:  # read again knowing the entity's own hops (asked of the graph only then)
         edges = [e for node in name.nodes[:NODES_PER_MENTION] for e in res.view.schema(node)]  # of each homonym

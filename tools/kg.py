@@ -486,7 +486,7 @@ def turns_back(first: dict[str, Any], second: dict[str, Any]) -> bool:
         return False
     back = through(*((edge.removeprefix("^"), not edge.startswith("^")) for edge in (via[2], via[1])),
                    (via[3], via[4]) if via[3] else None)
-    return second["predicate"] == back or not via[3] and legs(second["predicate"]) == legs(back)
+    return second["predicate"] == back if via[3] else legs(second["predicate"]) == legs(back)
 
 
 def readable_predicates(rows: Iterable[Row], labelling: Labelling) -> dict[str, str]:

@@ -199,7 +199,7 @@ class LabelIndex:
                 nodes = self.by_norm.get(key)
                 written = question[tokens[i][1]:tokens[j - 1][2]]
                 if not may_name(words, written) or not nodes \
-                        or all(w in STOPWORDS for w in words) and not self._as_written(written, nodes):
+                        or all(w in STOPWORDS for w in words) and not self._own_label(written, nodes):
                     continue
                 found.append(self._mention(question, tokens[i][1], tokens[j - 1][2], nodes, j - i))
         # a span inside a longer one naming the same nodes is that name again ("lair of the white worm" in "the lair
@@ -213,16 +213,16 @@ class LabelIndex:
         # Of spans as good, a name written as one comes first: "who led the film Alien" is about Alien.
         return sorted(found, key=lambda m: (-m.score, not m.written_as_name, m.start))
 
-    def _as_written(self, text: str, nodes: list[str]) -> bool:
-        """Whether ``text`` is a node's label as written."""
+    def _own_label(self, text: str, nodes: list[str]) -> bool:
+        """Whether ``text`` is a node's own (first) label as written."""
         return any(self.label_of.get(n) == text for n in nodes)
 
     def _mention(self, question: str, start: int, end: int, nodes: list[str], length: int) -> Mention:
         text = question[start:end]
-        exact = any(self.label_of.get(n) == text for n in nodes)
+        exact = self._own_label(text, nodes)
         score = min(1.0, 0.5 + 0.1 * length + (0.1 if exact else 0.0))
-        return Mention(text, start, end, tuple(nodes), "exact" if exact else "normalized", score,
-                       exact or text in self.written)
+        # (a node's label as written is one of all the labels as written: another of its names, or its own)
+        return Mention(text, start, end, tuple(nodes), "exact" if exact else "normalized", score, text in self.written)
 
     def _partial(self, question: str, tokens: list[tuple[str, int, int]]) -> list[Mention]:
         """Lone words naming one entity by the first or last word of its name (see :func:`lone_names`); a word
