@@ -3,6 +3,7 @@ to exactly one relation of the graph, and only where the rest of its phrase is u
 
 from __future__ import annotations
 
+import gzip
 from pathlib import Path
 
 import pytest
@@ -58,6 +59,7 @@ def test_a_verb_names_the_noun_of_its_doer() -> None:
     words = lexicon()
     assert words.agents("wrote") == ("writer",) and words.agents("edited") == ("editor",)
     assert words.agents("done") == ()  # an auxiliary: a doer is an actor, but "have done X" names no acting
+    assert words.links("done", "actors") is None
     assert words.links("wrote", "author") == ("n", 0)  # the one who wrote is a writer, an author
     assert words.links("played", "actors") == ("n", 0)  # a player is an actor
     assert words.links("illustrated", "illustrator") == ("n", 0)
@@ -610,3 +612,59 @@ def test_a_noun_asked_for_is_read_as_a_noun_and_a_verb_beside_it_as_a_way_of_doi
     assert aliases("which led Alien", FILMS, "Alien", asked=["led"]) == {"led": "directed by"}
     # the name's words say nothing of the label's ("Drew": drawn, a way of acting as starring is)
     assert aliases("what instrument does Robert Drew play", FILMS, "Robert Drew", asked=["instrument"]) == {}
+
+
+def test_a_compound_of_an_adjective_and_a_noun_is_a_kind_of_that_noun(tmp_path: Path) -> None:
+    entries = {  # WordNet files "male sibling" under "male relative" only; a sea lion and a lion are kinds of nothing
+        # one (two levels up) — the shapes of WordNet 3.0's entries, offsets of this little file
+        "index.noun": ("brother n 1 1 @ 1 0 00000001  \nsibling n 1 1 @ 1 0 00000003  \nrelative n 1 0 1 0 00000005  \n"
+                       "lion n 1 1 @ 1 0 00000007  \n"),
+        "data.noun": ("00000001 18 n 01 brother 0 001 @ 00000002 n 0000 | a male with the same parents  \n"
+                      "00000002 18 n 01 male_sibling 0 001 @ 00000004 n 0000 | a sibling who is male  \n"
+                      "00000003 18 n 01 sibling 0 001 @ 00000005 n 0000 | a person's brother or sister  \n"
+                      "00000004 18 n 01 male_relative 0 001 @ 00000005 n 0000 | a relative who is male  \n"
+                      "00000005 18 n 01 relative 0 000 | a person related by blood  \n"
+                      "00000006 05 n 01 sea_lion 0 001 @ 00000008 n 0000 | a pinniped  \n"
+                      "00000007 05 n 01 lion 0 001 @ 00000009 n 0000 | a large cat  \n"
+                      "00000008 05 n 01 pinniped 0 000 | a seal  \n"
+                      "00000009 05 n 01 big_cat 0 000 | a feline  \n"),
+        "noun.exc": "", "index.verb": "", "data.verb": "", "verb.exc": "",
+        "index.adj": "male a 1 0 1 0 00000010  \nsea a 1 0 1 0 00000011  \n",
+    }
+    (tmp_path / "with").mkdir()
+    (tmp_path / "without").mkdir()
+    words = built(tmp_path / "with", entries)
+    assert words.links("brother", "sibling") == ("n", 2)
+    listed = gzip.decompress((tmp_path / "with" / "words.tsv.gz").read_bytes()).decode().splitlines()
+    assert "@12\t16" in listed  # the sea lion (offset 6) is a pinniped (8) only, no lion (7)
+    without = {name: text for name, text in entries.items() if name != "index.adj"}
+    assert built(tmp_path / "without", without).links("brother", "sibling") is None
+
+
+def test_a_noun_said_with_person_names_that_kind_of_person(tmp_path: Path) -> None:
+    entries = {  # "married person" is one of WordNet's names for a spouse; "a married" is someone married
+        "index.noun": ("married n 1 1 @ 1 0 00000001  \nspouse n 1 1 @ 1 0 00000002  \nperson n 1 0 1 0 00000003  \n"
+                       "foreigner n 1 1 @ 1 0 00000004  \n"),
+        "data.noun": ("00000001 18 n 01 married 0 002 @ 00000003 n 0000 + 00000005 v 0101 | someone married  \n"
+                      "00000002 18 n 02 spouse 0 married_person 0 001 @ 00000003 n 0000 | a partner in marriage  \n"
+                      "00000003 03 n 01 person 0 000 | a human being  \n"
+                      "00000004 18 n 02 foreigner 0 alien_person 0 001 @ 00000003 n 0000 | not from here  \n"),
+        "noun.exc": "",
+        "index.verb": "marry v 1 1 + 1 0 00000005  \n",
+        "data.verb": "00000005 41 v 01 marry 0 001 + 00000001 n 0101 00 | take in marriage  \n",
+        "verb.exc": "",
+    }
+    words = built(tmp_path, entries)
+    assert words.links("married", "spouse") == ("n", 0)
+    assert words.links("marry", "spouse") == ("n", 0)  # the verb whose doer is "a married"
+    assert words.links("alien", "foreigner") is None  # "alien" is no noun this WordNet knows: nothing to name it by
+
+
+def test_a_word_names_by_its_first_sense_before_its_rarer_ones() -> None:
+    labels = ["sibling", "member of", "cast member"]  # a "sister" is a fellow member only in a union (third sense)
+    assert aliases("Who is Ann Hale's sister?", labels, "Ann Hale") == {"sist": "sibling"}
+    assert aliases("Who is Ann Hale's brother?", labels, "Ann Hale") == {"broth": "sibling"}
+    assert aliases("Who is Ann Hale married to?", ["spouse", "father"], "Ann Hale") == {
+        terms("married")[0]: "spouse"}
+    assert aliases("Who did Ann Hale marry?", ["spouse", "father"], "Ann Hale") == {terms("marry")[0]: "spouse"}
+    assert aliases("What is the study of Ann Hale", ["educated at", "for work"], "Ann Hale") == {}

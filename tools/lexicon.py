@@ -14,7 +14,10 @@ of nouns or verbs, a verb and the noun derived from it ("published": publication
 label's noun at most :data:`HYPERNYM_DEPTH` levels up (verb
 hierarchies are too coarse: "type" is a kind of "write"). A word naming several relations of the graph this
 way names none; a word of a multi-word label stands for the label only beside its other words ("the
-*reason* of death" for "cause of death", never "reason" alone).
+*reason* of death" for "cause of death", never "reason" alone). A link by a word's first sense is nearer than any by
+its rarer ones. Two things English says that WordNet's lists leave out are added when the list is built: a compound
+of an adjective and a noun is a kind of that noun ("male sibling": a brother is a sibling), and a noun said with
+"person" names that kind of person alone ("married person": a spouse, whom someone is married to).
 """
 
 from __future__ import annotations
@@ -142,10 +145,10 @@ class Lexicon:
         return self._ranked(word, pos, SENSES)
 
     @lru_cache(maxsize=8192)  # noqa: B019
-    def kinds(self, word: str) -> tuple[frozenset[int], ...]:
-        """The noun synsets ``word`` is, by how far up: its own senses first, then what they are kinds of, up to
-        HYPERNYM_DEPTH levels."""
-        levels = [self.senses(word, "n")]
+    def kinds(self, word: str, senses: int = SENSES) -> tuple[frozenset[int], ...]:
+        """The noun synsets ``word`` is in its first ``senses`` senses, by how far up: its own senses first, then what
+        they are kinds of, up to HYPERNYM_DEPTH levels."""
+        levels = [self._ranked(word, "n", senses)]
         seen = set(levels[0])
         for _ in range(HYPERNYM_DEPTH):
             up = self._up(levels[-1]) - seen
@@ -178,12 +181,13 @@ class Lexicon:
             return Link("n", 0)
         if self._derived(word, other) or self._derived(other, word) or self.derives(word, other):
             return Link("n", 0)
-        if any(set(self.lemmas(other, "n")) & self.synonyms(agent, "n") for agent in self.agents(word)):
-            return Link("n", 0)  # a verb names its doer's noun: "wrote" an "author" (a writer), "directed" a director
+        if any(set(self.lemmas(other, "n")) & self.synonyms(agent, "n") for agent in (*self.agents(word),
+                                                                                      *self._doers(word))):
+            # a verb names its doer's noun: "wrote" an "author" (a writer), "directed" a director, "married" a spouse
+            return Link("n", 0)
         if any(self.synonyms(doer, "n") & set(self._doers(other)) for doer in self._doers(word)):
             return Link("v", 0)  # verbs whose doers are one kind of person: who studies (a student) is educated
-        nouns = self.senses(other, "n")
-        found = next((Link("n", up) for up, level in enumerate(self.kinds(word)) if level & nouns), None)
+        found = self._kind_link(word, nouns := self.senses(other, "n"))
         if found is not None:
             return found
         # a verb whose own noun is someone doing it names what that one is a kind of: who "starred" is a star,
@@ -202,6 +206,15 @@ class Lexicon:
         if kind_asked and not self.lemmas(word, "n") and self._kind_doers(word) & self._ranked(other, "n", 1):
             return Link("n", 1)  # a way of doing what the kind asked for does: who "portrayed" a part acted it
         return None
+
+    def _kind_link(self, word: str, nouns: frozenset[int]) -> Link | None:
+        """How the noun ``word`` names one of the synsets ``nouns``: in a common sense of its own, or as a kind of one,
+        so many levels up — by its first sense nearer than by any other ("sister": a sibling, before a fellow member
+        of a union)."""
+        if self.senses(word, "n") & nouns:
+            return Link("n", 0)
+        return next((Link("n", up + further) for senses, further in ((1, 0), (SENSES, HYPERNYM_DEPTH))
+                     for up, level in enumerate(self.kinds(word, senses)) if up and level & nouns), None)
 
     @lru_cache(maxsize=8192)  # noqa: B019
     def akin(self, word: str, other: str) -> bool:
@@ -272,8 +285,9 @@ class Lexicon:
     @lru_cache(maxsize=8192)  # noqa: B019
     def _doers(self, word: str) -> tuple[str, ...]:
         """The nouns of people WordNet derives from the verb ``word`` in its common senses ("study": student,
-        "educate": educatee, educator)."""
-        return tuple(dict.fromkeys(row[0] for lemma in self.lemmas(word, "v") for row in self._db.execute(
+        "educate": educatee, educator); an auxiliary has none (whoever "has done" it is no "doer", an actor)."""
+        return tuple(dict.fromkeys(row[0] for lemma in self.lemmas(word, "v") if lemma not in STOPWORDS
+                                   for row in self._db.execute(
             "SELECT other FROM derivation WHERE lemma=? AND pos='v' AND other_pos='n'", (lemma,))
             if self.names_people(row[0])))
 
@@ -619,8 +633,10 @@ def written_words(label: str) -> tuple[str, ...]:
 def build(wordnet_dir: str | Path, out: str | Path) -> None:
     """Write the word list from a WordNet 3.0 database directory (``data.noun``, ``index.verb``, ``noun.exc``, …;
     Debian's ``wordnet-base`` installs one in /usr/share/wordnet): one-word lemmas of nouns and verbs with their
-    first :data:`SENSES` senses, the hypernyms of noun senses and of those verb senses, the exception lists, and
-    which verb and noun derive from each other in those senses ("publish": publication)."""
+    first :data:`SENSES` senses (and the kinds of person a noun names said with "person", see
+    :func:`_said_of_someone`), the hypernyms of noun senses (and the heads of compounds, see
+    :func:`_compound_heads`) and of those verb senses, the exception lists, and which verb and noun derive from
+    each other in those senses ("publish": publication)."""
     source = Path(wordnet_dir)
     senses = {pos: list(_senses(source / f"index.{_FILES[pos]}", pos)) for pos in POS}
     synsets = {pos: list(_synsets(source / f"data.{_FILES[pos]}", pos)) for pos in POS}
@@ -628,9 +644,12 @@ def build(wordnet_dir: str | Path, out: str | Path) -> None:
     for pos in POS:
         lines += (f"{lemma}\t{pos}\t{rank}\t{synset}" for lemma, pos, rank, synset in senses[pos] if rank <= SENSES)
         lines += (f"!{form}\t{pos}\t{base}" for form, pos, base in _exceptions(source / f"{_FILES[pos]}.exc", pos))
-    lines += (f"@{synset}\t{' '.join(map(str, up))}" for synset, _, pointers in synsets["n"]
-              if (up := [_synset_id(offset, "n") for symbol, offset, to, _ in pointers
-                         if symbol in ("@", "@i") and to == "n"]))
+    kinds = {synset: [_synset_id(offset, "n") for symbol, offset, to, _ in pointers
+                      if symbol in ("@", "@i") and to == "n"] for synset, _, pointers in synsets["n"]}
+    heads = _compound_heads(source / "index.adj", synsets["n"], senses["n"], kinds)
+    lines += (f"{word}\tn\t{SENSES}\t{synset}" for word, synset in _said_of_someone(synsets["n"], senses["n"], kinds))
+    lines += (f"@{synset}\t{' '.join(map(str, up))}" for synset, direct in kinds.items()
+              if (up := direct + heads.get(synset, [])))
     common = {(lemma, synset) for pos in POS for lemma, _, rank, synset in senses[pos] if rank <= SENSES}
     # a verb's common senses, one level up: what kind of doing or being they are ("belong": be)
     said = {synset for _, synset in common}
@@ -739,6 +758,49 @@ def _derivations(synsets: dict[str, list[tuple[int, list[str], list[tuple[str, s
                 word, other = names[int(ends[:2], 16) - 1], words[other_synset][int(ends[2:], 16) - 1]
                 if (word, synset) in common and (other, other_synset) in common:
                     yield word, pos, other, to
+
+
+def _compound_heads(adjectives: Path, nouns: list[tuple[int, list[str], list[tuple[str, str, str, str]]]],
+                    senses: list[tuple[str, str, int, int]], kinds: dict[int, list[int]]) -> dict[int, list[int]]:
+    """Noun synsets named only by an adjective and a noun ("male_sibling") -> that noun's first sense, which English
+    makes them a kind of and WordNet does not always say (a "male sibling" is filed under "male relative" only, so a
+    brother was no sibling). Only where both are kinds of one thing two levels up at most, so that a compound
+    naming something else ("sea lion", no lion) stays apart."""
+    modifiers = {line.split(" ", 1)[0] for line in adjectives.read_text(encoding="latin-1").splitlines()
+                 if not line.startswith(" ")} if adjectives.exists() else set()
+    first = {lemma: synset for lemma, _, rank, synset in senses if rank == 1}
+    heads: dict[int, list[int]] = {}
+    for synset, names, _ in nouns:
+        for name in names if len(names) == 1 else ():  # (an "urban center" is a city, no kind of centre)
+            modifier, _, noun = name.partition("_")
+            head = first.get(noun) if modifier in modifiers and "_" not in noun else None
+            if head is not None and head not in _above(kinds, synset) \
+                    and _above(kinds, synset, 2) & (_above(kinds, head, 2) - {head}):
+                heads.setdefault(synset, []).append(head)
+    return heads
+
+
+def _said_of_someone(nouns: list[tuple[int, list[str], list[tuple[str, str, str, str]]]],
+                     senses: list[tuple[str, str, int, int]], kinds: dict[int, list[int]]) -> Iterable[tuple[str, int]]:
+    """(word, synset) for the kinds of person WordNet names by a noun and "person" ("married_person": a spouse, where
+    "a married" is someone married): the noun alone names them too, as its last common sense ("who is <E> *married*
+    to")."""
+    known = {lemma for lemma, *_ in senses}
+    person = {synset for lemma, _, rank, synset in senses if lemma == "person" and rank == 1}
+    for synset, names, _ in nouns:
+        said = {name.removesuffix("_person") for name in names if name.endswith("_person")} & known
+        if said and _above(kinds, synset) & person:
+            yield from ((word, synset) for word in sorted(said))
+
+
+def _above(kinds: dict[int, list[int]], synset: int, levels: int = 99) -> set[int]:
+    """``synset`` and what it is a kind of, ``levels`` up at most (WordNet's noun hierarchy is 20 levels deep at
+    most)."""
+    seen, level = {synset}, {synset}
+    for _ in range(levels):
+        level = {up for s in level for up in kinds.get(s, ())} - seen
+        seen |= level
+    return seen
 
 
 def _exceptions(exc: Path, pos: str) -> Iterable[tuple[str, str, str]]:

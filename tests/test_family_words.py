@@ -1,0 +1,40 @@
+"""A family graph labelled the way Wikidata is (father, mother, sibling, spouse), asked in everyday words it does not
+say, cold: a sister or a brother is a sibling (WordNet files "male sibling" under "male relative" only; a compound
+is a kind of its head noun), whoever someone is married to or married is their spouse ("married person" is one of
+WordNet's names for a spouse), a word names by its first sense before its rarer ones ("sister" is a fellow member
+only in a union, and the graph has members), and what the graph does not hold stays `missing`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from test_lexicon import assert_cold_answer
+
+FAMILY = """
+@prefix ex: <http://example.org/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+ex:father rdfs:label "father" .  ex:mother rdfs:label "mother" .  ex:sibling rdfs:label "sibling" .
+ex:spouse rdfs:label "spouse" .  ex:memberOf rdfs:label "member of" .
+ex:ann rdfs:label "Ann Hale" .  ex:bob rdfs:label "Bob Hale" .  ex:cal rdfs:label "Cal Varga" .
+ex:eve rdfs:label "Eve Hale" .  ex:gil rdfs:label "Gil Hale" .  ex:guild rdfs:label "Hale Guild" .
+ex:ann ex:sibling ex:bob .  ex:bob ex:sibling ex:ann .
+ex:ann ex:spouse ex:cal .  ex:cal ex:spouse ex:ann .
+ex:ann ex:father ex:gil .  ex:bob ex:father ex:gil .  ex:ann ex:mother ex:eve .  ex:bob ex:mother ex:eve .
+ex:ann ex:memberOf ex:guild .  ex:cal ex:memberOf ex:guild .
+"""
+
+
+@pytest.mark.parametrize(("question", "answers"), [
+    ("Who is Ann Hale's brother?", {"Bob Hale"}),
+    ("Who is Bob Hale's sister?", {"Ann Hale"}),
+    ("Who is Ann Hale married to?", {"Cal Varga"}),
+    ("Who did Cal Varga marry?", {"Ann Hale"}),
+    ("Who is Bob Hale's mother?", {"Eve Hale"}),
+    ("Who is Bob Hale married to?", None),  # no spouse in the graph
+    ("Who is Cal Varga's sister?", None),  # no sibling; the guild's other member is no sister
+    ("Who is Ann Hale's uncle?", None),
+    ("Who did Bob Hale marry?", None),
+])
+def test_family_words_name_the_graph_s_relations(tmp_path: Path, question: str, answers: set[str] | None) -> None:
+    assert_cold_answer(tmp_path, FAMILY, question, answers)
