@@ -109,7 +109,7 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
     ends = plan_ends(res, topic, steps)
     mistyped = (_nameless(ends) or _mistyped(res, isr, topic, steps, ends) or _unkinded(res, question, isr, topic, ends)
                 or untimed(res, question, steps, ends, isr) or _unplaced(res, question, steps, ends)
-                or _uncounted(question, ends) or _unpicked_leg(res, question, isr, topic, steps, ends)
+                or _counted_kinds(question, steps) or _unpicked_leg(res, question, isr, topic, steps, ends)
                 or _against_converse(res, question, isr, steps, asked)
                 or _walked_back(res, question, isr, steps, asked) or _holders(question, isr, steps)
                 or _kind_as_hop(question, isr, steps)
@@ -243,14 +243,16 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
     # The noun "which" / "what" asks for names the answers ("which *actors* starred in films …"); the word
     # after "who" is a verb ("who *acted* in films …").
     predicated = _ASKED_OF_ANOTHER.match(question) is not None
-    nouns = asked_nouns(isr) if terms(question)[:1] in (["which"], ["what"]) and not predicated else []
+    asks_which = terms(question)[:1] in (["which"], ["what"]) or counts(question)  # "how many *films*": which
+    nouns = asked_nouns(isr) if asks_which and not predicated else []
     rest = _without_topic(question, isr)
     # An ordinal saying when a deed was first done ("*first* released") is judged by _unordered, not as a relation.
     spoken = {*SHARING_WORDS, *(terms(frame.group(0)) if frame else ()),
               *(t for m in _ORDER.finditer(rest) if _of_a_deed(res, rest[m.end():]) for t in terms(m.group(0)))}
-    amount = _HOW_MUCH.match(question) is not None and bool(ends()) and not any(map(is_iri, ends()))
+    amount = bool(ends()) and (counts(question) or _HOW_MUCH.match(question) is not None
+                               and not any(map(is_iri, ends())))
     if amount:  # "how much does <E> weigh", "how many pages": an amount or a number, which the plan's values are
-        spoken |= _AMOUNT
+        spoken |= _AMOUNT  # (or how many things it reaches: "how many films …")
     if set(terms(question)) & TIME_WORDS and _all_times(ends()):  # "what *year* was <E> formed": the time the
         # plan's values are
         spoken |= TIME_WORDS
@@ -796,12 +798,18 @@ def _nameless(ends: Callable[[], list[str]]) -> str | None:
     return "the plan stops at nodes the graph gives no name" if any(n.startswith("_:") for n in ends()) else None
 
 
-def _uncounted(question: str, ends: Callable[[], list[str]]) -> str | None:
-    """Why the plan's answers are not what "how many" asks: the things themselves, where it asks their number
-    ("how many illustrators does <E> have"; a plan reaching a number the graph states answers it)."""
-    if _HOW_MANY.match(question) is None or not any(map(is_iri, ends())):
-        return None
-    return "the question asks how many; the plan reaches the things, not their number"
+def _counted_kinds(question: str, steps: Sequence[dict[str, Any]]) -> str | None:
+    """Why the plan's answers are not what "how many" asks to count: the kinds the graph files the topic under
+    ("how many *characters* appear in <F>" is no count of what <F> is typed as, whatever "character" means)."""
+    if counts(question) and steps and steps[-1]["predicate"] == iri(RDF_TYPE) and not steps[-1]["inverse"]:
+        return "the question asks how many; the plan reaches the kinds of things, not things"
+    return None
+
+
+def counts(question: str) -> bool:
+    """Whether the question asks how many: of a number the graph states, the number ("how many *pages* does <E>
+    have"), else of the things a plan reaches, how many there are ("how many *films* did <E> appear in")."""
+    return _HOW_MANY.match(question) is not None
 
 
 def _unpicked_leg(res: Resources, question: str, isr: ISR, topic: str, steps: Sequence[dict[str, Any]],

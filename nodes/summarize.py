@@ -12,12 +12,12 @@ from cacherag.graphs.resources import resources
 from cacherag.graphs.state import Answer, QAState
 from cacherag.memory.text import stem
 from cacherag.nodes.execute import MAX_EVIDENCE
-from cacherag.nodes.grounded import asked_classes
+from cacherag.nodes.grounded import asked_classes, counts
 from cacherag.nodes.reasoners.grounding import asked_nouns
 from cacherag.nodes.subgraph import evidence as subgraph_evidence
 from cacherag.nodes.subgraph import merge_triples, top_nodes
 from cacherag.tools.passages import passages_for
-from cacherag.tools.terms import year_of
+from cacherag.tools.terms import XSD_INTEGER, is_iri, literal, year_of
 
 MAX_ANSWERS = 100
 
@@ -37,6 +37,11 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     answers = sorted((Answer(node=n, label=labels[n], score=frontier[n]) for n in nodes),
                      key=lambda a: (-a["score"], a["label"]))
     final = {a["node"] for a in answers}
+    if counts(state["question"]) and kept and all(is_iri(n) or n.startswith("_:") for n in kept):
+        # "how many *films* …" of things (a number the graph states is the answer as it is): how many there are,
+        # every one of them the evidence
+        final = set(kept)
+        answers = [Answer(node=literal(str(len(final)), XSD_INTEGER), label=str(len(final)), score=1.0)]
     subgraph = state.get("subgraph", [])
     shown = {n for t in subgraph for n in (t["s"], t["o"])}
     steps, topic = state["plan"].get("steps", []), state.get("topic")

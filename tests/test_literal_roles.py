@@ -1,5 +1,6 @@
 """Facts behind intermediate nodes whose qualifier is a plain literal (a credit's role written as text, as
-schema.org's roleName and many API dumps have it), and counts asked "how many"."""
+schema.org's roleName and many API dumps have it), and "how many": a number the graph states, or how many
+things it lists."""
 
 from __future__ import annotations
 
@@ -47,7 +48,12 @@ def test_a_role_written_as_text_picks_the_credit(rag: CacheRAG) -> None:
     assert rag.ask("Who translated The Salt Crown?").status == "missing"
 
 
-def test_how_many_asks_for_a_number_the_plan_reaches(rag: CacheRAG) -> None:
-    assert [a.label for a in rag.ask("How many pages does Ashen Tide have?").answers] == ["530"]
-    # a count of entities is no value the graph states
-    assert rag.ask("How many illustrators does Ashen Tide have?").status == "missing"
+def test_how_many_asks_for_a_number_the_plan_reaches_or_how_many_things(rag: CacheRAG) -> None:
+    assert [a.label for a in rag.ask("How many pages does Ashen Tide have?").answers] == ["530"]  # not "1" value
+    # things the graph lists are counted, with what was counted as the evidence
+    illustrators = rag.ask("How many illustrators does Ashen Tide have?")
+    assert [a.label for a in illustrators.answers] == ["1"]
+    assert any("Sefa Oduya" in e.text for e in illustrators.evidence)
+    assert [a.label for a in rag.ask("How many contributors does The Salt Crown have?").answers] == ["2"]
+    # nothing listed is no "0": the graph does not say there are none
+    assert rag.ask("How many translators does The Salt Crown have?").status == "missing"

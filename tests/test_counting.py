@@ -1,0 +1,66 @@
+""""How many": the number a relation states ("how many people live on <E>": its population), else how many things the
+graph lists — of the kind asked, every one of them shown as evidence; nothing listed is no "0" (the graph does not
+say there are none), and what no relation names stays `missing`."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from engines import engine_over
+from test_typed_answers import turtle
+
+from cacherag.api import CacheRAG
+
+GALAXY = turtle("""
+:Character rdfs:label "Character" .  :Starship rdfs:label "Starship" .  :Planet rdfs:label "Planet" .
+:Film rdfs:label "Film" .
+:film rdfs:label "film" .  :pilot rdfs:label "pilot" .  :resident rdfs:label "resident" .
+:population rdfs:label "population" .
+:night a :Film ; rdfs:label "The Long Night" .  :dawn a :Film ; rdfs:label "A Distant Dawn" .
+:ann a :Character ; rdfs:label "Ann Vale" ; :film :night , :dawn .
+:bo a :Character ; rdfs:label "Bo Tarn" ; :film :night .
+:cy a :Character ; rdfs:label "Cy Dell" ; :film :dawn .
+:hawk a :Starship ; rdfs:label "Star Hawk" ; :film :night ; :pilot :ann , :bo .
+:wren a :Starship ; rdfs:label "Iron Wren" ; :film :night , :dawn ; :pilot :ann .
+:meridia a :Planet ; rdfs:label "Meridia" ; :population "4500000" ; :resident :ann , :bo .
+:koss a :Planet ; rdfs:label "Koss" ; :resident :cy .
+""")
+
+
+@pytest.fixture
+def rag(tmp_path: Path) -> Iterator[CacheRAG]:
+    with engine_over(tmp_path, GALAXY) as engine:  # a memory of its own: each question read cold
+        yield engine
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("How many films does Ann Vale appear in?", "2"),
+    ("How many pilots does the Star Hawk have?", "2"),
+    ("How many starships appear in The Long Night?", "2"),  # of the kind asked: not its characters too (4)
+    ("How many people live on Meridia?", "4500000"),  # the number the graph states, not its residents (2)
+    ("How many residents does Koss have?", "1"),
+    ("How many people live on Koss?", None),  # no population said: people are no residents counted
+    ("How many starships has Cy Dell piloted?", None),  # none listed: no "0"
+    ("How many moons does Meridia have?", None),
+    ("How many wives does Bo Tarn have?", None),
+    ("How many films did Bo Tarn pilot?", "1"),  # the films of the starships he piloted
+])
+def test_how_many_counts_what_the_graph_lists(rag: CacheRAG, question: str, expected: str | None) -> None:
+    answer = rag.ask(question)
+    if expected is None:
+        assert answer.status == "missing" and not answer.answers, (question, [a.label for a in answer.answers])
+    else:
+        assert [a.label for a in answer.answers] == [expected], (question, answer.reason)
+
+
+def test_the_kinds_a_thing_is_filed_under_are_not_counted(rag: CacheRAG) -> None:
+    # "characters" is also a word for a type (WordNet), and the film is typed: its one type is no count of characters
+    answer = rag.ask("How many characters appear in A Distant Dawn?")
+    assert answer.status == "missing" or [a.label for a in answer.answers] == ["2"], answer.reason
+
+
+def test_what_was_counted_is_the_evidence(rag: CacheRAG) -> None:
+    answer = rag.ask("How many starships appear in The Long Night?")
+    assert "Star Hawk" in answer.answer and "Iron Wren" in answer.answer and "Bo Tarn" not in answer.answer
