@@ -13,7 +13,15 @@ from cacherag.graphs.state import ISR, Example, Plan, QAState, Step, Topic
 from cacherag.memory.plan_memory import Retrieved, mask
 from cacherag.nodes.compose import compose
 from cacherag.nodes.grounded import analogous, choosing_hop, judge, kind_reading, plan_ends, typed_path, untimed
-from cacherag.nodes.reasoners.grounding import Asked, asked_phrase, lexical_score, names_asked, timed_first
+from cacherag.nodes.reasoners.grounding import (
+    Asked,
+    asked_phrase,
+    lexical_score,
+    named_again,
+    names_asked,
+    possessive_chain,
+    timed_first,
+)
 from cacherag.tools.kg import SchemaEdge
 
 _YEAR = re.compile(r"\b\d{4}\b")  # a year a question says ("in 1995")
@@ -82,11 +90,13 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
                     and bool(res.view.paths(topic["node"], ex["steps"])))
 
         # One naming the question's relations first; else one the question reads like as a whole, which needs
-        # no word naming each hop (see analogous) and is only looked for on a miss: it embeds the question.
+        # no word naming each hop (see analogous) and is only looked for on a miss: it embeds the question — but
+        # not one following once a relation a possessive chain names twice ("<E> 's parent 's father").
+        chained = possessive_chain(state["question"], state["isr"])
         return (next((ex for ex in fitting if names_asked(ex["question"], ex["steps"], asked, labels)
                       and judged(ex)), None)
                 or next((ex for ex in fitting if analogous(res, state["question"], state["isr"], ex["steps"])
-                         and judged(ex)), None))
+                         and not (chained and named_again(ex["steps"], asked.words, labels)) and judged(ex)), None))
 
     examples = list(state["examples"])
     replayed = (state.get("traversal") or {}).get("replay")

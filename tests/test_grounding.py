@@ -15,9 +15,11 @@ from cacherag.nodes.reasoners.grounding import (
     Asked,
     Grounder,
     asked_nouns,
+    asked_terms,
     content_terms,
     label_words,
     misfits,
+    named_again,
     out_of_order,
     overuses,
     returns,
@@ -306,3 +308,14 @@ def test_only_a_span_inside_a_longer_span_is_read_last() -> None:
     assert _secondary(kenny, mentions, frozenset())
     assert not _secondary(kirkland, mentions, frozenset())
     assert not _secondary(train, mentions, frozenset())  # shorter than "Kenny Kirkland", but not inside it
+
+
+def test_a_relation_named_twice_in_a_chain_is_two_hops_whatever_names_it() -> None:
+    father = [{"predicate": "<http://example.org/father>", "inverse": False, "label": "father"}]
+    labels = ["father", "mother", "sibling"]
+    # history taught "parent" for father: "<E> 's parent 's father" names it twice, one hop follows it once
+    chain = asked_terms(ISR(topic_mention="Kylo Ren", constraints=["Who is  's parent 's father?"],
+                            aliases={"parent": "father"}))
+    assert named_again(father, chain, labels) and not named_again(father * 2, chain, labels)
+    once = asked_terms(ISR(topic_mention="Kylo Ren", constraints=["Who is the father of  ?"], aliases={}))
+    assert not named_again(father, once, labels)

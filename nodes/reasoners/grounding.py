@@ -389,6 +389,22 @@ def unconsumed(words: Counter[str], steps: Sequence[dict]) -> Counter[str]:
     return +left
 
 
+def possessive_chain(question: str, isr: ISR) -> bool:
+    """Whether relations follow the topic by possessives ("<E> 's parent 's father"): a chain, each noun a hop."""
+    span = topic_span(question, isr.get("topic_mention", ""))
+    return span is not None and _POSSESSIVE_START.match(question[span[1]:]) is not None
+
+
+def named_again(steps: Sequence[dict], words: Counter[str], predicate_labels: Sequence[str]) -> bool:
+    """True if the question names one of the plan's relations more often than the plan follows it ("the films
+    directed by the director of <E>", or "<E> 's parent 's father" where history taught "parent" for father, vs one
+    hop): all of its words, at least half of them, or a word naming it, left over."""
+    left = unconsumed(words, steps)
+    used = {step["label"] for step in steps}
+    return any(left[alias(label)] > 0 or (wanted := label_words(label)) and sum(
+        1 for t in wanted if left[t] > 0) * 2 >= len(wanted) for label in predicate_labels if label in used)
+
+
 def contradicts(steps: Sequence[dict], words: Counter[str], predicate_labels: Sequence[str]) -> bool:
     """True if the question names a relation the plan does not use ("language" vs a genre plan), or names
     one of the plan's relations more often than the plan follows it ("the films directed by the director of
@@ -400,16 +416,13 @@ def contradicts(steps: Sequence[dict], words: Counter[str], predicate_labels: Se
     """
     used = {step["label"] for step in steps}
     used_terms = at_any_grain({t for label in used for t in label_words(label)})  # "in which *year*": release date
-    left = unconsumed(words, steps)
+    if named_again(steps, words, predicate_labels):
+        return True
     # A hop through intermediate nodes follows the relations its name joins ("award received point in time").
     through_names = [label_words(step["label"]) for step in steps if is_through(step.get("predicate", ""))]
     for label in predicate_labels:
         wanted = label_words(label)
-        if label not in used and wanted and any(_within(wanted, name) for name in through_names):
-            continue
-        if label in used:
-            if left[alias(label)] > 0 or (wanted and sum(1 for t in wanted if left[t] > 0) * 2 >= len(wanted)):
-                return True
+        if label in used or wanted and any(_within(wanted, name) for name in through_names):
             continue
         if words[alias(label)] > 0:
             return True
