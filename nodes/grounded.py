@@ -52,7 +52,7 @@ from cacherag.nodes.reasoners.grounding import (
 from cacherag.nodes.reasoners.phrases import CHOICE, Phrase, hop_phrases, leading_wh
 from cacherag.tools.graph_view import dated
 from cacherag.tools.kg import is_through, legs, qualifier, turns_back
-from cacherag.tools.lexicon import AGENT, PLACE_WORDS, REVERSE_SENSES, TIME_WORDS, lexicon
+from cacherag.tools.lexicon import AGENT, PLACE_WORDS, REVERSE_SENSES, TIME_WORDS, lexicon, written_words
 from cacherag.tools.linking import STOPWORDS
 from cacherag.tools.terms import RDF_TYPE, iri, is_iri, is_temporal, lexical_form, year_of
 
@@ -347,6 +347,18 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         own = {*label_words(steps[-1]["label"]), *(w for w in noun if aliases.get(w) == steps[-1]["label"])}
         if not noun or span is None or not noun <= own or phrase is not phrases[-1] \
                 or _PASSIVE.match(question[span[1]:]):  # a passive verb qualifies the noun ("was <E> nominated")
+            return False
+        # … too general to say more, a way of doing what the relation's verb says ("which award did <E> *win*":
+        # received; not its noun: to *score* is no way of filming), or making what its noun names ("what language
+        # do <E> *speak*": speech); a verb naming a deed of its own does ("which films did <E> *narrate*" are no
+        # films of <E>'s) — but of an amount the graph states, the verb only says what it measures ("how many crew
+        # does <E> *need*")
+        words, label = lexicon(), written_words(steps[-1]["label"])
+        verbs = [w for w in label if not words.lemmas(w, "n")]
+        stated = _HOW_MUCH.match(question) is not None and bool(ends()) and not any(map(is_iri, ends()))
+        if res.use_lexicon and not stated and not all(
+                words.light(w) or any(words.akin(w, v) for v in verbs) or any(words.makes(w, n) for n in label)
+                for w in phrase.text.lower().split() if words.lemmas(w, "v")):
             return False
         # Only a verb the topic does ("did <E> win") or, when the auxiliary follows the noun, its subject does.
         return len(steps) == 1 and _AUXILIARY.search(question[:span[0]]) is not None \

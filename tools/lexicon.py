@@ -44,6 +44,7 @@ from cacherag.tools.linking import STOPWORDS, normalize
 SENSES = 5  # a word's senses read, most frequent first (WordNet orders them by tagged frequency)
 REVERSE_SENSES = 2  # a label's senses a more general word may name it by ("offspring": a child's second)
 HYPERNYM_DEPTH = 2  # "dad" -> "father" -> "parent"; further up every person is a "causal agent"
+LIGHT_SENSES = 20  # a verb of this many senses or more says little of its own ("play" 35, "fall" 32; "fly" 14)
 POS = ("n", "v")
 # WordNet's detachment rules (morphy), per part of speech: how an inflected form ends, what its lemma ends in.
 _SUFFIXES = {
@@ -216,6 +217,21 @@ class Lexicon:
         return next((Link("n", up + further) for senses, further in ((1, 0), (SENSES, HYPERNYM_DEPTH))
                      for up, level in enumerate(self.kinds(word, senses)) if up and level & nouns), None)
 
+    @lru_cache(maxsize=4096)  # noqa: B019
+    def light(self, word: str) -> bool:
+        """Whether the verb ``word`` is so general (:data:`LIGHT_SENSES` senses or more) that it says little of its
+        own, leaving what is done to its object ("what instrument does <E> *play*", "what genres do the films *fall*
+        under"), unlike a verb naming a deed ("which films did <E> *narrate*": a narrator's)."""
+        return any(self._db.execute("SELECT 1 FROM light WHERE verb=?", (lemma,)).fetchone()
+                   for lemma in self.lemmas(word, "v"))
+
+    @lru_cache(maxsize=4096)  # noqa: B019
+    def makes(self, verb: str, noun: str) -> bool:
+        """Whether a noun English derives from the verb ``verb`` names, in a common sense, what the noun ``noun``
+        does ("speak": speech, a language; "sing": a song; not "narrate" a film)."""
+        said = set(self.lemmas(noun, "n"))
+        return bool(said) and any(said & self.synonyms(made, "n") for made in self._derived_nouns(verb))
+
     @lru_cache(maxsize=8192)  # noqa: B019
     def akin(self, word: str, other: str) -> bool:
         """Whether the verbs ``word`` and ``other`` are, in common senses, ways of doing one thing ("won" and
@@ -286,10 +302,15 @@ class Lexicon:
     def _doers(self, word: str) -> tuple[str, ...]:
         """The nouns of people WordNet derives from the verb ``word`` in its common senses ("study": student,
         "educate": educatee, educator); an auxiliary has none (whoever "has done" it is no "doer", an actor)."""
+        return tuple(noun for noun in self._derived_nouns(word) if self.names_people(noun))
+
+    @lru_cache(maxsize=8192)  # noqa: B019
+    def _derived_nouns(self, word: str) -> tuple[str, ...]:
+        """The nouns WordNet derives from the verb ``word`` in its common senses ("speak": speaker, speaking,
+        speech); an auxiliary has none."""
         return tuple(dict.fromkeys(row[0] for lemma in self.lemmas(word, "v") if lemma not in STOPWORDS
                                    for row in self._db.execute(
-            "SELECT other FROM derivation WHERE lemma=? AND pos='v' AND other_pos='n'", (lemma,))
-            if self.names_people(row[0])))
+            "SELECT other FROM derivation WHERE lemma=? AND pos='v' AND other_pos='n'", (lemma,))))
 
     @lru_cache(maxsize=8192)  # noqa: B019
     def derives(self, word: str, other: str) -> bool:
@@ -657,6 +678,7 @@ def build(wordnet_dir: str | Path, out: str | Path) -> None:
               and (up := [_synset_id(offset, "v") for symbol, offset, to, _ in pointers
                           if symbol == "@" and to == "v"]))
     lines += sorted({"+" + "\t".join(pair) for pair in _derivations(synsets, common)})
+    lines += sorted(f"#{lemma}" for lemma, count in _sense_counts(source / "index.verb") if count >= LIGHT_SENSES)
     # which nouns a common verb sense's deed derives, sense by sense ("act" a part: an actor, a thespian)
     lines += sorted({f"={verb}\t{noun}" for verb, _, pointers in synsets["v"] if verb in said
                      for symbol, offset, to, _ in pointers
@@ -673,6 +695,7 @@ def _compile(source: Path, db: sqlite3.Connection) -> None:
     exceptions: list[tuple[str, str, str]] = []
     derivations: list[tuple[str, str, str, str]] = []
     deeds: list[tuple[int, int]] = []
+    light: list[tuple[str]] = []
     try:
         with gzip.open(source, "rt", encoding="utf-8") as lines:
             for line in lines:
@@ -685,6 +708,8 @@ def _compile(source: Path, db: sqlite3.Connection) -> None:
                     derivations.append((fields[0][1:], fields[1], fields[2], fields[3]))
                 elif line.startswith("="):
                     deeds.append((int(fields[0][1:]), int(fields[1])))
+                elif line.startswith("#"):
+                    light.append((fields[0][1:],))
                 else:
                     senses.append((fields[0], fields[1], int(fields[2]), int(fields[3])))
     except (OSError, EOFError, ValueError, IndexError) as exc:  # gzip.BadGzipFile is an OSError
@@ -695,12 +720,14 @@ def _compile(source: Path, db: sqlite3.Connection) -> None:
         CREATE TABLE exception (form TEXT NOT NULL, pos TEXT NOT NULL, base TEXT NOT NULL);
         CREATE TABLE derivation (lemma TEXT NOT NULL, pos TEXT NOT NULL, other TEXT NOT NULL, other_pos TEXT NOT NULL);
         CREATE TABLE deed (verb INTEGER NOT NULL, noun INTEGER NOT NULL);
+        CREATE TABLE light (verb TEXT PRIMARY KEY);
     """)
     db.executemany("INSERT INTO sense VALUES (?, ?, ?, ?)", senses)
     db.executemany("INSERT INTO synset VALUES (?, ?)", hypernyms)
     db.executemany("INSERT INTO exception VALUES (?, ?, ?)", exceptions)
     db.executemany("INSERT INTO derivation VALUES (?, ?, ?, ?)", derivations)
     db.executemany("INSERT INTO deed VALUES (?, ?)", deeds)
+    db.executemany("INSERT INTO light VALUES (?)", light)
     db.executescript("""
         CREATE INDEX sense_lemma ON sense (lemma, pos, rank);
         CREATE INDEX exception_form ON exception (form, pos);
@@ -728,6 +755,13 @@ def _senses(index: Path, pos: str) -> Iterable[tuple[str, str, int, int]]:
         pointers = int(fields[3])
         for rank, offset in enumerate(fields[4 + pointers + 2:], start=1):
             yield fields[0], pos, rank, _synset_id(offset, pos)
+
+
+def _sense_counts(index: Path) -> Iterable[tuple[str, int]]:
+    """index.<pos> lines: each one-word lemma and how many senses it has."""
+    for line in index.read_text(encoding="latin-1").splitlines():
+        if not line.startswith(" ") and "_" not in (fields := line.split())[0]:
+            yield fields[0], int(fields[2])
 
 
 def _synsets(data: Path, pos: str) -> Iterable[tuple[int, list[str], list[tuple[str, str, str, str]]]]:
