@@ -49,7 +49,7 @@ from cacherag.nodes.reasoners.grounding import (
     unsaid_date,
     without_domain,
 )
-from cacherag.nodes.reasoners.phrases import CHOICE, Phrase, hop_phrases, leading_wh
+from cacherag.nodes.reasoners.phrases import CHOICE, HOW_MANY, Phrase, hop_phrases, leading_wh
 from cacherag.tools.graph_view import dated
 from cacherag.tools.kg import is_through, legs, qualifier, turns_back
 from cacherag.tools.lexicon import AGENT, PLACE_WORDS, REVERSE_SENSES, TIME_WORDS, lexicon, written_words
@@ -78,7 +78,6 @@ _DONE_BY = re.compile(r"\b([^\W\d_]+)\s+by\s+(?:the\s+)?$", re.IGNORECASE)  # a 
 _HOW_MUCH = re.compile(r"\s*how\s+(?:much|many)\b", re.IGNORECASE)  # an amount or a number: the plan's values
 _AMOUNT = frozenset(("much", "many"))
 _WHAT = frozenset(map(stem, ("what", "which")))
-_HOW_MANY = re.compile(r"\s*how\s+many\b", re.IGNORECASE)
 _PASSIVE = re.compile(r"\s*(?:been|being)\b", re.IGNORECASE)
 # "what types are the films …": the noun a wh-word asks for is what another thing is, no kind of the answers.
 _ASKED_OF_ANOTHER = re.compile(r"\s*(?:what|which)\s+[^\W\d_][\w-]*\s+(?:is|are|was|were)\s+"
@@ -249,10 +248,12 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
     # An ordinal saying when a deed was first done ("*first* released") is judged by _unordered, not as a relation.
     spoken = {*SHARING_WORDS, *(terms(frame.group(0)) if frame else ()),
               *(t for m in _ORDER.finditer(rest) if _of_a_deed(res, rest[m.end():]) for t in terms(m.group(0)))}
-    amount = bool(ends()) and (counts(question) or _HOW_MUCH.match(question) is not None
-                               and not any(map(is_iri, ends())))
-    if amount:  # "how much does <E> weigh", "how many pages": an amount or a number, which the plan's values are
-        spoken |= _AMOUNT  # (or how many things it reaches: "how many films …")
+    # "how much does <E> weigh", "how many pages": an amount or a number, which the plan's values are (or how many
+    # things it reaches: "how many films …")
+    stated = _HOW_MUCH.match(question) is not None and bool(ends()) and not any(map(is_iri, ends()))
+    amount = stated or counts(question) and bool(ends())
+    if amount:
+        spoken |= _AMOUNT
     if set(terms(question)) & TIME_WORDS and _all_times(ends()):  # "what *year* was <E> formed": the time the
         # plan's values are
         spoken |= TIME_WORDS
@@ -355,7 +356,6 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         # does <E> *need*")
         words, label = lexicon(), written_words(steps[-1]["label"])
         verbs = [w for w in label if not words.lemmas(w, "n")]
-        stated = _HOW_MUCH.match(question) is not None and bool(ends()) and not any(map(is_iri, ends()))
         if res.use_lexicon and not stated and not all(
                 words.light(w) or any(words.akin(w, v) for v in verbs) or any(words.makes(w, n) for n in label)
                 for w in phrase.text.lower().split() if words.lemmas(w, "v")):
@@ -821,7 +821,7 @@ def _counted_kinds(question: str, steps: Sequence[dict[str, Any]]) -> str | None
 def counts(question: str) -> bool:
     """Whether the question asks how many: of a number the graph states, the number ("how many *pages* does <E>
     have"), else of the things a plan reaches, how many there are ("how many *films* did <E> appear in")."""
-    return _HOW_MANY.match(question) is not None
+    return HOW_MANY.match(question) is not None
 
 
 def _unpicked_leg(res: Resources, question: str, isr: ISR, topic: str, steps: Sequence[dict[str, Any]],

@@ -20,7 +20,7 @@ from cacherag.memory.text import FUNCTION_TERMS, terms
 
 _POSSESSIVE = re.compile(r"\s*['’]\s*s\b|(?<=[^\W_])['’](?=\s|$)")
 _OF = re.compile(r"\bof\b", re.IGNORECASE)
-_HOW_MANY = re.compile(r"^\s*how\s+many\b", re.IGNORECASE)  # asks which things, to count them
+HOW_MANY = re.compile(r"\s*how\s+many\b", re.IGNORECASE)  # asks which things, to count them (or a number)
 WH_WORDS = frozenset(("which", "what", "who", "whose"))  # the wh-words a question may lead with
 _PREPOSITIONS = frozenset(("in", "on", "at", "for", "from", "with", "by", "to", "into", "of"))  # "*in* which films"
 # "… the film " or "what genre of film is " before <E>: a noun naming the topic's kind.
@@ -79,7 +79,8 @@ def hop_phrases(question: str, start: int, end: int) -> list[Phrase]:
     said to be ("what genre of *film* is <E>"): it names no relation, so it is no phrase; nor do the answers a
     question ends by offering (:data:`CHOICE`).
     """
-    before, after = _HOW_MANY.sub("which", question[:start], count=1), question[end:]  # the things counted
+    before, after = question[:start], question[end:]
+    before = f"which{before[counted.end():]}" if (counted := HOW_MANY.match(before)) else before  # things counted
     after = after[:offered.start()] if (offered := _OFFERED.search(after)) else after
     kind = _KIND.search(before)
     if kind is not None:
