@@ -65,6 +65,7 @@ _NEGATION = re.compile(r"\b(?:not|never|except|besides|without|other than|apart 
 _YES_NO = re.compile(r"\s*(?:is|are|was|were|do|does|did|has|have|had)\s+(?!you\b)", re.IGNORECASE)
 _ALTERNATIVES = re.compile(r"\bor\b", re.IGNORECASE)
 _NUMBER = re.compile(r"\b\d+\b")  # a year or a count
+_DIGIT = re.compile(r"\d")
 # Words that pick answers by their order ("the *first* pilot of <E>"), which a plan cannot: it reaches them all.
 _ORDER = re.compile(r"\b(?:first|second|third|fourth|fifth|last|latest|earliest|former|previous|next|newest|oldest|"
                     r"youngest|most recent)\b", re.IGNORECASE)
@@ -108,7 +109,8 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
     ends = plan_ends(res, topic, steps)
     mistyped = (_nameless(ends) or _mistyped(res, isr, topic, steps, ends) or _unkinded(res, question, isr, topic, ends)
                 or untimed(res, question, steps, ends, isr) or _unplaced(res, question, steps, ends)
-                or _counted_kinds(question, steps) or _unpicked_leg(res, question, isr, topic, steps, ends)
+                or _counted_kinds(question, steps) or _uncounted(question, ends)
+                or _unpicked_leg(res, question, isr, topic, steps, ends)
                 or _against_converse(res, question, isr, steps, asked)
                 or _walked_back(res, question, isr, steps, asked) or _holders(question, isr, steps)
                 or _kind_as_hop(question, isr, steps)
@@ -815,6 +817,16 @@ def _counted_kinds(question: str, steps: Sequence[dict[str, Any]]) -> str | None
     ("how many *characters* appear in <F>" is no count of what <F> is typed as, whatever "character" means)."""
     if counts(question) and steps and steps[-1]["predicate"] == iri(RDF_TYPE) and not steps[-1]["inverse"]:
         return "the question asks how many; the plan reaches the kinds of things, not things"
+    return None
+
+
+def _uncounted(question: str, ends: Callable[[], list[str]]) -> str | None:
+    """Why the plan's values are not what "how many" asks: none says a number ("how many climates does <P> have":
+    "frozen"; nor is a list written in one value, "grassy hills, swamps", a count)."""
+    values = ends()
+    if counts(question) and values and all(v.startswith('"') for v in values) \
+            and not any(_DIGIT.search(lexical_form(v)) for v in values):
+        return "the question asks how many; the plan reaches values that say no number"
     return None
 
 

@@ -17,7 +17,7 @@ GALAXY = turtle("""
 :Character rdfs:label "Character" .  :Starship rdfs:label "Starship" .  :Planet rdfs:label "Planet" .
 :Film rdfs:label "Film" .
 :film rdfs:label "film" .  :pilot rdfs:label "pilot" .  :resident rdfs:label "resident" .
-:population rdfs:label "population" .
+:population rdfs:label "population" .  :climate rdfs:label "climate" .
 :night a :Film ; rdfs:label "The Long Night" .  :dawn a :Film ; rdfs:label "A Distant Dawn" .
 :ann a :Character ; rdfs:label "Ann Vale" ; :film :night , :dawn .
 :bo a :Character ; rdfs:label "Bo Tarn" ; :film :night .
@@ -25,7 +25,7 @@ GALAXY = turtle("""
 :hawk a :Starship ; rdfs:label "Star Hawk" ; :film :night ; :pilot :ann , :bo .
 :wren a :Starship ; rdfs:label "Iron Wren" ; :film :night , :dawn ; :pilot :ann .
 :meridia a :Planet ; rdfs:label "Meridia" ; :population "4500000" ; :resident :ann , :bo .
-:koss a :Planet ; rdfs:label "Koss" ; :resident :cy .
+:koss a :Planet ; rdfs:label "Koss" ; :resident :cy ; :climate "arid, temperate" .
 """)
 
 
@@ -45,6 +45,7 @@ def rag(tmp_path: Path) -> Iterator[CacheRAG]:
     ("How many starships has Cy Dell piloted?", None),  # none listed: no "0"
     ("How many moons does Meridia have?", None),
     ("How many wives does Bo Tarn have?", None),
+    ("How many climates does Koss have?", None),  # a value saying no number is no count (nor is a list in one)
     ("How many films did Bo Tarn pilot?", "1"),  # the films of the starships he piloted
 ])
 def test_how_many_counts_what_the_graph_lists(rag: CacheRAG, question: str, expected: str | None) -> None:
