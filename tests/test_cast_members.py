@@ -197,3 +197,30 @@ def test_a_walk_back_picking_by_a_value_is_still_a_walk_back(rag: CacheRAG) -> N
            "aliases": {"play": "actor"}}
     assert judge(resources(rag.context), question, isr, [there, back], "<http://example.org/tide>") is not None
     assert [a.label for a in rag.ask(question).answers] == ["Ada Rusk"]
+
+
+BANDS = """
+@prefix ex: <http://example.org/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+ex:hasMember rdfs:label "member" .  ex:person rdfs:label "person" .  ex:instrument rdfs:label "instrument" .
+ex:Musician rdfs:label "Musician" .  ex:Instrument rdfs:label "Instrument" .
+ex:pines rdfs:label "The Hollow Pines" .  ex:mara a ex:Musician ; rdfs:label "Mara Quell" .
+ex:tobias a ex:Musician ; rdfs:label "Tobias Renn" .  ex:ada a ex:Musician ; rdfs:label "Ada Stone" .
+ex:drums a ex:Instrument ; rdfs:label "drums" .  ex:vocals a ex:Instrument ; rdfs:label "lead vocals" .
+ex:pines ex:hasMember ex:m1 , ex:m2 , ex:m3 .
+ex:m1 ex:person ex:mara ; ex:instrument ex:vocals .  ex:m2 ex:person ex:tobias ; ex:instrument ex:drums .
+ex:m3 ex:person ex:ada ; ex:instrument ex:drums .
+"""
+
+
+@pytest.mark.parametrize(("question", "answers"), [
+    ("Who are the members of The Hollow Pines?", {"Mara Quell", "Tobias Renn", "Ada Stone"}),
+    ("How many members does The Hollow Pines have?", {"3"}),  # not the 2 instruments they play
+])
+def test_a_noun_for_someone_takes_the_leg_reaching_someone(tmp_path: Path, question: str,
+                                                           answers: set[str]) -> None:
+    # the memberships join a musician and an instrument, and the question names neither leg: "who", or a noun for
+    # someone, takes the one reaching nodes of a class called by a word for someone
+    with engine_over(tmp_path, BANDS) as engine:
+        answer = engine.ask(question)
+    assert {a.label for a in answer.answers} == answers, answer.reason

@@ -194,20 +194,22 @@ def timed_first(view: GraphView, question: str, nodes: list[str],
     """``ranked`` (best first) with, among edges named as well, those reaching a date or year first for a question
     asking when ("when was <E> born": the date of birth), last for one asking who or where (the place of birth);
     for "where", edges whose label says a place first ("where did <E> die": the place of death, not the cause);
-    for "who", edges reaching nodes of a class called by a word for someone first ("who are the members of <E>":
-    the member persons, not the member instruments); for a wh-noun naming a class, edges reaching its nodes first
-    ("which *city* was <E> born in": the place of birth, not the date)."""
+    for "who" or a noun for someone, edges reaching nodes of a class called by a word for someone first ("who are
+    the members of <E>", "how many members": the member persons, not the member instruments); for a wh-noun naming
+    a class, edges reaching its nodes first ("which *city* was <E> born in": the place of birth, not the date)."""
     if len(ranked) < 2:
         return ranked  # nothing to order: no graph lookups for it
     wanted = asks_time(question)
     noun = _asked_noun(terms(question))
     kinds = view.classes_named([noun]) if noun else set()
-    if wanted is None and not kinds:
+    # "who", or a noun for someone ("how many *members* does <E> have"; WordNet, main sense)
+    said, words = as_said(question, [noun]).lower() if noun else "", lexicon()
+    who = leading_wh(question) == "who" or bool(said) and (words.names_agents(said) or words.names_living(said))
+    if wanted is None and not kinds and not who:
         return ranked
     # "where" asks for a place before anything the words name better: the nearest naming decides first anyway
     # (see nearest_named), so this only orders edges named alike ("die": cause of death, place of death).
     where = terms(question)[:1] == [stem("where")]
-    who = leading_wh(question) == "who"
     return sorted(ranked, key=lambda pair: (where and not set(terms(pair[0].label)) & PLACE_WORDS, -pair[1],
                                             bool(kinds) and not view.reaches(nodes, pair[0].as_step(), kinds),
                                             wanted is not None
