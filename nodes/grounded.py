@@ -54,7 +54,7 @@ from cacherag.tools.graph_view import dated
 from cacherag.tools.kg import is_through, legs, qualifier, turns_back
 from cacherag.tools.lexicon import AGENT, PLACE_WORDS, REVERSE_SENSES, TIME_WORDS, lexicon, written_words
 from cacherag.tools.linking import STOPWORDS
-from cacherag.tools.terms import RDF_TYPE, iri, is_iri, is_temporal, lexical_form, year_of
+from cacherag.tools.terms import RDF_TYPE, iri, is_iri, is_literal, is_temporal, lexical_form, year_of
 
 TYPE_SAMPLE = 20  # answers whose types are looked at
 _AS_THEIR = re.compile(r"\s+as\s+(?:their|its|his|her)\b", re.IGNORECASE)  # "<E> as their home world": <E> the value
@@ -824,7 +824,7 @@ def _uncounted(question: str, ends: Callable[[], list[str]]) -> str | None:
     """Why the plan's values are not what "how many" asks: none says a number ("how many climates does <P> have":
     "frozen"; nor is a list written in one value, "grassy hills, swamps", a count)."""
     values = ends()
-    if counts(question) and values and all(v.startswith('"') for v in values) \
+    if counts(question) and values and all(map(is_literal, values)) \
             and not any(_DIGIT.search(lexical_form(v)) for v in values):
         return "the question asks how many; the plan reaches values that say no number"
     return None

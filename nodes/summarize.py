@@ -17,7 +17,7 @@ from cacherag.nodes.reasoners.grounding import asked_nouns
 from cacherag.nodes.subgraph import evidence as subgraph_evidence
 from cacherag.nodes.subgraph import merge_triples, top_nodes
 from cacherag.tools.passages import passages_for
-from cacherag.tools.terms import XSD_INTEGER, is_iri, literal, year_of
+from cacherag.tools.terms import XSD_INTEGER, is_literal, literal, year_of
 
 MAX_ANSWERS = 100
 
@@ -37,7 +37,7 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     answers = sorted((Answer(node=n, label=labels[n], score=frontier[n]) for n in nodes),
                      key=lambda a: (-a["score"], a["label"]))
     final = {a["node"] for a in answers}
-    if counts(state["question"]) and kept and all(is_iri(n) or n.startswith("_:") for n in kept):
+    if counts(state["question"]) and kept and not any(map(is_literal, kept)):
         # "how many *films* …" of things (a number the graph states is the answer as it is): how many there are,
         # every one of them the evidence
         final = set(kept)

@@ -361,6 +361,11 @@ class Lexicon:
         organization: who does deeds ("publisher" a firm, "producer" a person, "team"), not what is done."""
         return self._kind_of(word, senses, self._person | self._organization)
 
+    def names_someone(self, word: str) -> bool:
+        """Whether the noun ``word``, in its first sense, is a kind of person, organization or living thing, or persons
+        together ("Musician", "members", "human"; not "Instrument")."""
+        return self.names_agents(word) or self.names_living(word)
+
     @lru_cache(maxsize=4096)  # noqa: B019
     def names_no_one(self, word: str) -> bool:
         """Whether the noun ``word`` is known and in none of its common senses a person, an organization or a

@@ -133,6 +133,10 @@ def is_temporal(term: str) -> bool:
     return term.startswith('"') and term[term.rfind('"') + 1:].removeprefix("^^") in TEMPORAL_TYPES
 
 
+def is_literal(term: str) -> bool:
+    return term.startswith('"')
+
+
 def is_iri(term: str) -> bool:
     return term.startswith("<") and term.endswith(">")
 

@@ -203,8 +203,8 @@ def timed_first(view: GraphView, question: str, nodes: list[str],
     noun = _asked_noun(terms(question))
     kinds = view.classes_named([noun]) if noun else set()
     # "who", or a noun for someone ("how many *members* does <E> have"; WordNet, main sense)
-    said, words = as_said(question, [noun]).lower() if noun else "", lexicon()
-    who = leading_wh(question) == "who" or bool(said) and (words.names_agents(said) or words.names_living(said))
+    said = as_said(question, [noun]).lower() if noun else ""
+    who = leading_wh(question) == "who" or bool(said) and lexicon().names_someone(said)
     if wanted is None and not kinds and not who:
         return ranked
     # "where" asks for a place before anything the words name better: the nearest naming decides first anyway
@@ -223,7 +223,7 @@ def _reaches_someone(view: GraphView, nodes: list[str], step: dict) -> bool:
     "Instrument")."""
     targets = [dst for _, dst in view.kg.follow(nodes[:TARGET_SAMPLE], step)][:TARGET_SAMPLE]
     heads = class_heads(view, view.types_of(targets)).values() if targets else ()
-    return any(head and (lexicon().names_agents(head) or lexicon().names_living(head)) for head in heads)
+    return any(head and lexicon().names_someone(head) for head in heads)
 
 
 def class_heads(view: GraphView, classes: set[str]) -> dict[str, str]:
