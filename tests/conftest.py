@@ -13,7 +13,9 @@ from cacherag.evaluation.endpoint import DelayingProxy, oxigraph_cli, slow_graph
 from cacherag.tools.sources import demo_path
 
 # Nothing a test does may touch the user's ~/.cacherag.
-os.environ.setdefault("CACHERAG_HOME", tempfile.mkdtemp(prefix="cacherag-tests-"))
+# Removed when the test process ends, so test runs leave nothing in the temporary directory.
+_SCRATCH = tempfile.TemporaryDirectory(prefix="cacherag-tests-", ignore_cleanup_errors=True)
+os.environ.setdefault("CACHERAG_HOME", _SCRATCH.name)
 # The servers tests start on loopback must never be reached through a proxy set in the environment.
 for _variable in ("no_proxy", "NO_PROXY"):
     os.environ[_variable] = ",".join(filter(None, [os.environ.get(_variable), "127.0.0.1", "localhost"]))

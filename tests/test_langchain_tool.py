@@ -30,7 +30,9 @@ pytestmark = [
     pytest.mark.filterwarnings("ignore:.*is marked with '@pytest.mark.asyncio' but it is not an async function"),
 ]
 
-MEMORY = tempfile.mkdtemp(prefix="cacherag-tool-tests-")
+# Removed when the test process ends, so test runs leave nothing in the temporary directory.
+_SCRATCH = tempfile.TemporaryDirectory(prefix="cacherag-tool-tests-", ignore_cleanup_errors=True)
+MEMORY = _SCRATCH.name
 _ids = itertools.count(1)
 
 

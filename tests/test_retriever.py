@@ -20,7 +20,9 @@ pytestmark = [
     pytest.mark.filterwarnings("ignore:.*is marked with '@pytest.mark.asyncio' but it is not an async function"),
 ]
 
-MEMORY = tempfile.mkdtemp(prefix="cacherag-retriever-tests-")
+# Removed when the test process ends, so test runs leave nothing in the temporary directory.
+_SCRATCH = tempfile.TemporaryDirectory(prefix="cacherag-retriever-tests-", ignore_cleanup_errors=True)
+MEMORY = _SCRATCH.name
 DEMO = "http://cacherag.dev/demo/"
 CAST = {"Leonardo DiCaprio", "Joseph Gordon-Levitt", "Elliot Page", "Tom Hardy"}
 
