@@ -74,6 +74,9 @@ class Answer(BaseModel):
     status: Literal["answered", "missing"]
     answer: str
     answers: list[RankedAnswer] = Field(default_factory=list)
+    total: int = Field(default=0, description=(
+        "How many answers the graph holds for the plan; more than 'answers' lists when Context.max_answers cut "
+        "them."))
     reason: str = ""
     topic: str | None = None
     plan: list[dict[str, Any]] = Field(default_factory=list)
@@ -102,6 +105,7 @@ class Answer(BaseModel):
             status=state.get("status", "missing"),
             answer=state.get("answer", ""),
             answers=[RankedAnswer(**a) for a in state.get("answers", [])],
+            total=state.get("total", len(state.get("answers", []))),
             reason=state.get("reason", ""),
             topic=topic["label"] if topic else None,
             plan=list(plan.get("steps", [])),

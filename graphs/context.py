@@ -68,6 +68,9 @@ class Context:
                        "still running when it is spent is stopped, none starts after it, and the question ends "
                        "'missing' saying so."})
     max_rows: int = field(default=10_000, metadata={"description": "LIMIT applied to every query."})
+    max_answers: int = field(default=100, metadata={
+        "description": "Most answers a question returns, the best-supported first; the answer's 'total' and its "
+                       "text say how many the graph holds when there are more."})
     languages: str = field(default="en", metadata={
         "description": "Language tags whose labels are shown, preferred first, comma-separated ('en,de'); "
                        "then untagged labels, then any other. Labels in every language link mentions."})
@@ -179,8 +182,8 @@ class Context:
             raise ConfigurationError(f"label_page must be at least 1, got {self.label_page}")
         if self.llm_attempts < 1 or self.llm_timeout_s <= 0:
             raise ConfigurationError("llm_attempts and llm_timeout_s must be positive")
-        if self.max_rows < 1 or self.query_timeout_s <= 0 or self.question_timeout_s <= 0:
-            raise ConfigurationError("max_rows, query_timeout_s and question_timeout_s must be positive")
+        if self.max_rows < 1 or self.max_answers < 1 or self.query_timeout_s <= 0 or self.question_timeout_s <= 0:
+            raise ConfigurationError("max_rows, max_answers, query_timeout_s and question_timeout_s must be positive")
         if self.max_question_chars < 1 or self.max_question_entities < 1:
             raise ConfigurationError("max_question_chars and max_question_entities must be positive")
         if self.traversal_steps < 1:

@@ -156,6 +156,7 @@ class QAState(InputState, total=False):
     next_op: Literal["depth", "breadth"] | None
     next_step: Step | None
     answers: list[Answer]
+    total: int  # how many answers the plan reached; more than ``answers`` holds when Context.max_answers cut them
     answer: str
     status: Status
     reason: str

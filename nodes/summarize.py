@@ -19,16 +19,15 @@ from cacherag.nodes.subgraph import merge_triples, top_nodes
 from cacherag.tools.passages import passages_for
 from cacherag.tools.terms import XSD_INTEGER, is_literal, literal, year_of
 
-MAX_ANSWERS = 100
-
 
 def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
-    res = resources(Context.of(runtime))
+    context = Context.of(runtime)
+    res = resources(context)
     frontier = state["frontier"]
     # The kind the question asks for, where the graph types its nodes: "which *vehicles*" are no starships (of all
     # the nodes reached: the starships among the many things appearing in a film).
     kept = res.view.of_kinds(list(frontier), asked_classes(res, state["isr"]))
-    nodes = top_nodes({n: frontier[n] for n in kept}, MAX_ANSWERS)
+    nodes = top_nodes({n: frontier[n] for n in kept}, context.max_answers)
     labels = res.view.labels_of(nodes)
     if stem("year") in asked_nouns(state["isr"]) and nodes and all(map(year_of, nodes)):
         # "what *year* …" of dates: their years, each once
@@ -37,11 +36,13 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     answers = sorted((Answer(node=n, label=labels[n], score=frontier[n]) for n in nodes),
                      key=lambda a: (-a["score"], a["label"]))
     final = {a["node"] for a in answers}
+    total = len(kept) if len(kept) > len(nodes) else len(answers)  # the years of many dates are fewer than them
     if counts(state["question"]) and kept and not any(map(is_literal, kept)):
         # "how many *films* …" of things (a number the graph states is the answer as it is): how many there are,
         # every one of them the evidence
         final = set(kept)
         answers = [Answer(node=literal(str(len(final)), XSD_INTEGER), label=str(len(final)), score=1.0)]
+        total = 1
     subgraph = state.get("subgraph", [])
     shown = {n for t in subgraph for n in (t["s"], t["o"])}
     steps, topic = state["plan"].get("steps", []), state.get("topic")
@@ -55,5 +56,7 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     passages = passages_for(res.view.kg, evidence, index=res.view.index)  # chunks stating the evidence, if any
     text = res.reasoner.summarize(state["question"], answers, evidence + passages,
                                   state["plan"].get("source") == "cache")
-    return {"answers": answers, "answer": text.value, "status": "answered", "passages": passages, "subgraph": subgraph,
-            "trace": text.cost()}
+    unlisted = f" ({total - len(answers)} more answers not listed: max_answers is {len(answers)}.)" \
+        if total > len(answers) else ""
+    return {"answers": answers, "total": total, "answer": text.value + unlisted, "status": "answered",
+            "passages": passages, "subgraph": subgraph, "trace": text.cost()}

@@ -11,7 +11,7 @@ import pytest
 from engines import engine_over
 
 from cacherag.api import CacheRAG
-from cacherag.nodes.summarize import MAX_ANSWERS
+from cacherag.graphs.context import Context
 from cacherag.tools.lexicon import lexicon
 
 EXTRAS = 210  # characters in the film: more than the sample of classes looked at, answers shown, evidence kept
@@ -48,7 +48,21 @@ def test_the_kind_asked_for_among_many_others(rag: CacheRAG) -> None:
     # … with the evidence for them, not for the first of the characters the film has
     assert {"Night Lance —film→ Ember Dawn", "AT-AT —film→ Ember Dawn"} <= {e.text for e in answer.evidence}
     assert "Night Lance" in answer.answer
-    assert len(rag.ask("Which characters appear in Ember Dawn?").answers) == MAX_ANSWERS
+    many = rag.ask("Which characters appear in Ember Dawn?")
+    # as many as an answer lists, saying how many more the graph holds
+    assert len(many.answers) == Context.max_answers
+    assert many.total == EXTRAS
+    assert f"{EXTRAS - Context.max_answers} more answers not listed" in many.answer
+
+
+def test_max_answers_is_a_context_parameter(tmp_path: Path) -> None:
+    with engine_over(tmp_path, _graph(), max_answers=3) as engine:
+        few = engine.ask("Which characters appear in Ember Dawn?")
+        assert [a.label for a in few.answers] == ["Trooper 000", "Trooper 001", "Trooper 002"]
+        assert few.total == EXTRAS
+        # the answers it lists and their number agree when nothing is cut
+        starships = engine.ask("Which starships appear in Ember Dawn?")
+        assert starships.total == len(starships.answers) == 2 and "not listed" not in starships.answer
 
 
 @pytest.mark.parametrize("label_index", ["auto", "disk"])  # in memory, and the disk index a loaded store has
