@@ -59,6 +59,7 @@ from cacherag.tools.terms import RDF_TYPE, iri, is_iri, is_literal, is_temporal,
 TYPE_SAMPLE = 20  # answers whose types are looked at
 _AS_THEIR = re.compile(r"\s+as\s+(?:their|its|his|her)\b", re.IGNORECASE)  # "<E> as their home world": <E> the value
 _WHO = re.compile(r"\s*(?:who|whom)\b", re.IGNORECASE)
+_WHOSE = re.compile(r"\s*whose\b", re.IGNORECASE)  # "whose home world is <E>": the one whose value <E> is
 DOER_SAMPLE = 3  # answers whose incoming relations are looked at (a relation reaching one reaches its kind)
 _NEGATION = re.compile(r"\b(?:not|never|except|besides|without|other than|apart from)\b|n't\b", re.IGNORECASE)
 # "did <E> direct <F>", not "do you know …" (nor a modal: "can you name …" asks for entities)
@@ -113,7 +114,7 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
                 or _unpicked_leg(res, question, isr, topic, steps, ends)
                 or _against_converse(res, question, isr, steps, asked)
                 or _walked_back(res, question, isr, steps, asked) or _holders(question, isr, steps)
-                or _kind_as_hop(question, isr, steps)
+                or _kind_as_hop(question, isr, steps) or _whose_forward(res, question, isr, steps)
                 or _unused_number(res, question, isr, topic, steps, ends) or _unused_name(res, isr, topic, steps)
                 or unsaid_date(question, steps) or _unsaid_pick(res, question, isr, steps)
                 or _unordered(res, question, isr, steps, ends)
@@ -872,10 +873,10 @@ def _against_converse(res: Resources, question: str, isr: ISR, steps: Sequence[d
     reaches <E>'s parents (the graph's "children" says who <E>'s children are). A hop walked back to share
     the target of the one before ("the people who share a parent with <E>") and a relation stated both ways
     ("spouse") are no such walk, nor is one the question names only by its converse, nor one whose value the
-    question says the topic is ("which characters have <E> *as their* home world", "which planet does <E> live
-    on")."""
+    question says the topic is ("which characters have <E> *as their* home world", "*whose* home world is <E>",
+    "which planet does <E> live on")."""
     span = topic_span(question, isr.get("topic_mention", ""))
-    if span is not None and _AS_THEIR.match(question[span[1]:]):
+    if span is not None and (_AS_THEIR.match(question[span[1]:]) or _WHOSE.match(question)):
         return None
     aliases = isr.get("aliases") or {}
     # What the topic does, said after an auxiliary ("which planet does <E> *live* on"), names a relation whose
@@ -896,6 +897,23 @@ def _against_converse(res: Resources, question: str, isr: ISR, steps: Sequence[d
             return (f"the question names '{step['label']}', and the plan walks it back to what the graph calls "
                     f"'{res.view.predicate_labels.get(other, other)}'")
     return None
+
+
+def _whose_forward(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> str | None:
+    """Why the plan walks from the topic the relation a "whose" question says the topic is the value of: "*whose*
+    home world is <E>" asks for what has <E> as its home world, not for <E>'s own. A relation stated both ways
+    ("whose spouse is <E>") reads either way; a hop through intermediate nodes carries its direction in its path
+    and is not judged here."""
+    span = topic_span(question, isr.get("topic_mention", ""))
+    whose = _WHOSE.match(question)
+    if whose is None or span is None or not steps or steps[0]["inverse"] or is_through(steps[0]["predicate"]) \
+            or returns(steps):
+        return None
+    step = steps[0]
+    if not _named_by(res, step["label"], terms(question[whose.end():span[0]])) \
+            or res.view.converse(step["predicate"]) == step["predicate"]:
+        return None
+    return f"the question asks whose '{step['label']}' the topic is, and the plan walks it from the topic"
 
 
 def _kind_as_hop(question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> str | None:
@@ -1097,8 +1115,7 @@ def _backwards(res: Resources, question: str, isr: ISR, topic: str, steps: Seque
     step, nearest = steps[0], phrases[0]
     # Named by the label's words, or its other names in the graph ("homeworld"); a word history taught names
     # it carries the way history saw it walked (see grounding.wrong_way).
-    if lexical_score(step["label"], Counter(nearest.words)) == 0 \
-            and not any(res.view.relation_aliases.get(w) == step["label"] for w in nearest.words):
+    if not _named_by(res, step["label"], nearest.words):
         return None
     reads_back = terms(step["label"])[-1:] == ["of"]
     if bool(step["inverse"]) == reads_back:
@@ -1109,6 +1126,12 @@ def _backwards(res: Resources, question: str, isr: ISR, topic: str, steps: Seque
     if not kinds or res.view.stated_from(kinds, step["predicate"], inverse=reads_back):
         return None
     return f"the question asks for the '{nearest.text}' the topic has, and the plan walks '{step['label']}' to it"
+
+
+def _named_by(res: Resources, label: str, words: Sequence[str]) -> bool:
+    """Whether ``words`` name the relation ``label``: by the label's words, or its other names in the graph
+    ("homeworld")."""
+    return bool(lexical_score(label, Counter(words))) or any(res.view.relation_aliases.get(w) == label for w in words)
 
 
 def _not_the_agent(question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> str | None:

@@ -221,6 +221,20 @@ def test_a_wh_noun_naming_a_class_and_a_relation_is_read_as_the_class(saga: ox.S
     assert labels(ask(saga, tmp_path, question)[0]) == {"Kara Voss", "Oru-7"}
 
 
+@pytest.mark.parametrize("question", ["Whose home world is Teluun?", "Whose homeworld is Teluun?"])
+def test_whose_asks_for_the_one_whose_value_the_topic_is(saga: ox.Store, tmp_path: Path, question: str) -> None:
+    # walked back from Teluun, not refused as "the home world of Teluun" would be
+    assert labels(ask(saga, tmp_path, question)[0]) == {"Kara Voss", "Oru-7"}
+
+
+@pytest.mark.parametrize("question", [
+    "What is the home world of Teluun?",  # a planet's own, not what has it as theirs
+    "Whose home world is Kara Voss?",  # what has her as its home world, not her own (Teluun)
+])
+def test_a_relation_is_walked_the_way_the_question_reads_it(saga: ox.Store, tmp_path: Path, question: str) -> None:
+    assert not labels(ask(saga, tmp_path, question)[0])
+
+
 PRIZES = """@prefix e: <http://example.org/books/> .
 @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
 @prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
