@@ -59,6 +59,7 @@ from cacherag.tools.terms import RDF_TYPE, iri, is_iri, is_literal, is_temporal,
 TYPE_SAMPLE = 20  # answers whose types are looked at
 _AS_THEIR = re.compile(r"\s+as\s+(?:their|its|his|her)\b", re.IGNORECASE)  # "<E> as their home world": <E> the value
 _WHO = re.compile(r"\s*(?:who|whom)\b", re.IGNORECASE)
+_NAMING_YEAR = re.compile(r"\b(\d{4})(?:\s+[^\W\d_]+){0,2}\s+$")  # "the *1980* film <E>"
 _WHOSE = re.compile(r"\s*whose\b", re.IGNORECASE)  # "whose home world is <E>": the one whose value <E> is
 DOER_SAMPLE = 3  # answers whose incoming relations are looked at (a relation reaching one reaches its kind)
 _NEGATION = re.compile(r"\b(?:not|never|except|besides|without|other than|apart from)\b|n't\b", re.IGNORECASE)
@@ -1032,6 +1033,12 @@ def _unused_number(res: Resources, question: str, isr: ISR, topic: str, steps: S
     picked_by = [q for step in steps if (q := qualifier(step["predicate"])) and not is_iri(q)]
     known = {*res.view.labels_of(ends() + told[:TYPE_SAMPLE * 10]).values(),
              *(t for q in picked_by for t in (lexical_form(q), year_of(q)) if t)}
+    # The year of a date of the topic's, said in the words naming it ("the 1980 film <E>", released 1980-05-17) —
+    # not anywhere ("which films did <E> direct in 1944", <E> born in 1944).
+    span = topic_span(question, isr.get("topic_mention", ""))
+    naming = _NAMING_YEAR.search(question[:span[0]]) if span is not None else None
+    if naming is not None and naming.group(1) in set(filter(None, map(year_of, told))):
+        known.add(naming.group(1))
     unused = sorted(n for n in numbers if n not in known)
     return f"the question names '{unused[0]}', and the plan does not use it" if unused else None
 

@@ -202,6 +202,25 @@ def test_a_number_the_plan_does_not_use_is_no_answer(memory_dir: str) -> None:
     assert {a.label for a in rag.ask("Who directed the 1979 film Alien?").answers} == {"Ridley Scott"}
 
 
+DATED = """@prefix ex: <http://example.org/> .  @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
+ex:directedBy rdfs:label "directed by" .  ex:released rdfs:label "release date" .
+ex:gate rdfs:label "The Ember Gate" ; ex:directedBy ex:ana ; ex:released "1980-05-17"^^xsd:date .
+ex:ana rdfs:label "Ana Vell" ; ex:born "1950-02-01"^^xsd:date .  ex:born rdfs:label "date of birth" .
+"""
+
+
+def test_the_year_of_a_date_the_topic_has_says_which_entity_is_meant(tmp_path: Path) -> None:
+    with engine_over(tmp_path, DATED) as rag:
+        assert {a.label for a in rag.ask("Who directed the 1980 film The Ember Gate?").answers} == {"Ana Vell"}
+        other = rag.ask("Who directed the 1983 film The Ember Gate?")
+        assert other.status == "missing" and "1983" in other.reason
+        assert rag.ask("Which films did Ana Vell direct?").status == "answered"
+        # her birth year, said of no name: which films she directed that year, which no plan picks
+        born = rag.ask("Which films did Ana Vell direct in 1950?")
+        assert born.status == "missing" and "1950" in born.reason
+
+
 def test_negations_and_yes_no_questions_are_beyond_any_plan(memory_dir: str) -> None:
     rag = CacheRAG("demo", memory_dir=memory_dir)
     assert rag.ask("Which films did Ridley Scott direct?").status == "answered"
