@@ -698,14 +698,15 @@ def _unplaced(res: Resources, question: str, steps: Sequence[dict[str, Any]],
     """Why the plan's answers are no place where the question asks where: its last hop, walked forward, names a
     kind of person ("where does <E> 's parent come from" is not answered by the parent), or who does a deed
     ("founded by": a founder); or the graph types them all as persons ("where are the characters of <E> from" is
-    not answered with the characters, of the class "People") or living beings. Where the graph types them, their
-    classes say it, not the label: "where did <E> work" is answered by an employer that is an observatory."""
+    not answered with the characters, of the class "People" or "Character") or living beings. Where the graph types
+    them, their classes say it, not the label: "where did <E> work" is answered by an employer that is an
+    observatory."""
     if not res.use_lexicon or not steps or terms(question)[:1] != [stem("where")]:
         return None
     classes = res.view.types_of(ends()[:DOER_SAMPLE]) if ends() else set()
     if not classes and not steps[-1]["inverse"] and _reaches_doers(steps[-1]["label"], lexicon().names_people):
         return f"the question asks where, and the plan reaches people ('{steps[-1]['label']}')"
-    called = _all_called(res, classes, lexicon().names_living)  # persons, people and every living being
+    called = _all_called(res, classes, lexicon().someone_not_place)  # persons, people, characters, living beings
     if called:
         return f"the question asks where, and the plan reaches people ('{called}')"
     # values, or things left untyped in a graph that types its things, of a relation whose words name no place

@@ -72,6 +72,16 @@ def test_a_noun_names_people_when_its_main_sense_is_a_kind_of_person(word: str, 
     assert lexicon().names_people(word) is people
 
 
+@pytest.mark.parametrize(("word", "someone"), [
+    ("character", True),  # a fictional person in a common sense, a place in none
+    ("human", True), ("people", True),
+    ("country", False),  # its people in its second sense, but a place too
+    ("company", False), ("university", False),  # organizations: where one works or studies
+    ("planet", False), ("starship", False)])
+def test_a_class_no_where_asks_for_names_someone_and_no_place(word: str, someone: bool) -> None:
+    assert lexicon().someone_not_place(word) is someone
+
+
 def test_more_senses_may_name_people() -> None:
     assert not lexicon().names_people("founder") and lexicon().names_people("founder", senses=2)
     assert not lexicon().names_people("planet")  # a planet is a follower only in a later sense

@@ -191,3 +191,10 @@ def test_the_kind_asked_for_is_no_modifier_of_a_label_and_homonym_values_are_one
     with engine_over(tmp_path, MAKERS) as rag:
         answer = rag.ask("Which starships were made by Incom Corporation?")
         assert [a.label for a in answer.answers] == ["X-wing"], answer.reason  # the value as written
+
+
+def test_where_is_never_answered_with_characters(rag: CacheRAG) -> None:
+    # "filmed" names the films' "film" relation by its word; walked back it reaches the film's characters, of a
+    # class WordNet calls a fictional person in one sense of "character": no place
+    answer = rag.ask("Where was Ember Dawn filmed?")
+    assert answer.status == "missing" and "Character" in answer.reason, answer.reason

@@ -420,6 +420,14 @@ class Lexicon:
         return self._kind_of(word, 1, self._organism | self._person) or self.names_persons(word)
 
     @lru_cache(maxsize=4096)  # noqa: B019
+    def someone_not_place(self, word: str) -> bool:
+        """Whether the noun ``word`` names a living thing or a person, in its first sense or in a common one where
+        none of its common senses is a place or an organization ("character": a fictional person; not "country",
+        whose second sense is its people, nor "company", in one sense a band of people): what no "where" asks for."""
+        return self.names_living(word) or self._kind_of(word, SENSES, self._organism | self._person) \
+            and not self.names_place(word) and not self._kind_of(word, SENSES, self._organization)
+
+    @lru_cache(maxsize=4096)  # noqa: B019
     def names_place(self, word: str) -> bool:
         """Whether the noun ``word``, in a common sense, is a kind of location or of heavenly body ("city", "country",
         "planet"): what one comes from."""
