@@ -10,10 +10,9 @@ from langgraph.runtime import Runtime
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import resources
 from cacherag.graphs.state import Answer, QAState
-from cacherag.memory.text import stem
+from cacherag.memory.text import stem, terms
 from cacherag.nodes.execute import MAX_EVIDENCE
 from cacherag.nodes.grounded import asked_classes, counts
-from cacherag.nodes.reasoners.grounding import asked_nouns
 from cacherag.nodes.subgraph import evidence as subgraph_evidence
 from cacherag.nodes.subgraph import merge_triples, top_nodes
 from cacherag.tools.passages import passages_for
@@ -29,8 +28,8 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     kept = res.view.of_kinds(list(frontier), asked_classes(res, state["isr"]))
     nodes = top_nodes({n: frontier[n] for n in kept}, context.max_answers)
     labels = res.view.labels_of(nodes)
-    if stem("year") in asked_nouns(state["isr"]) and nodes and all(map(year_of, nodes)):
-        # "what *year* …" of dates: their years, each once
+    if stem("year") in terms(state["question"]) and nodes and all(map(year_of, nodes)):
+        # "what *year* …", "the release *year* of …" of dates: their years, each once
         labels = {n: year_of(n) or labels[n] for n in nodes}
         nodes = list({labels[n]: n for n in sorted(nodes, key=lambda n: frontier[n])}.values())
     answers = sorted((Answer(node=n, label=labels[n], score=frontier[n]) for n in nodes),

@@ -180,6 +180,7 @@ def test_the_entity_whose_statement_another_named_entity_picks_is_the_topic(saga
     ("What is Oru-7's height?", "96"),  # the name before the possessive, not the alternative name "Oru"
     ("Which actor played Kara Voss?", "Tomas Reil"),  # "actor" and "played" name "played by" once between them
     ("In which year was Shadows of Meridia released?", "1982"),  # the release date's year; no "birth year"
+    ("What is the release year of Shadows of Meridia?", "1982"),  # "year" said in the relation's phrase
     ("Who is the producer of The Ember Gate?", "Hana Kuroda"),  # the role, not the "person" a producer is a kind of
     ("Who portrayed Kara Voss?", "Tomas Reil"),  # to portray is a way to play (WordNet: a verb one level down)
     ("When was The Ember Gate first released?", "1979-05-25"),  # "first" says when, of its one release date
