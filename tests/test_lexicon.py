@@ -101,6 +101,13 @@ def test_a_question_names_relations_by_other_words() -> None:
     assert aliases("which person directed the movies starred by Ann Hale", FILMS, "Ann Hale") == {}
 
 
+def test_of_two_relations_a_word_names_alike_the_one_whose_verb_the_question_does_the_like_of() -> None:
+    # a statement's two legs, "award" and "award received": "prizes" names both, and winning is a way of receiving
+    legs = ["award", "award received"]
+    assert aliases("which prizes did Jaws win", legs, "Jaws") == {"priz": "award received"}
+    assert aliases("which prizes did Jaws lose", legs, "Jaws") == {}
+
+
 def test_a_word_linked_to_two_relations_names_neither() -> None:
     # "published" is a synonym of both "write" and "release"
     assert aliases("who published Jaws", FILMS, "Jaws") == {}
