@@ -114,7 +114,8 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
                 or _counted_kinds(question, steps) or _uncounted(question, ends)
                 or _unpicked_leg(res, question, isr, topic, steps, ends)
                 or _against_converse(res, question, isr, steps, asked)
-                or _walked_back(res, question, isr, steps, asked) or _holders(question, isr, steps)
+                or _walked_back(res, question, isr, steps, asked) or _joined_at_value(res, topic, steps, asked)
+                or _holders(question, isr, steps)
                 or _kind_as_hop(question, isr, steps) or _whose_forward(res, question, isr, steps)
                 or _unused_number(res, question, isr, topic, steps, ends) or _unused_name(res, isr, topic, steps)
                 or unsaid_date(question, steps) or _unsaid_pick(res, question, isr, steps)
@@ -967,6 +968,21 @@ def _walked_back(res: Resources, question: str, isr: ISR, steps: Sequence[dict[s
                                     lambda t, label=label, named=named: t in named or aliases.get(t) == label))
         if said and max(said.values()) >= 2 and res.view.converse(step["predicate"]) != step["predicate"]:
             return f"the question says '{step['label']}' again, which walks on from where it led, not back"
+    return None
+
+
+def _joined_at_value(res: Resources, topic: str, steps: Sequence[dict[str, Any]], asked: Asked) -> str | None:
+    """Why the plan walks a relation back from the values another relation reached: "the eye colour of <E>'s wife"
+    is not who has eyes of her hair's colour. Things meet at a literal only where the question asks what shares
+    it, and then by one relation there and back (judged by :func:`_walked_back`)."""
+    if asked.sharing:
+        return None
+    for i, (before, step) in enumerate(itertools.pairwise(steps), 1):
+        if not step["inverse"] or turns_back(before, step):
+            continue
+        values = [path[-1] for path in res.view.paths(topic, steps[:i])[:TYPE_SAMPLE]]
+        if values and all(map(is_literal, values)):
+            return f"the plan walks '{step['label']}' back from the values of '{before['label']}'"
     return None
 
 

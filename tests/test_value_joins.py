@@ -1,0 +1,45 @@
+"""Things meet at a literal value only where a question asks what shares it: a plan walking one relation to values and
+another back from them ("characters whose eyes are the colour of <E>'s wife's hair") answers no question that names
+the two relations, whichever memory offered it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from engines import engine_over
+
+from cacherag.graphs.resources import resources
+from cacherag.nodes.grounded import judge
+
+GRAPH = """@prefix ex: <http://example.org/> .  @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+ex:spouse rdfs:label "spouse" .  ex:eyes rdfs:label "eye color" .  ex:hair rdfs:label "hair color" .
+ex:han rdfs:label "Tal Vorn" ; ex:spouse ex:lea ; ex:eyes "grey" ; ex:hair "brown" .
+ex:lea rdfs:label "Mira Vorn" ; ex:spouse ex:han ; ex:eyes "green" ; ex:hair "brown" .
+ex:kes rdfs:label "Kes Arun" ; ex:eyes "brown" ; ex:hair "black" .
+ex:oda rdfs:label "Oda Venn" ; ex:eyes "brown" ; ex:hair "white" .
+"""
+EX = "http://example.org/"
+
+
+def _step(name: str, inverse: bool = False) -> dict:
+    labels = {"spouse": "spouse", "eyes": "eye color", "hair": "hair color"}
+    return {"predicate": f"<{EX}{name}>", "inverse": inverse, "label": labels[name]}
+
+
+def test_a_plan_walking_back_from_another_relation_s_values_is_refused(tmp_path: Path) -> None:
+    question = "What is the eye color of Tal Vorn's wife?"
+    isr = {"topic_mention": "Tal Vorn", "constraints": ["eye color of wife"], "aliases": {"wif": "spouse"}}
+    with engine_over(tmp_path, GRAPH) as rag:
+        res, topic = resources(rag.context), f"<{EX}han>"
+        joined = [_step("spouse"), _step("hair"), _step("eyes", inverse=True)]  # who has eyes of her hair's colour
+        assert "back from the values of 'hair color'" in (judge(res, question, isr, joined, topic) or "")
+        assert judge(res, question, isr, [_step("spouse"), _step("eyes")], topic) is None
+        assert [a.label for a in rag.ask(question).answers] == ["green"]
+
+
+def test_what_shares_a_value_is_still_asked_for_with_a_word_for_sharing(tmp_path: Path) -> None:
+    # one relation there and back, by a word for sharing: the one other with brown eyes
+    with engine_over(tmp_path, GRAPH) as rag:
+        for question in ("Which characters have the same eye color as Kes Arun?",
+                         "Who shares an eye color with Kes Arun?"):
+            assert [a.label for a in rag.ask(question).answers] == ["Oda Venn"], question
