@@ -33,6 +33,10 @@ def test_a_plan_walking_back_from_another_relation_s_values_is_refused(tmp_path:
         res, topic = resources(rag.context), f"<{EX}han>"
         joined = [_step("spouse"), _step("hair"), _step("eyes", inverse=True)]  # who has eyes of her hair's colour
         assert "back from the values of 'hair color'" in (judge(res, question, isr, joined, topic) or "")
+        # … nor the eyes of those whose hair is the colour of hers, nor those whose eyes are the colour of hers
+        for shared in ([_step("spouse"), _step("hair"), _step("hair", inverse=True), _step("eyes")],
+                       [_step("spouse"), _step("eyes"), _step("eyes", inverse=True)]):
+            assert "back from the values" in (judge(res, question, isr, shared, topic) or ""), shared
         assert judge(res, question, isr, [_step("spouse"), _step("eyes")], topic) is None
         assert [a.label for a in rag.ask(question).answers] == ["green"]
 
