@@ -112,6 +112,7 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
     mistyped = (_nameless(ends) or _mistyped(res, isr, topic, steps, ends) or _unkinded(res, question, isr, topic, ends)
                 or untimed(res, question, steps, ends, isr) or _unplaced(res, question, steps, ends)
                 or _counted_kinds(question, steps) or _uncounted(question, ends)
+                or _partial_count(res, question, isr, topic, steps, ends)
                 or _unpicked_leg(res, question, isr, topic, steps, ends)
                 or _against_converse(res, question, isr, steps, asked)
                 or _walked_back(res, question, isr, steps, asked) or _joined_at_value(res, topic, steps, asked)
@@ -831,6 +832,26 @@ def _uncounted(question: str, ends: Callable[[], list[str]]) -> str | None:
     if counts(question) and values and all(map(is_literal, values)) \
             and not any(_DIGIT.search(lexical_form(v)) for v in values):
         return "the question asks how many; the plan reaches values that say no number"
+    return None
+
+
+def _partial_count(res: Resources, question: str, isr: ISR, topic: str, steps: Sequence[dict[str, Any]],
+                   ends: Callable[[], list[str]]) -> str | None:
+    """Why the plan's answers are not all the question asks to count: "how many *characters* appear in <F>" is no
+    count of the characters of <F>'s cast members where the graph relates <F> to more characters by another
+    relation ("film") — a list may show some of them, a count must be of all of them. The plan's own route through
+    intermediate nodes, picking them otherwise or not at all, is no other relation ("how many films did <E> direct":
+    not those of its other credits)."""
+    counted, classes = ends(), asked_classes(res, isr) if counts(question) and len(steps) == 1 else set()
+    if not classes or not counted or not all(map(is_iri, counted)):
+        return None
+    route = (legs(steps[0]["predicate"]) or steps[0]["predicate"], bool(steps[0]["inverse"]))
+    for edge in res.view.schema(topic):
+        step = edge.as_step()
+        other = (legs(step["predicate"]) or step["predicate"], bool(step["inverse"])) != route
+        more = sorted(res.view.ends(topic, step) - set(counted)) if other else []
+        if more and res.view.of_classes(more, classes):
+            return f"the question asks how many, and the graph relates the topic to more of them by '{edge.label}'"
     return None
 
 

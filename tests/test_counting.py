@@ -65,3 +65,19 @@ def test_the_kinds_a_thing_is_filed_under_are_not_counted(rag: CacheRAG) -> None
 def test_what_was_counted_is_the_evidence(rag: CacheRAG) -> None:
     answer = rag.ask("How many starships appear in The Long Night?")
     assert "Star Hawk" in answer.answer and "Iron Wren" in answer.answer and "Bo Tarn" not in answer.answer
+
+
+CAST = GALAXY + turtle("""
+:castMember rdfs:label "cast member" .  :character rdfs:label "character" .  :actor rdfs:label "actor" .
+:Person rdfs:label "Person" .  :lia a :Person ; rdfs:label "Lia Marr" .
+:night :castMember [ :actor :lia ; :character :ann ] .
+""")
+
+
+def test_a_count_is_of_every_one_the_graph_relates_the_topic_to(tmp_path: Path) -> None:
+    # "characters" names the cast member's character leg, which reaches one; the film's "film" relation two: a count
+    # of one of them would be wrong, whichever a list might show
+    with engine_over(tmp_path, CAST) as rag:
+        answer = rag.ask("How many characters appear in The Long Night?")
+        assert answer.status == "missing" or [a.label for a in answer.answers] == ["2"], answer.reason
+        assert [a.label for a in rag.ask("How many films does Ann Vale appear in?").answers] == ["2"]

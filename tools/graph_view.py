@@ -473,13 +473,17 @@ class GraphView:
     def of_kinds(self, nodes: list[str], classes: set[str]) -> list[str]:
         """``nodes`` less those the graph types, none as one of ``classes`` or a subclass of one (a starship
         among the vehicles asked for); all of them when none is of those classes."""
-        kind = {row["x"] for row in self._typed_as(nodes, classes)}
+        kind = self.of_classes(nodes, classes)
         if not kind:
             return nodes
         iris = " ".join(n for n in nodes if n.startswith("<"))
         typed = {row["x"] for row in self.kg._select(
             f"SELECT DISTINCT ?x WHERE {{ VALUES ?x {{ {iris} }} ?x {_TYPE} ?t }}")}
         return [n for n in nodes if n in kind or n not in typed]
+
+    def of_classes(self, nodes: list[str], classes: set[str] | frozenset[str]) -> set[str]:
+        """The ``nodes`` the graph types as one of ``classes`` or a subclass of one."""
+        return {row["x"] for row in self._typed_as(nodes, classes)}
 
     def _typed_as(self, nodes: list[str], classes: set[str] | frozenset[str]) -> list[dict[str, str]]:
         """The (node ?x, class ?c) pairs where the graph types one of ``nodes`` as one of ``classes`` or a subclass
