@@ -994,12 +994,14 @@ def _walked_back(res: Resources, question: str, isr: ISR, steps: Sequence[dict[s
 
 def _joined_at_value(res: Resources, topic: str, steps: Sequence[dict[str, Any]], asked: Asked) -> str | None:
     """Why the plan walks a relation back from the values a relation reached: "the eye colour of <E>'s wife" is not
-    who has eyes of her hair's colour, nor the eye colour of those whose hair is the colour of hers. Things meet at a
-    literal only where the question asks what shares it ("who has the same eye colour as <E>")."""
+    who has eyes of her hair's colour, nor the eye colour of those whose hair is the colour of hers, nor "the height
+    of <B>'s drummer" that of the drummers whose membership began the year his did. Things meet at a literal only
+    where the question asks what shares it ("who has the same eye colour as <E>")."""
     if asked.sharing:
         return None
     for i, (before, step) in enumerate(itertools.pairwise(steps), 1):
-        if not step["inverse"]:
+        # (only a hop walked back, or through intermediate nodes reached backwards, leaves a value)
+        if not step["inverse"] and not (legs(step["predicate"]) or ("",))[0].startswith("^"):
             continue
         values = [path[-1] for path in res.view.paths(topic, steps[:i])[:TYPE_SAMPLE]]
         if values and all(map(is_literal, values)):

@@ -47,3 +47,33 @@ def test_what_shares_a_value_is_still_asked_for_with_a_word_for_sharing(tmp_path
         for question in ("Which characters have the same eye color as Kes Arun?",
                          "Who shares an eye color with Kes Arun?"):
             assert [a.label for a in rag.ask(question).answers] == ["Oda Venn"], question
+
+
+BAND = """@prefix ex: <http://example.org/> .  @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
+ex:hasMember rdfs:label "member" .  ex:person rdfs:label "person" .  ex:instrument rdfs:label "instrument" .
+ex:startYear rdfs:label "start time" .  ex:height rdfs:label "height" .
+ex:drums rdfs:label "drums" .  ex:vocals rdfs:label "vocals" .
+ex:meridian rdfs:label "Iron Meridian" ; ex:hasMember ex:m1 , ex:m2 .
+ex:pines rdfs:label "The Hollow Pines" ; ex:hasMember ex:m3 .
+ex:m1 ex:person ex:kai ; ex:instrument ex:drums ; ex:startYear "2004"^^xsd:gYear .
+ex:m2 ex:person ex:petra ; ex:instrument ex:vocals ; ex:startYear "2003"^^xsd:gYear .
+ex:m3 ex:person ex:tob ; ex:instrument ex:drums ; ex:startYear "2004"^^xsd:gYear .
+ex:kai rdfs:label "Kai Brennick" .  ex:petra rdfs:label "Petra Solberg" ; ex:height 172 .
+ex:tob rdfs:label "Tobias Renn" ; ex:height 181 .
+"""
+
+
+def test_a_hop_through_intermediate_nodes_reached_from_values_is_a_walk_back_too(tmp_path: Path) -> None:
+    # the drummer's membership began in 2004, and so did another band's drummer's: his height is not the drummer's
+    question = "How tall is the drummer of Iron Meridian?"
+    isr = {"topic_mention": "Iron Meridian", "constraints": ["how tall drummer"]}
+    drums = f"[<{EX}instrument> <{EX}drums>]"
+    began = {"predicate": f"<{EX}hasMember>/<{EX}startYear>{drums}", "inverse": False, "label": "drums start time"}
+    back = {"predicate": f"^<{EX}startYear>/<{EX}person>{drums}", "inverse": False, "label": "drums person"}
+    height = {"predicate": f"<{EX}height>", "inverse": False, "label": "height"}
+    with engine_over(tmp_path, BAND) as rag:
+        res, topic = resources(rag.context), f"<{EX}meridian>"
+        assert "back from the values of 'drums start time'" in (judge(res, question, isr, [began, back, height], topic)
+                                                                or "")
+        assert not rag.ask(question).answers  # the drummer has no height the graph states
