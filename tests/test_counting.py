@@ -81,3 +81,17 @@ def test_a_count_is_of_every_one_the_graph_relates_the_topic_to(tmp_path: Path) 
         answer = rag.ask("How many characters appear in The Long Night?")
         assert answer.status == "missing" or [a.label for a in answer.answers] == ["2"], answer.reason
         assert [a.label for a in rag.ask("How many films does Ann Vale appear in?").answers] == ["2"]
+
+
+RECORDS = turtle("""@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
+:Album rdfs:label "Album" .  :performer rdfs:label "performer" .  :released rdfs:label "release date" .
+:pines rdfs:label "The Hollow Pines" .
+:harbor a :Album ; rdfs:label "Glass Harbor" ; :performer :pines ; :released "2004-03-15"^^xsd:date .
+:lanterns a :Album ; rdfs:label "Paper Lanterns" ; :performer :pines ; :released "2009-10-02"^^xsd:date .
+""")
+
+
+def test_a_count_of_what_was_released_counts_the_things_not_their_dates(tmp_path: Path) -> None:
+    # "release" says the event the albums are dated by, as it does asked "which albums"
+    with engine_over(tmp_path, RECORDS) as rag:
+        assert [a.label for a in rag.ask("How many albums did The Hollow Pines release?").answers] == ["2"]

@@ -160,7 +160,7 @@ def _alias_runs(found: Sequence[str], aliases: Mapping[str, str]) -> dict[int, s
 _PLACE_OR_AGENT = frozenset(stem(w) for w in ("who", "whom", "where"))
 # "the *name* of the father of <E>": a node is shown by its name, so the word asks for no relation of its own.
 NAME_OF = re.compile(r"\bnames?\s+of\b", re.IGNORECASE)
-_HOW_MUCH = re.compile(r"\s*how\s+(?:much|many|long|old)\b", re.IGNORECASE)  # a number, which a date may give
+_HOW_MUCH = re.compile(r"\s*how\s+(?:much|long|old)\b", re.IGNORECASE)  # an amount a date may give (not a count)
 _COUNTED = re.compile(r"\s*how\s+many\s+([^\W\d_]+)", re.IGNORECASE)  # what a number is asked of
 _WHICH_TIME = re.compile(r"\b(?:which|what)\s+(?:years?|dates?|decades?|centur(?:y|ies))\b", re.IGNORECASE)
 
