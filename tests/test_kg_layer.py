@@ -150,6 +150,21 @@ def test_a_lone_word_of_one_name_links_that_name_only() -> None:
     assert [m.match for m in index.mentions("Who directed Tobin Rask?")] == ["exact"]
 
 
+def test_words_written_as_a_name_inside_one_longer_name_link_it() -> None:
+    index = LabelIndex([("<anh>", "A New Hope"), ("<anh>", "Star Wars: Episode IV – A New Hope"),
+                        ("<anh>", "Star Wars"), ("<rotj>", "Star Wars: Episode VI – Return of the Jedi"),
+                        ("<yavin>", "Yavin IV"),
+                        ("<ep>", "Episode Guide")])
+    linked = index.mentions("When was Episode IV released?")
+    assert [(m.text, m.nodes, m.match) for m in linked] == [("Episode IV", ("<anh>",), "partial")]
+    # the longer name written, not the shorter one inside it
+    assert index.mentions("Who directed Star Wars Episode VI?")[0].nodes == ("<rotj>",)
+    assert index.mentions("Who directed Star Wars?")[0].match != "partial"  # a name of its own
+    assert all(m.match != "partial" for m in index.mentions("Who is in Star Wars Episode?"))  # inside two: neither
+    assert [m.match for m in index.mentions("What is the climate of Yavin IV?")] == ["exact"]
+    assert not index.mentions("when was episode iv released")  # not written as a name
+
+
 def test_literal_round_trip_through_terms() -> None:
     assert lexical_form('"a \\"quoted\\" \\u0001 value"') == 'a "quoted" \x01 value'
     assert lexical_form("<http://example.org/Some_Thing>") == "Some_Thing"

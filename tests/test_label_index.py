@@ -94,6 +94,16 @@ def test_crawl_resumes_across_processes_and_completes(kg: RecordingKG, tmp_path:
     assert [(m.match, m.nodes) for m in fuzzy][:1] == [("fuzzy", in_memory.labels.mentions("The Matrix")[0].nodes)]
     question = "what genre is amelie"
     assert _summary(third.mentions(question)) == _summary(in_memory.labels.mentions(question))
+    # … and words written as a name inside one longer name
+    raiders = in_memory.labels.mentions("Raiders of the Lost Ark")[0].nodes
+    for index in (third, in_memory.labels):
+        assert [(m.match, m.nodes) for m in index.mentions("Who directed Lost Ark?")][:1] == [("partial", raiders)]
+    # (beyond the fuzzy candidates: "Star Wars" is a name of its own, and fuzzy matching only follows no name)
+    empire = in_memory.labels.mentions("The Empire Strikes Back")[0].nodes
+    third._insert([(empire[0], "Star Wars: Episode V – The Empire Strikes Back")])
+    third._db.execute("INSERT INTO fuzzy(fuzzy) VALUES ('rebuild')")  # as a crawl's last page does
+    linked = third.mentions("Who directed Star Wars Episode V?")
+    assert [(m.match, m.nodes) for m in linked][:1] == [("partial", empire)]
     assert third_kg.sent == []
     # Display labels too: a node's only label is its best one, read from disk; one with several is asked for.
     view = GraphView(third_kg, third)

@@ -46,6 +46,7 @@ from cacherag.tools.linking import (
     articled,
     lone_names,
     may_name,
+    name_runs,
     normalize,
     possessor,
     tokenize,
@@ -420,6 +421,16 @@ class DiskLabelIndex:
                 rows += [*begun, *ended]
         return rows
 
+    def _inner_rows(self, question: str, tokens: list[tuple[str, int, int]]) -> list[tuple[str, str]]:
+        """The labels a run of words written as a name is said inside (see :func:`name_runs`), where few are."""
+        rows: list[tuple[str, str]] = []
+        for run, _, _ in name_runs(question, tokens):
+            said = self.fetchall("SELECT l.node, l.label FROM fuzzy JOIN labels l ON l.rowid = fuzzy.rowid "
+                                 "WHERE fuzzy MATCH ? LIMIT ?", (f'"{run}"', PARTIAL_CANDIDATES + 1))
+            if len(said) <= PARTIAL_CANDIDATES:
+                rows += said
+        return rows
+
     def mentions(self, question: str, fuzzy: bool = True) -> list[Mention]:
         """Every span of ``question`` that names a node, best first (same scoring as :class:`LabelIndex`)."""
         tokens = tokenize(question)
@@ -443,4 +454,5 @@ class DiskLabelIndex:
                                             and len(key) >= 4])
         if not any(m.written_as_name for m in found):
             candidates += self._partial_rows(question, tokens)
+        candidates += self._inner_rows(question, tokens)
         return LabelIndex(rows + candidates).mentions(question, fuzzy=True) if candidates else found

@@ -132,6 +132,23 @@ def lone_names(question: str, tokens: list[tuple[str, int, int]]) -> list[tuple[
     return found
 
 
+def name_runs(question: str, tokens: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """The runs of two or more words written as a name after the first word, each with a capital or a number
+    ("Episode IV", "Star Wars Episode VI"), normalized, with their spans: the longest runs only."""
+    runs: list[tuple[str, int, int]] = []
+    run: list[tuple[str, int, int]] = []
+    for i, token in enumerate([*tokens, ("", len(question), len(question))]):
+        word, start, _ = token
+        if i and i < len(tokens) and (question[start].isupper() or word.isdigit()):
+            run.append(token)
+            continue
+        named = [w for w, _, _ in run if w not in STOPWORDS]
+        if len(run) > 1 and named:
+            runs.append((" ".join(w for w, _, _ in run), run[0][1], run[-1][2]))
+        run = []
+    return runs
+
+
 NODES_PER_MENTION = 3  # homonyms of a mention read as its entity, best-linked first
 
 
@@ -210,6 +227,9 @@ class LabelIndex:
             found.extend(self._fuzzy(question, tokens))
         if fuzzy and not any(m.written_as_name for m in found):  # only common words ("starships") matched
             found.extend(self._partial(question, tokens))
+        if fuzzy and (inner := self._inner(question, tokens)):
+            # the longer name the user wrote, not a shorter one inside it ("Star Wars" in "Star Wars Episode VI")
+            found = [m for m in found if not any(o.start <= m.start and m.end <= o.end for o in inner)] + inner
         # Of spans as good, a name written as one comes first: "who led the film Alien" is about Alien.
         return sorted(found, key=lambda m: (-m.score, not m.written_as_name, m.start))
 
@@ -239,6 +259,20 @@ class LabelIndex:
             nodes = {n for key in self._parts.get(word, ()) for n in self.by_norm[key]}
             if len(nodes) == 1:
                 found.append(Mention(question[start:end], start, end, tuple(nodes), "partial", PARTIAL_SCORE))
+        return found
+
+    def _inner(self, question: str, tokens: list[tuple[str, int, int]]) -> list[Mention]:
+        """Runs of words written as a name naming one entity by a part of a longer name of its, inside it ("Episode
+        IV" for "Star Wars: Episode IV – A New Hope"); a run some names share names none of them, nor does a run
+        that is a name of its own."""
+        found: list[Mention] = []
+        for run, start, end in name_runs(question, tokens):
+            if run in self.by_norm:
+                continue
+            nodes = {n for key in self.by_norm if f" {run} " in f" {key} " for n in self.by_norm[key]}
+            if len(nodes) == 1:
+                found.append(Mention(question[start:end], start, end, tuple(nodes), "partial",
+                                     PARTIAL_SCORE + 0.1 * run.count(" ")))
         return found
 
     def _fuzzy(self, question: str, tokens: list[tuple[str, int, int]]) -> list[Mention]:
