@@ -60,6 +60,7 @@ TYPE_SAMPLE = 20  # answers whose types are looked at
 _AS_THEIR = re.compile(r"\s+as\s+(?:their|its|his|her)\b", re.IGNORECASE)  # "<E> as their home world": <E> the value
 _WHO = re.compile(r"\s*(?:who|whom)\b", re.IGNORECASE)
 _NAMING_YEAR = re.compile(r"\b(\d{4})(?:\s+[^\W\d_]+){0,2}\s+$")  # "the *1980* film <E>"
+_SECOND_QUESTION = re.compile(r"\b(?:and|or)\s+(?:who|whom|whose|what|which|when|where|how)\b", re.IGNORECASE)
 _WHOSE = re.compile(r"\s*whose\b", re.IGNORECASE)  # "whose home world is <E>": the one whose value <E> is
 DOER_SAMPLE = 3  # answers whose incoming relations are looked at (a relation reaching one reaches its kind)
 _NEGATION = re.compile(r"\b(?:not|never|except|besides|without|other than|apart from)\b|n't\b", re.IGNORECASE)
@@ -1012,8 +1013,12 @@ def _joined_at_value(res: Resources, topic: str, steps: Sequence[dict[str, Any]]
 def _beyond_plans(question: str, isr: ISR) -> str | None:
     """Why no plan can answer the question as asked, whatever it reaches: it negates ("which films did <E>
     not direct": a plan follows relations, it cannot leave them out), or it asks yes or no ("did <E> direct
-    <F>", not "is <E> a man or a woman")."""
+    <F>", not "is <E> a man or a woman"), or it asks two questions ("who directed <F> *and who* produced it": one
+    plan answers one)."""
     rest = _without_topic(question, isr)
+    second = _SECOND_QUESTION.search(rest)
+    if second is not None:
+        return f"the question asks two things ('{second.group(0)}'); ask them one at a time"
     negation = _NEGATION.search(rest)
     if negation is not None:
         return f"the question asks for what is not so ('{negation.group(0)}'); a plan can only follow relations"

@@ -231,6 +231,15 @@ def test_negations_and_yes_no_questions_are_beyond_any_plan(memory_dir: str) -> 
     assert "yes or no" in rag.ask("Did Ridley Scott direct Alien?").reason
 
 
+def test_two_questions_in_one_are_beyond_any_plan(memory_dir: str) -> None:
+    # one plan answers one question: the director's other films produced would answer neither
+    rag = CacheRAG("demo", memory_dir=memory_dir)
+    for question in ("Who directed Alien and who wrote it?", "When and where was Ridley Scott born?"):
+        answer = rag.ask(question)
+        assert answer.status == "missing" and "two things" in answer.reason, (question, answer.reason)
+    assert rag.ask("Who directed Alien?").status == "answered"
+
+
 def test_a_choice_between_alternatives_is_no_yes_no_question() -> None:
     from cacherag.nodes.grounded import _beyond_plans
 
