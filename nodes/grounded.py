@@ -61,6 +61,9 @@ _AS_THEIR = re.compile(r"\s+as\s+(?:their|its|his|her)\b", re.IGNORECASE)  # "<E
 _WHO = re.compile(r"\s*(?:who|whom)\b", re.IGNORECASE)
 _NAMING_YEAR = re.compile(r"\b(\d{4})(?:\s+[^\W\d_]+){0,2}\s+$")  # "the *1980* film <E>"
 _SECOND_QUESTION = re.compile(r"\b(?:and|or)\s+(?:who|whom|whose|what|which|when|where|how)\b", re.IGNORECASE)
+# "how *old*", "how *tall*", "how *much*": a measure (not a count, nor how something is done: "how did <E> die")
+_HOW_MEASURED = re.compile(r"\s*how\s+(?!(?:many|did|does|do|is|are|was|were|has|have|had|can|could|will|would)\b)"
+                           r"[^\W\d_]+", re.IGNORECASE)
 _WHOSE = re.compile(r"\s*whose\b", re.IGNORECASE)  # "whose home world is <E>": the one whose value <E> is
 DOER_SAMPLE = 3  # answers whose incoming relations are looked at (a relation reaching one reaches its kind)
 _NEGATION = re.compile(r"\b(?:not|never|except|besides|without|other than|apart from)\b|n't\b", re.IGNORECASE)
@@ -113,6 +116,7 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
     mistyped = (_nameless(ends) or _mistyped(res, isr, topic, steps, ends) or _unkinded(res, question, isr, topic, ends)
                 or untimed(res, question, steps, ends, isr) or _unplaced(res, question, steps, ends)
                 or _counted_kinds(question, steps) or _uncounted(question, ends)
+                or _unmeasured(res, question, ends)
                 or _partial_count(res, question, isr, topic, steps, ends)
                 or _unpicked_leg(res, question, isr, topic, steps, ends)
                 or _against_converse(res, question, isr, steps, asked)
@@ -853,6 +857,16 @@ def _partial_count(res: Resources, question: str, isr: ISR, topic: str, steps: S
         more = sorted(res.view.ends(topic, step) - set(counted)) if other else []
         if more and res.view.of_classes(more, classes):
             return f"the question asks how many, and the graph relates the topic to more of them by '{edge.label}'"
+    return None
+
+
+def _unmeasured(res: Resources, question: str, ends: Callable[[], list[str]]) -> str | None:
+    """Why the plan's answers are no measure where the question asks how old, tall or much: things the graph types
+    ("how old was <C> in <F>" is not the actor who played <C> in <F>; an untyped node may be a value, "how popular
+    was <F>": famous)."""
+    found = _HOW_MEASURED.match(question)
+    if found is not None and ends() and not any(map(is_literal, ends())) and res.view.types_of(ends()[:DOER_SAMPLE]):
+        return f"the question asks '{found.group(0).strip()}', and the plan reaches things, not a measure"
     return None
 
 

@@ -224,3 +224,11 @@ def test_a_noun_for_someone_takes_the_leg_reaching_someone(tmp_path: Path, quest
     with engine_over(tmp_path, BANDS) as engine:
         answer = engine.ask(question)
     assert {a.label for a in answer.answers} == answers, answer.reason
+
+
+def test_how_old_a_character_was_in_a_film_is_no_actor(rag: CacheRAG) -> None:
+    # the cast member of Iron Tide picked by the character leads to her actor: no age, which the graph does not state
+    for question in ("How tall was Captain Orm in Iron Tide?", "How old was Kael Dorn in Ember Dawn?"):
+        answer = rag.ask(question)
+        assert answer.status == "missing" and not answer.answers, (question, [a.label for a in answer.answers])
+    assert [a.label for a in rag.ask("Who played Captain Orm in Iron Tide?").answers] == ["Mira Holt"]
