@@ -221,6 +221,21 @@ def test_the_year_of_a_date_the_topic_has_says_which_entity_is_meant(tmp_path: P
         assert born.status == "missing" and "1950" in born.reason
 
 
+ADVISORS = """@prefix ex: <http://example.org/> .  @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+ex:advisor rdfs:label "doctoral advisor" .
+ex:ilse rdfs:label "Ilse Tormund" ; ex:advisor ex:petr .  ex:petr rdfs:label "Petr Valsk" ; ex:advisor ex:hana .
+ex:hana rdfs:label "Hana Ruzek" .
+"""
+
+
+def test_whose_walks_the_relation_back_where_both_ways_are_at_hand(tmp_path: Path) -> None:
+    # Petr has an advisor of his own: "whose advisor was Petr" is still the one he advised
+    with engine_over(tmp_path, ADVISORS) as rag:
+        assert [a.label for a in rag.ask("Whose doctoral advisor was Petr Valsk?").answers] == ["Ilse Tormund"]
+        assert [a.label for a in rag.ask("Who was the doctoral advisor of Petr Valsk?").answers] == ["Hana Ruzek"]
+        assert not rag.ask("Whose doctoral advisor was Ilse Tormund?").answers
+
+
 def test_negations_and_yes_no_questions_are_beyond_any_plan(memory_dir: str) -> None:
     rag = CacheRAG("demo", memory_dir=memory_dir)
     assert rag.ask("Which films did Ridley Scott direct?").status == "answered"
