@@ -25,7 +25,7 @@ import os
 import sqlite3
 import sys
 import threading
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from contextlib import suppress
 from functools import cached_property
 from pathlib import Path
@@ -421,10 +421,14 @@ class DiskLabelIndex:
                 rows += [*begun, *ended]
         return rows
 
-    def _inner_rows(self, question: str, tokens: list[tuple[str, int, int]]) -> list[tuple[str, str]]:
-        """The labels a run of words written as a name is said inside (see :func:`name_runs`), where few are."""
+    def _inner_rows(self, question: str, tokens: list[tuple[str, int, int]],
+                    named: Collection[str]) -> list[tuple[str, str]]:
+        """The labels a run of words written as a name is said inside (see :func:`name_runs`), where few are; a run
+        ``named`` (a name of its own) is looked up no further."""
         rows: list[tuple[str, str]] = []
         for run, _, _ in name_runs(question, tokens):
+            if run in named:
+                continue
             said = self.fetchall("SELECT l.node, l.label FROM fuzzy JOIN labels l ON l.rowid = fuzzy.rowid "
                                  "WHERE fuzzy MATCH ? LIMIT ?", (f'"{run}"', PARTIAL_CANDIDATES + 1))
             if len(said) <= PARTIAL_CANDIDATES:
@@ -454,5 +458,5 @@ class DiskLabelIndex:
                                             and len(key) >= 4])
         if not any(m.written_as_name for m in found):
             candidates += self._partial_rows(question, tokens)
-        candidates += self._inner_rows(question, tokens)
+        candidates += self._inner_rows(question, tokens, {normalize(m.text) for m in found})
         return LabelIndex(rows + candidates).mentions(question, fuzzy=True) if candidates else found
