@@ -204,3 +204,8 @@ def test_where_is_never_answered_with_characters(rag: CacheRAG) -> None:
     # class WordNet calls a fictional person in one sense of "character": no place
     answer = rag.ask("Where was Ember Dawn filmed?")
     assert answer.status == "missing" and "Character" in answer.reason, answer.reason
+
+
+def test_a_word_for_the_topic_s_kind_before_its_name_names_no_relation(rag: CacheRAG) -> None:
+    # "movie" is a synonym of the graph's relation "film" (WordNet), but "the movie <E>" says what <E> is
+    assert [a.label for a in rag.ask("Who is the director of the movie Ember Dawn?").answers] == ["Ana Vell"]

@@ -597,8 +597,10 @@ class Lexicon:
         named_words = [w for label in found.values() if label is not None for w in written_words(label)]
         left = {term for term, word in unplaced.items() if not any(self.akin(word, w) for w in named_words)}
         groups = [set(p) for p in phrases] if phrases is not None else [said]
+        # (a word of no relation phrase names none: "the *movie* <E>" says what kind of thing the topic is)
         return {term: label for term, label in found.items() if label is not None
-                and not any(term in group and group & left for group in groups)}
+                and any(term in group for group in groups) and not any(term in group and group & left
+                                                                       for group in groups)}
 
     def kind_nouns(self, question: str, topic: tuple[int, int] | None = None) -> frozenset[str]:
         """The (stemmed) nouns the question says what kind of things it means with, not which relation: a noun a
