@@ -75,6 +75,8 @@ def test_an_alternative_name_links_the_entity(saga: ox.Store, tmp_path: Path) ->
 def test_a_relation_label_written_as_one_word_names_it(saga: ox.Store, tmp_path: Path) -> None:
     # The ontology labels voc:homeworld "Home world"; users write "homeworld".
     assert labels(ask(saga, tmp_path, "What is the homeworld of Vel Tamsin?")[0]) == {"Koss Prime"}
+    # … and "place of birth" the other way round: a birthplace
+    assert labels(ask(saga, tmp_path, "What is the birthplace of Marco Venn?")[0]) == {"Ostrava Nova"}
 
 
 def test_a_fact_behind_a_role_node_is_reached_and_qualified_by_the_role(saga: ox.Store, tmp_path: Path) -> None:

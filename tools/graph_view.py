@@ -149,9 +149,10 @@ class GraphView:
 
     @cached_property
     def relation_aliases(self) -> dict[str, str]:
-        """Question words (stemmed) naming a relation besides its label's own words -> that label: the
-        label's words written as one ("homeworld" for "home world"), and what the ontology's other labels of
-        the predicate say in one word, or in several written as one ("inhabitant", "lives on" -> resident)."""
+        """Question words (stemmed) naming a relation besides its label's own words -> that label: the label's words
+        written as one ("homeworld" for "home world", "birthplace" for "place of birth"), and what the ontology's
+        other labels of the predicate say in one word, or in several written as one ("inhabitant", "lives on" ->
+        resident)."""
         found: dict[str, str] = {}
         names = self.kg.predicate_names if self.index is None else self.index.predicate_names
         for predicate, label in sorted(self.predicate_labels.items()):
@@ -161,6 +162,10 @@ class GraphView:
                 # "placeofbirth" must not stem as its head "birth" would.
                 if words and (len(words) == 1 and name != label or compound.startswith(words[0])):
                     found.setdefault(compound, label)
+                # "X of Y" is written as one the other way round: "place of birth", a birthplace
+                said = normalize(name).split()
+                if len(said) == 3 and said[1] == "of" and len(words) == 2:
+                    found.setdefault(stem(said[2] + said[0]), label)
         # A word some label says itself keeps naming that relation.
         own = {w for label in self.relation_labels for w in terms(label)}
         return {word: label for word, label in found.items() if word not in own}
