@@ -60,7 +60,8 @@ TYPE_SAMPLE = 20  # answers whose types are looked at
 _AS_THEIR = re.compile(r"\s+as\s+(?:their|its|his|her)\b", re.IGNORECASE)  # "<E> as their home world": <E> the value
 _WHO = re.compile(r"\s*(?:who|whom)\b", re.IGNORECASE)
 _NAMING_YEAR = re.compile(r"\b(\d{4})(?:\s+[^\W\d_]+){0,2}\s+$")  # "the *1980* film <E>"
-_SECOND_QUESTION = re.compile(r"\b(?:and|or)\s+(?:who|whom|whose|what|which|when|where|how)\b", re.IGNORECASE)
+_WH = re.compile(r"\b(?:who|whom|whose|what|which|when|where|how)\b", re.IGNORECASE)
+_SECOND_QUESTION = re.compile(rf"\b(?:and|or)\s+{_WH.pattern}", re.IGNORECASE)
 # "how *old*", "how *tall*", "how *much*": a measure (not a count, nor how something is done: "how did <E> die")
 _HOW_MEASURED = re.compile(r"\s*how\s+(?!(?:many|did|does|do|is|are|was|were|has|have|had|can|could|will|would)\b)"
                            r"[^\W\d_]+", re.IGNORECASE)
@@ -1031,7 +1032,7 @@ def _beyond_plans(question: str, isr: ISR) -> str | None:
     plan answers one)."""
     rest = _without_topic(question, isr)
     second = _SECOND_QUESTION.search(rest)
-    if second is not None:
+    if second is not None and _WH.search(rest[:second.start()]):  # (a follow-up opens with "and who …")
         return f"the question asks two things ('{second.group(0)}'); ask them one at a time"
     negation = _NEGATION.search(rest)
     if negation is not None:

@@ -253,6 +253,8 @@ def test_two_questions_in_one_are_beyond_any_plan(memory_dir: str) -> None:
         answer = rag.ask(question)
         assert answer.status == "missing" and "two things" in answer.reason, (question, answer.reason)
     assert rag.ask("Who directed Alien?").status == "answered"
+    # one question opening with "and" (a follow-up's way) is one question
+    assert rag.ask("And who wrote Alien?").status == "answered"
 
 
 def test_a_choice_between_alternatives_is_no_yes_no_question() -> None:
