@@ -537,6 +537,8 @@ def typed_path(res: Resources, isr: ISR, topic: str) -> tuple[dict[str, Any], ..
     is <E> from" names a type too: a place, the one kind of thing <E> comes from; "who is from <E>" persons."""
     wanted = asked_classes(res, isr)
     if wanted:
+        if _said_from(isr) and not _may_come_from(res, topic):
+            return None  # "which planet is <vehicle> from": not the planets its films show
         path = res.view.only_way_to(topic, frozenset(wanted))
         # a value is said of what has it: "which films are *blue*" names no film of a blue-eyed character
         return path if path is None or is_iri(topic) or len(path) == 1 else None
@@ -559,21 +561,32 @@ def asked_classes(res: Resources, isr: ISR) -> set[str]:
 
 def _origins(res: Resources, isr: ISR, topic: str) -> set[str]:
     """The classes a question about coming from somewhere names: where the question asks *where* the topic is
-    from, the graph's classes of places ("Planet", "City"), if the topic may come from one — a being or a group
-    ("Human", "Species", "Band"), not a work ("Film": the planets it shows are not where it is from), unless its
-    class is a word the lexicon does not know ("Droid"); where it asks *who* is from the topic, a place, the
-    graph's classes of persons ("People", "Human")."""
-    said = [words for c in isr.get("constraints", []) if (words := terms(c))[-1:] == [stem("from")]]
+    from, the graph's classes of places ("Planet", "City"), if the topic may come from one (see
+    :func:`_may_come_from`); where it asks *who* is from the topic, a place, the graph's classes of persons
+    ("People", "Human")."""
+    said = _said_from(isr)
     if not res.use_lexicon or not said:
         return set()
-    kinds = [word for word in class_heads(res.view, res.view.types_of([topic])).values() if word]
     if said[0][:1] == [stem("where")]:
-        if kinds and all(lexicon().senses(word, "n") and not lexicon().names_beings(word) for word in kinds):
-            return set()
-        return classes_headed(res.view, lexicon().names_place)
+        return classes_headed(res.view, lexicon().names_place) if _may_come_from(res, topic) else set()
+    kinds = [word for word in class_heads(res.view, res.view.types_of([topic])).values() if word]
     if kinds and any(map(lexicon().names_place, kinds)):
         return classes_headed(res.view, lexicon().names_living)
     return set()
+
+
+def _said_from(isr: ISR) -> list[list[str]]:
+    """The (stemmed) words of the question's constraints that end in "from" ("which planet is <E> from")."""
+    return [words for c in isr.get("constraints", []) if (words := terms(c))[-1:] == [stem("from")]]
+
+
+def _may_come_from(res: Resources, topic: str) -> bool:
+    """Whether the topic may come from a place: the graph types it as a being or a group ("Human", "Species",
+    "Band") or by a word the lexicon does not know ("Droid"), or not at all — not as a work or a thing ("Film",
+    "Vehicle": the planets its films show are not where it is from)."""
+    kinds = [word for word in class_heads(res.view, res.view.types_of([topic])).values() if word]
+    return not (res.use_lexicon and kinds
+                and all(lexicon().senses(word, "n") and not lexicon().names_beings(word) for word in kinds))
 
 
 def kind_reading(res: Resources, isr: ISR, topic: str, steps: Sequence[dict[str, Any]],

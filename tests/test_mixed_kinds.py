@@ -209,3 +209,10 @@ def test_where_is_never_answered_with_characters(rag: CacheRAG) -> None:
 def test_a_word_for_the_topic_s_kind_before_its_name_names_no_relation(rag: CacheRAG) -> None:
     # "movie" is a synonym of the graph's relation "film" (WordNet), but "the movie <E>" says what <E> is
     assert [a.label for a in rag.ask("Who is the director of the movie Ember Dawn?").answers] == ["Ana Vell"]
+
+
+def test_a_thing_s_films_say_not_where_it_is_from(rag: CacheRAG) -> None:
+    # the one way from a starship to a city is through the film it appears in, to the film's location: no origin
+    answer = rag.ask("Which city is the Night Lance from?")
+    assert answer.status == "missing" and not answer.answers, [a.label for a in answer.answers]
+    assert [a.label for a in rag.ask("Which city was Ana Vell born in?").answers] == ["Perth"]
