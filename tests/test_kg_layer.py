@@ -165,6 +165,14 @@ def test_words_written_as_a_name_inside_one_longer_name_link_it() -> None:
     assert not index.mentions("when was episode iv released")  # not written as a name
 
 
+def test_a_name_inflected_or_misspelt_is_looked_for_beside_common_words() -> None:
+    index = LabelIndex([("<wook>", "Wookiee"), ("<Planet>", "planet"), ("<kash>", "Kashyyyk")])
+    linked = index.mentions("Which planet are Wookiees from?")
+    assert ("Wookiees", ("<wook>",), "fuzzy") in [(m.text, m.nodes, m.match) for m in linked]
+    # … only words written as a name: a common word a letter off a label is no name
+    assert [m.text for m in index.mentions("Which planets are Wookiee from?")] == ["Wookiee"]
+
+
 def test_literal_round_trip_through_terms() -> None:
     assert lexical_form('"a \\"quoted\\" \\u0001 value"') == 'a "quoted" \x01 value'
     assert lexical_form("<http://example.org/Some_Thing>") == "Some_Thing"

@@ -98,6 +98,10 @@ def test_crawl_resumes_across_processes_and_completes(kg: RecordingKG, tmp_path:
     raiders = in_memory.labels.mentions("Raiders of the Lost Ark")[0].nodes
     for index in (third, in_memory.labels):
         assert [(m.match, m.nodes) for m in index.mentions("Who directed Lost Ark?")][:1] == [("partial", raiders)]
+    # … a misspelt name beside a word that names a class ("genre")
+    interstellar = in_memory.labels.mentions("Interstellar")[0].nodes
+    for index in (third, in_memory.labels):
+        assert ("fuzzy", interstellar) in [(m.match, m.nodes) for m in index.mentions("Which genre is Interstelar?")]
     # (beyond the fuzzy candidates: "Star Wars" is a name of its own, and fuzzy matching only follows no name)
     empire = in_memory.labels.mentions("The Empire Strikes Back")[0].nodes
     third._insert([(empire[0], "Star Wars: Episode V – The Empire Strikes Back")])

@@ -47,6 +47,7 @@ from cacherag.tools.linking import (
     lone_names,
     may_name,
     name_runs,
+    name_words,
     normalize,
     possessor,
     tokenize,
@@ -456,6 +457,10 @@ class DiskLabelIndex:
         if not any(m.text.lower() not in STOPWORDS for m in found):
             candidates += self._fuzzy_rows([key for key in spans if key.count(" ") < FUZZY_MAX_TOKENS
                                             and len(key) >= 4])
+        elif not any(m.written_as_name for m in found):  # (see LabelIndex.mentions: names written as names)
+            words = [tokens[i][0] for i in sorted(name_words(question, tokens))]
+            runs = [run for run, _, _ in name_runs(question, tokens) if run.count(" ") < FUZZY_MAX_TOKENS]
+            candidates += self._fuzzy_rows([span for span in dict.fromkeys([*runs, *words]) if len(span) >= 4])
         if not any(m.written_as_name for m in found):
             candidates += self._partial_rows(question, tokens)
         candidates += self._inner_rows(question, tokens, {normalize(m.text) for m in found})

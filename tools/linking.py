@@ -132,18 +132,22 @@ def lone_names(question: str, tokens: list[tuple[str, int, int]]) -> list[tuple[
     return found
 
 
+def name_words(question: str, tokens: list[tuple[str, int, int]]) -> set[int]:
+    """The positions of the tokens written as a name: with a capital, or a number, after the first word."""
+    return {i for i, (word, start, _) in enumerate(tokens) if i and (question[start].isupper() or word.isdigit())}
+
+
 def name_runs(question: str, tokens: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
     """The runs of two or more words written as a name after the first word, each with a capital or a number
     ("Episode IV", "Star Wars Episode VI"), normalized, with their spans: the longest runs only."""
     runs: list[tuple[str, int, int]] = []
     run: list[tuple[str, int, int]] = []
+    named = name_words(question, tokens)
     for i, token in enumerate([*tokens, ("", len(question), len(question))]):
-        word, start, _ = token
-        if i and i < len(tokens) and (question[start].isupper() or word.isdigit()):
+        if i in named:
             run.append(token)
             continue
-        named = [w for w, _, _ in run if w not in STOPWORDS]
-        if len(run) > 1 and named:
+        if len(run) > 1 and any(w not in STOPWORDS for w, _, _ in run):
             runs.append((" ".join(w for w, _, _ in run), run[0][1], run[-1][2]))
         run = []
     return runs
@@ -225,6 +229,9 @@ class LabelIndex:
                                              and o.end - o.start > m.end - m.start for o in found)]
         if fuzzy and not any(m.text.lower() not in STOPWORDS for m in found):
             found.extend(self._fuzzy(question, tokens))
+        elif fuzzy and not any(m.written_as_name for m in found):
+            # only common words matched ("planet"): a name written as one may be inflected or misspelt ("Wookiees")
+            found.extend(self._fuzzy(question, tokens, written_as_name=True))
         if fuzzy and not any(m.written_as_name for m in found):  # only common words ("starships") matched
             found.extend(self._partial(question, tokens))
         if fuzzy and (inner := self._inner(question, tokens)):
@@ -275,13 +282,18 @@ class LabelIndex:
                                      PARTIAL_SCORE + 0.1 * run.count(" ")))
         return found
 
-    def _fuzzy(self, question: str, tokens: list[tuple[str, int, int]]) -> list[Mention]:
-        """Spans within a small edit distance of a label (only tried when nothing matched exactly)."""
+    def _fuzzy(self, question: str, tokens: list[tuple[str, int, int]], written_as_name: bool = False) -> list[Mention]:
+        """Spans within a small edit distance of a label (only tried when nothing matched exactly; with
+        ``written_as_name``, only spans of words written with a capital after the first word: see
+        :func:`name_words`)."""
         if self._keys is None:
             self._keys = list(self.by_norm)
+        named = name_words(question, tokens) if written_as_name else set(range(len(tokens)))
         found: list[Mention] = []
         for i in range(len(tokens)):
             for j in range(i + 1, min(len(tokens), i + FUZZY_MAX_TOKENS) + 1):
+                if not named.issuperset(range(i, j)):
+                    break
                 words = [t for t, _, _ in tokens[i:j]]
                 # Titles may start with a function word ("the matrx"), never end with one.
                 if words[-1] in STOPWORDS or all(w in STOPWORDS for w in words) or len(" ".join(words)) < 4:
