@@ -91,7 +91,7 @@ _PASSIVE = re.compile(r"\s*(?:been|being)\b", re.IGNORECASE)
 _ASKED_OF_ANOTHER = re.compile(r"\s*(?:what|which)\s+[^\W\d_][\w-]*\s+(?:is|are|was|were)\s+"
                                r"(?:the|a|an|this|that|these|those)\b", re.IGNORECASE)
 # "what genres do …": the noun a wh-word asks for, then the auxiliary of the clause whose verb ends the question.
-_ASKED_THEN_AUXILIARY = re.compile(r"\s*(?:what|which)\s+(?:[^\W\d_][\w-]*\s+){1,3}?(?:do|does|did)\s",
+_ASKED_THEN_AUXILIARY = re.compile(r"\s*(?:what|which)\s+(?:[^\W\d_][\w-]*\s+){1,3}?(?:do|does|did|has|have|had)\s",
                                    re.IGNORECASE)
 
 

@@ -16,6 +16,9 @@ from cacherag.tools.lexicon import lexicon
 SPOKEN = GALAXY + """
 :Species rdfs:label "Species" .  :language rdfs:label "language" .
 :kashrani a :Species ; rdfs:label "Kashrani" ; :language "Kashra" ; :film :night .
+:composer rdfs:label "composer" .  :awardReceived rdfs:label "award received" .  :Award rdfs:label "Award" .
+:night :composer :joel .  :joel rdfs:label "Joel Aberline" ; :awardReceived :reel .
+:reel a :Award ; rdfs:label "Golden Reel Award" .
 """
 
 
@@ -29,6 +32,9 @@ SPOKEN = GALAXY + """
     ("How many people live on Meridia?", {"4500000"}),  # of an amount stated, the verb says what it measures
     ("What language do the Kashrani speak?", {"Kashra"}),  # speaking makes speech, a language
     ("Which films did the Kashrani speak in?", None),
+    # the verb of a chain's last hop, after "has": what the composer won is what he received
+    ("What awards has the composer of The Long Night won?", {"Golden Reel Award"}),
+    ("What awards has the composer of The Long Night lost?", None),
 ])
 def test_a_verb_naming_a_deed_of_its_own_must_be_a_relation(tmp_path: Path, question: str,
                                                           answers: set[str] | None) -> None:
