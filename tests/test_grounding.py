@@ -221,6 +221,21 @@ def test_the_year_of_a_date_the_topic_has_says_which_entity_is_meant(tmp_path: P
         assert born.status == "missing" and "1950" in born.reason
 
 
+AWARDED = """@prefix ex: <http://example.org/> .  @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
+ex:released rdfs:label "release date" .  ex:award rdfs:label "award received" .  ex:prize rdfs:label "prize" .
+ex:year rdfs:label "year" .
+ex:psalms rdfs:label "Cinder Psalms" ; ex:released "2015-09-11"^^xsd:date ; ex:award ex:w1 .
+ex:w1 ex:prize ex:obsidian ; ex:year "2016"^^xsd:gYear .  ex:obsidian rdfs:label "Obsidian Prize" .
+"""
+
+
+def test_a_time_word_after_a_word_is_that_word_s_time(tmp_path: Path) -> None:
+    # "year" is a relation's label too (the award's), and nearer the topic than "release": the release's year
+    with engine_over(tmp_path, AWARDED) as rag:
+        assert [a.label for a in rag.ask("What is the release year of Cinder Psalms?").answers] == ["2015"]
+
+
 ADVISORS = """@prefix ex: <http://example.org/> .  @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
 ex:advisor rdfs:label "doctoral advisor" .
 ex:ilse rdfs:label "Ilse Tormund" ; ex:advisor ex:petr .  ex:petr rdfs:label "Petr Valsk" ; ex:advisor ex:hana .

@@ -467,7 +467,11 @@ def mention_distances(question: str, mention: str, aliases: Mapping[str, str] | 
     for offset, side in sides:
         runs = _alias_runs(side, aliases or {})
         for i, term in enumerate(side, start=1):
-            distances.setdefault(term, []).append(offset + i)
+            # a time word after a word it is the time of stands where that word does ("the release *year* of <E>":
+            # the time of the release, not a relation named "year" nearer the topic)
+            timed = side is before and term in TIME_WORDS and i < len(side) and _is_content(side[i]) \
+                and side[i] not in TIME_WORDS
+            distances.setdefault(term, []).append(offset + i + timed)
             if i - 1 in runs:
                 distances.setdefault(alias(runs[i - 1]), []).append(offset + i)
     return {term: sorted(found) for term, found in distances.items()}
