@@ -575,8 +575,8 @@ class Lexicon:
             others = [w for w in own if w != word]
             if len(nearest) > 1:  # of labels named alike, the one another word of which is said: "the *eye* colour",
                 # or done the like of ("which *prizes* did <E> *win*": the award received, not the award statement)
-                beside = [label for label in nearest
-                          if {stem(w) for w in written_words(label)} & said or self._done_by_kin(label, others)]
+                beside = [label for label in nearest if {stem(w) for w in written_words(label)} & said
+                          or self._said_by_kin(label, others, verbs_only=True)]
                 nearest = beside if len(beside) == 1 else nearest
             if len(nearest) > 1:  # … else the one word English derives it from: "located" the location, no birth
                 # place (not any one-word label: an "area" is a country as much as a region)
@@ -639,14 +639,11 @@ class Lexicon:
         return [label for label in timed_labels if any(self.derives(verb, w) for verb in kin
                                                        for w in written_words(label))]
 
-    def _said_by_kin(self, label: str, words: Sequence[str]) -> set[str]:
-        """The label's verbs a verb of ``words`` does the like of ("win" says "received")."""
-        return {stem(w) for w in written_words(label) if any(self.akin(word, w) for word in words)}
-
-    def _done_by_kin(self, label: str, words: Sequence[str]) -> bool:
-        """Whether a verb of ``words`` does the like of a word of the label only ever a verb ("win": received; not
-        "film" and "style", which are nouns too)."""
-        return any(not self.lemmas(w, "n") and any(self.akin(word, w) for word in words) for w in written_words(label))
+    def _said_by_kin(self, label: str, words: Sequence[str], verbs_only: bool = False) -> set[str]:
+        """The label's words a verb of ``words`` does the like of ("win" says "received"); with ``verbs_only``, of
+        its words only ever verbs (not "film" and "style", which are nouns too)."""
+        return {stem(w) for w in written_words(label) if not (verbs_only and self.lemmas(w, "n"))
+                and any(self.akin(word, w) for word in words)}
 
     def _beside(self, label: str, said: set[str], head: bool = True) -> bool:
         """Whether the question says the label's other words (every word of a label but the one replaced) — but

@@ -193,6 +193,7 @@ class LabelIndex:
                 self.written.add(label)
         self._keys: list[str] | None = None
         self._parts: dict[str, set[str]] | None = None  # first or last word of a label of several -> those labels
+        self._holding: dict[str, set[str]] | None = None  # each word of a label of several -> those labels
         self.max_tokens = min(MAX_SPAN_TOKENS, max((k.count(" ") + 1 for k in self.by_norm), default=1))
         # Every proper word-prefix of a label: a span that is neither a label nor such a prefix cannot grow
         # into one, so the scan of longer spans from the same start stops there.
@@ -276,11 +277,23 @@ class LabelIndex:
         for run, start, end in name_runs(question, tokens):
             if run in self.by_norm:
                 continue
-            nodes = {n for key in self.by_norm if f" {run} " in f" {key} " for n in self.by_norm[key]}
+            nodes = {n for key in self._holding_all(run.split(" ")) if f" {run} " in f" {key} "
+                     for n in self.by_norm[key]}
             if len(nodes) == 1:
                 found.append(Mention(question[start:end], start, end, tuple(nodes), "partial",
                                      PARTIAL_SCORE + 0.1 * run.count(" ")))
         return found
+
+    def _holding_all(self, words: list[str]) -> set[str]:
+        """The labels of several words holding every one of ``words`` (a word index built on first use: a run is
+        looked for in those few labels, not in every label)."""
+        if self._holding is None:
+            self._holding = defaultdict(set)
+            for key in self.by_norm:
+                if " " in key:
+                    for word in key.split(" "):
+                        self._holding[word].add(key)
+        return set.intersection(*(self._holding.get(word, set()) for word in words))
 
     def _fuzzy(self, question: str, tokens: list[tuple[str, int, int]], written_as_name: bool = False) -> list[Mention]:
         """Spans within a small edit distance of a label (only tried when nothing matched exactly; with
