@@ -68,6 +68,11 @@ _HOW_MEASURED = re.compile(r"\s*how\s+(?!(?:many|did|does|do|is|are|was|were|has
 _WHOSE = re.compile(r"\s*whose\b", re.IGNORECASE)  # "whose home world is <E>": the one whose value <E> is
 DOER_SAMPLE = 3  # answers whose incoming relations are looked at (a relation reaching one reaches its kind)
 _NEGATION = re.compile(r"\b(?:not|never|except|besides|without|other than|apart from)\b|n't\b", re.IGNORECASE)
+_COMPARISON = re.compile(r"\bthan\b", re.IGNORECASE)  # "taller than 220", "how many more films … than <E>"
+_IN_TIME = re.compile(r"\b(?:after|before|since|until|till)\b", re.IGNORECASE)  # "what did <E> do *after* <F>"
+# the topic joined to another name or value: "a temperate *or arid* climate", "both <A> *and <B>*"
+_JOINED_AFTER = re.compile(r"\s*,?\s*(?:or|and|nor)\s+(?:the\s+)?", re.IGNORECASE)
+_JOINED_BEFORE = re.compile(r"\s*,?\s*\b(?:or|and|nor)\s*$", re.IGNORECASE)
 # "did <E> direct <F>", not "do you know …" (nor a modal: "can you name …" asks for entities)
 _YES_NO = re.compile(r"\s*(?:is|are|was|were|do|does|did|has|have|had)\s+(?!you\b)", re.IGNORECASE)
 _ALTERNATIVES = re.compile(r"\bor\b", re.IGNORECASE)
@@ -110,7 +115,7 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
     """None when the plan answers what the question asks; else why not (the reason a user is shown).
     ``asked`` is ``Asked.of(question, isr)`` when the caller has it already."""
     asked = asked or Asked.of(question, isr)
-    beyond = _beyond_plans(question, isr)
+    beyond = _beyond_plans(question, isr) or _joined_topic(res, question, isr)
     if beyond:
         return beyond
     ends = plan_ends(res, topic, steps)
@@ -625,6 +630,14 @@ def _without_topic(question: str, isr: ISR) -> str:
     return question.replace(mention, " ") if mention else question
 
 
+def _without_names(text: str, isr: ISR) -> str:
+    """``text`` without the other names the question says (a name may say "than" or "after": "Bigger Than Life",
+    "Friday After Next")."""
+    for named in isr.get("named") or []:
+        text = text.replace(named["text"], " ")
+    return text
+
+
 def _mistyped(res: Resources, isr: ISR, topic: str, steps: Sequence[dict[str, Any]],
               ends: Callable[[], list[str]]) -> str | None:
     """Why the plan's answers are not what the question asks for ("which films did X also write" answered
@@ -1050,9 +1063,36 @@ def _beyond_plans(question: str, isr: ISR) -> str | None:
     negation = _NEGATION.search(rest)
     if negation is not None:
         return f"the question asks for what is not so ('{negation.group(0)}'); a plan can only follow relations"
+    if _COMPARISON.search(_without_names(rest, isr)):
+        return "the question compares ('than'); a plan reaches answers, it does not compare them"
     if _YES_NO.match(question) and not _ALTERNATIVES.search(rest):  # "is <E> 's heir a man or a woman" chooses
         return "the question asks yes or no; answers are entities of the graph"
     return None
+
+
+def _joined_topic(res: Resources, question: str, isr: ISR) -> str | None:
+    """Why no plan can answer: the topic is joined by "or" / "and" to another name or value the question says
+    ("planets with a temperate *or arid* climate", "films with both <A> *and <B>*"); a plan starts from one of
+    them, and its answers would be the one's alone."""
+    span = topic_span(question, isr.get("topic_mention", ""))
+    if span is None:
+        return None
+    after = _JOINED_AFTER.match(question, span[1])
+    before = _JOINED_BEFORE.search(question[:span[0]])
+    if after is None and before is None:
+        return None
+    names = [n["text"] for n in isr.get("named") or []]
+    other: str | None = None
+    if after is not None:
+        window = question[after.end():]
+        other = next((n for n in names if window.startswith(n)), None) or next(
+            (m.text for m in res.view.value_mentions(window) if m.start == 0), None)
+    if other is None and before is not None:
+        window = question[:before.start()].rstrip()
+        other = next((n for n in names if window.endswith(n)), None) or next(
+            (m.text for m in res.view.value_mentions(window) if m.end == len(window)), None)
+    return (f"the question joins '{isr.get('topic_mention')}' and '{other}'; a plan starts from one of them"
+            if other else None)
 
 
 def _offered(question: str, isr: ISR) -> tuple[str, str] | None:
@@ -1164,12 +1204,18 @@ def _unordered(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str
                ends: Callable[[], list[str]]) -> str | None:
     """Why the plan does not pick what the question asks for by order ("who was the *first* pilot of <E>"),
     unless the word names a relation the plan follows ("the *next* episode"), or says when a deed was first
-    done and the plan reaches one value ("when was <E> *first released*": its one release date)."""
+    done and the plan reaches one value ("when was <E> *first released*": its one release date); or by a time
+    before or after another ("what did <E> do *after* <F>")."""
     followed = {w for step in steps for w in label_words(step["label"])}
     rest = _without_topic(question, isr)
     order = next((m.group(0) for m in _ORDER.finditer(rest) if not set(terms(m.group(0))) <= followed
                   and not (_of_a_deed(res, rest[m.end():]) and len(ends()) == 1)), None)
-    return f"the question picks answers by order ('{order}'); a plan reaches them all" if order else None
+    if order:
+        return f"the question picks answers by order ('{order}'); a plan reaches them all"
+    # (unless a relation the plan follows says it: "named after")
+    when = next((m.group(0) for m in _IN_TIME.finditer(_without_names(rest, isr))
+                 if not set(terms(m.group(0))) <= followed), None)
+    return f"the question places its answers in time ('{when}'); a plan does not order them" if when else None
 
 
 def _of_a_deed(res: Resources, after: str) -> bool:

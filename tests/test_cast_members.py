@@ -232,3 +232,11 @@ def test_how_old_a_character_was_in_a_film_is_no_actor(rag: CacheRAG) -> None:
         answer = rag.ask(question)
         assert answer.status == "missing" and not answer.answers, (question, [a.label for a in answer.answers])
     assert [a.label for a in rag.ask("Who played Captain Orm in Iron Tide?").answers] == ["Mira Holt"]
+
+
+def test_what_a_character_did_after_a_film_is_no_actor(rag: CacheRAG) -> None:
+    # the same cast member leads to Ada Rusk, who played Kael in Iron Tide: nothing Kael did after it
+    assert [a.label for a in rag.ask("Who played Kael Dorn in Iron Tide?").answers] == ["Ada Rusk"]
+    for question in ("What did Kael Dorn do after Iron Tide?", "What did Kael Dorn do before Iron Tide?"):
+        answer = rag.ask(question)
+        assert not answer.answers and "in time" in answer.reason, (question, answer.reason)

@@ -272,6 +272,41 @@ def test_two_questions_in_one_are_beyond_any_plan(memory_dir: str) -> None:
     assert rag.ask("And who wrote Alien?").status == "answered"
 
 
+CLIMATES = """@prefix ex: <http://example.org/> .  @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+ex:climate rdfs:label "climate" .  ex:height rdfs:label "height" .  ex:Planet rdfs:label "Planet" .
+ex:hoth a ex:Planet ; rdfs:label "Hoth" ; ex:climate "frozen" .
+ex:jakku a ex:Planet ; rdfs:label "Jakku" ; ex:climate "arid" .
+ex:naboo a ex:Planet ; rdfs:label "Naboo" ; ex:climate "temperate" .
+ex:ann rdfs:label "Ann Vell" ; ex:height 180 .  ex:bo rdfs:label "Bo Rask" ; ex:height 220 .
+"""
+
+
+def test_a_topic_joined_to_another_value_or_a_comparison_is_beyond_one_plan(tmp_path: Path) -> None:
+    # the plan from "temperate" alone would answer Naboo, from "220" alone Bo Rask: right for neither question
+    with engine_over(tmp_path, CLIMATES) as rag:
+        assert [a.label for a in rag.ask("Which planets have a temperate climate?").answers] == ["Naboo"]
+        assert [a.label for a in rag.ask("Who has a height of 220?").answers] == ["Bo Rask"]
+        for question in ("Which planets have a temperate or arid climate?",
+                         "Which planets have an arid or temperate climate?"):
+            answer = rag.ask(question)
+            assert not answer.answers and "joins 'temperate' and 'arid'" in answer.reason, (question, answer.reason)
+        for question in ("Who is taller than 220?", "Who has a height greater than 220?"):
+            answer = rag.ask(question)
+            assert not answer.answers and "compares" in answer.reason, (question, answer.reason)
+
+
+NAMESAKES = """@prefix ex: <http://example.org/> .  @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+ex:namedAfter rdfs:label "named after" .  ex:harbor rdfs:label "Vell Harbor" ; ex:namedAfter ex:ann .
+ex:ann rdfs:label "Ann Vell" .
+"""
+
+
+def test_a_relation_may_say_after(tmp_path: Path) -> None:
+    # "after" places answers in time (test_cast_members), unless a relation the plan follows says it
+    with engine_over(tmp_path, NAMESAKES) as rag:
+        assert [a.label for a in rag.ask("Who is Vell Harbor named after?").answers] == ["Ann Vell"]
+
+
 def test_a_choice_between_alternatives_is_no_yes_no_question() -> None:
     from cacherag.nodes.grounded import _beyond_plans
 
