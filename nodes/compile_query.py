@@ -12,7 +12,16 @@ from cacherag.graphs.resources import Resources, resources
 from cacherag.graphs.state import ISR, Example, Plan, QAState, Step, Topic
 from cacherag.memory.plan_memory import Retrieved, mask
 from cacherag.nodes.compose import compose
-from cacherag.nodes.grounded import analogous, choosing_hop, judge, kind_reading, plan_ends, typed_path, untimed
+from cacherag.nodes.grounded import (
+    analogous,
+    choosing_hop,
+    judge,
+    kind_reading,
+    members_plan,
+    plan_ends,
+    typed_path,
+    untimed,
+)
 from cacherag.nodes.reasoners.grounding import (
     Asked,
     asked_phrase,
@@ -164,6 +173,10 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         update["isr"] = {**isr, "kind": kind[1]}
         return [Step(**s) for s in kind[0]]
 
+    members = members_plan(res, state["question"], isr, topic["node"])
+    if members is not None:  # the question asks for a kind's members and says nothing more: no relation to compile
+        update["plan"] = Plan(steps=[Step(**s) for s in members], source="compiled")
+        return update
     if composed:  # every phrase of the question recalled the statement of its hop
         update["plan"] = Plan(steps=read_kind(composed), source="composed")
         update["trace"] = refined.cost()

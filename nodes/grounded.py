@@ -50,7 +50,7 @@ from cacherag.nodes.reasoners.grounding import (
     without_domain,
 )
 from cacherag.nodes.reasoners.phrases import CHOICE, HOW_MANY, Phrase, hop_phrases, leading_wh
-from cacherag.tools.graph_view import dated
+from cacherag.tools.graph_view import TYPING, dated
 from cacherag.tools.kg import is_through, legs, qualifier, turns_back
 from cacherag.tools.lexicon import AGENT, PLACE_WORDS, REVERSE_SENSES, TIME_WORDS, lexicon, written_words
 from cacherag.tools.linking import STOPWORDS
@@ -69,6 +69,12 @@ _WHOSE = re.compile(r"\s*whose\b", re.IGNORECASE)  # "whose home world is <E>": 
 DOER_SAMPLE = 3  # answers whose incoming relations are looked at (a relation reaching one reaches its kind)
 _NEGATION = re.compile(r"\b(?:not|never|except|besides|without|other than|apart from)\b|n't\b", re.IGNORECASE)
 _COMPARISON = re.compile(r"\bthan\b", re.IGNORECASE)  # "taller than 220", "how many more films … than <E>"
+# What a question about a kind's members says besides the kind ("how many *planets* are there", "list all the
+# films", "which organizations are in the graph"): English of asking for everything, no relation.
+_MEMBERS_ONLY = frozenset(map(stem, (
+    "how", "many", "number", "what", "which", "list", "show", "name", "give", "tell", "me", "us", "all", "every",
+    "each", "there", "exist", "are", "is", "be", "in", "the", "a", "an", "this", "graph", "knowledge", "database",
+    "dataset", "data", "kg", "known", "count", "total", "please", "can", "could", "you", "do", "we", "have")))
 _IN_TIME = re.compile(r"\b(?:after|before|since|until|till)\b", re.IGNORECASE)  # "what did <E> do *after* <F>"
 # the topic joined to another name or value: "a temperate *or arid* climate", "both <A> *and <B>*"
 _JOINED_AFTER = re.compile(r"\s*,?\s*(?:or|and|nor)\s+(?:the\s+)?", re.IGNORECASE)
@@ -115,6 +121,9 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
     """None when the plan answers what the question asks; else why not (the reason a user is shown).
     ``asked`` is ``Asked.of(question, isr)`` when the caller has it already."""
     asked = asked or Asked.of(question, isr)
+    if steps and steps[0]["inverse"] and steps[0]["predicate"] in TYPING:  # a kind's members: judged as a whole
+        return None if members_plan(res, question, isr, topic) == list(steps) else \
+            "the plan lists the members of a kind; the question asks for more"
     beyond = _beyond_plans(question, isr) or _joined_topic(res, question, isr)
     if beyond:
         return beyond
@@ -1068,6 +1077,19 @@ def _beyond_plans(question: str, isr: ISR) -> str | None:
     if _YES_NO.match(question) and not _ALTERNATIVES.search(rest):  # "is <E> 's heir a man or a woman" chooses
         return "the question asks yes or no; answers are entities of the graph"
     return None
+
+
+def members_plan(res: Resources, question: str, isr: ISR, topic: str) -> list[dict[str, Any]] | None:
+    """The plan listing the things of a kind, where the topic is one of the graph's classes and the question asks
+    for its members and nothing more ("how many planets are there", "list all the films"); else None. Not when
+    the plan could not read them all (a count must be whole)."""
+    if topic not in res.view.classes or not set(terms(_without_topic(question, isr))) <= _MEMBERS_ONLY:
+        return None
+    predicate = res.view.typing_predicate(topic)
+    if predicate is None:
+        return None
+    step = {"predicate": predicate, "inverse": True, "label": res.view.label(predicate) or "type"}
+    return [step] if len(res.view.paths(topic, [step])) < res.view.kg.max_rows else None
 
 
 def _joined_topic(res: Resources, question: str, isr: ISR) -> str | None:

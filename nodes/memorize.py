@@ -13,13 +13,15 @@ from cacherag.memory.plan_memory import PlanEntry
 from cacherag.nodes.compile_query import masked_question
 from cacherag.nodes.reasoners.grounding import asked_terms, lexical_score
 from cacherag.nodes.replay import learn_edges
+from cacherag.tools.graph_view import TYPING
 
 
 def memorize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     ctx = Context.of(runtime)
     res = resources(ctx)
     plan, topic = state["plan"], state["topic"]
-    if not ctx.learn or state.get("status") != "answered" or not plan.get("steps") or topic is None:
+    if not ctx.learn or state.get("status") != "answered" or not plan.get("steps") or topic is None \
+            or plan["steps"][0]["predicate"] in TYPING:  # a kind's members are listed anew, no words taught
         return {"trace": {"memorized": False}}
     # The evidence the dispatcher judged sufficient teaches the edge memory, whichever plan found it: a plan-cache
     # hit too (a reworded question the plan cache cannot serve then replays what the hit found useful) — but a

@@ -95,3 +95,30 @@ def test_a_count_of_what_was_released_counts_the_things_not_their_dates(tmp_path
     # "release" says the event the albums are dated by, as it does asked "which albums"
     with engine_over(tmp_path, RECORDS) as rag:
         assert [a.label for a in rag.ask("How many albums did The Hollow Pines release?").answers] == ["2"]
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("How many planets are there?", {"2"}),
+    ("How many characters are in the graph?", {"3"}),
+    ("List all the films.", {"The Long Night", "A Distant Dawn"}),
+    ("Which starships are there?", {"Star Hawk", "Iron Wren"}),
+])
+def test_a_kind_s_members_are_listed_and_counted(rag: CacheRAG, question: str, expected: set[str]) -> None:
+    assert {a.label for a in rag.ask(question).answers} == expected, question
+
+
+def test_members_are_no_answer_to_more_than_them(tmp_path: Path) -> None:
+    # a kind's members answer only what asks for them and nothing more (learning on: nothing taught by the first)
+    with engine_over(tmp_path, GALAXY, learn=True) as rag:
+        assert {a.label for a in rag.ask("Which planets are there?").answers} == {"Meridia", "Koss"}
+        assert len(rag.memory) == 0  # listed anew each time: no plan, no words learned for the typing hop
+        for question in ("Which planets have rings?", "Which planets are the largest?",
+                         "How many planets orbit a star?"):
+            answer = rag.ask(question)
+            assert not answer.answers, (question, [a.label for a in answer.answers])
+
+
+def test_a_count_of_members_the_plan_could_not_read_whole_is_refused(tmp_path: Path) -> None:
+    # three characters, rows capped at two: "2" would be wrong
+    with engine_over(tmp_path, GALAXY, max_rows=2) as rag:
+        assert not rag.ask("How many characters are there?").answers

@@ -39,7 +39,8 @@ CONVERSE_MIN, CONVERSE_SHARE = 3, 0.03  # reversed pairs needed: more than chanc
 # What a node is an instance of: rdf:type, and Wikidata's "instance of" (P31) in its truthy layout, with their
 # subclass relations (rdfs:subClassOf, P279).
 _WIKIDATA_DIRECT = "http://www.wikidata.org/prop/direct/"
-_TYPE = f"({iri(RDF_TYPE)}|<{_WIKIDATA_DIRECT}P31>)"
+TYPING = (iri(RDF_TYPE), f"<{_WIKIDATA_DIRECT}P31>")  # the predicates saying what kind a thing is
+_TYPE = f"({'|'.join(TYPING)})"
 _SUBCLASS = f"({iri(RDFS_SUBCLASS)}|<{_WIKIDATA_DIRECT}P279>)"
 VALUE_SPAN = 3  # words in a span read as a relation's value
 VALUE_SCORE = 0.5  # a name's mention at least this good (an exact label's) leaves values unasked
@@ -407,6 +408,12 @@ class GraphView:
 
         found = labelled() if self.index is None else self.index.fact("classes", labelled)
         return {node: label for node, label in found if not node.startswith(_SCHEMA_KINDS)}
+
+    def typing_predicate(self, cls: str) -> str | None:
+        """The predicate the graph types things as ``cls`` by (rdf:type, or Wikidata's "instance of"); None when
+        nothing is typed so."""
+        rows = self.kg._select(f"SELECT ?p WHERE {{ VALUES ?p {{ {' '.join(TYPING)} }} ?x ?p {cls} }} LIMIT 1")
+        return rows[0]["p"] if rows else None
 
     @cached_property
     def classes_by_term(self) -> dict[str, set[str]]:
