@@ -75,6 +75,11 @@ _MEMBERS_ONLY = frozenset(map(stem, (
     "how", "many", "number", "what", "which", "list", "show", "name", "give", "tell", "me", "us", "all", "every",
     "each", "there", "exist", "are", "is", "be", "in", "the", "a", "an", "this", "graph", "knowledge", "database",
     "dataset", "data", "kg", "known", "count", "total", "please", "can", "could", "you", "do", "we", "have")))
+# "<E> the *mother* of" and nothing after "of" but what is asked: <E> is the answers' mother ("who is <E> the mother
+# of", "<E> was the director of which films")
+_TOPIC_IS_THE = re.compile(r"\s+(?:(?:is|was|are|were)\s+)?(?:the|a|an)\s+"
+                           r"((?:[^\W\d_][\w-]*\s+){0,2}?[^\W\d_][\w-]*)\s+of\s*"
+                           r"(?:(?:whom|what|which)(?:\s+[^\W\d_][\w-]*){0,2})?\s*[?.!]?\s*$", re.IGNORECASE)
 _IN_TIME = re.compile(r"\b(?:after|before|since|until|till)\b", re.IGNORECASE)  # "what did <E> do *after* <F>"
 # the topic joined to another name or value: "a temperate *or arid* climate", "both <A> *and <B>*"
 _JOINED_AFTER = re.compile(r"\s*,?\s*(?:or|and|nor)\s+(?:the\s+)?", re.IGNORECASE)
@@ -141,7 +146,8 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
                 or _unused_number(res, question, isr, topic, steps, ends) or _unused_name(res, isr, topic, steps)
                 or unsaid_date(question, steps) or _unsaid_pick(res, question, isr, steps)
                 or _unordered(res, question, isr, steps, ends)
-                or _backwards(res, question, isr, topic, steps) or _unchosen(res, question, isr, ends)
+                or _backwards(res, question, isr, topic, steps) or _topic_is_the(res, question, isr, steps)
+                or _unchosen(res, question, isr, ends)
                 or _not_the_agent(question, isr, steps) or _with_whom(question, isr, steps)
                 or _circular(res, steps, ends)
                 or _unpeopled(res, question, isr, topic, steps, ends))
@@ -1269,11 +1275,30 @@ def _backwards(res: Resources, question: str, isr: ISR, topic: str, steps: Seque
     if bool(step["inverse"]) == reads_back:
         return None
     # Only where the graph types the topic and nothing of its kind states the relation the way the question
-    # reads it: a graph may state a relation one way only, "spouse" from one partner to the other.
+    # reads it: a graph may state a relation one way only, "spouse" from one partner to the other. A label
+    # ending in "of" says its own way ("the sequel of <E>" is never what <E> is the sequel of).
     kinds = frozenset(res.view.types_of([topic]))
-    if not kinds or res.view.stated_from(kinds, step["predicate"], inverse=reads_back):
+    if not reads_back and (not kinds or res.view.stated_from(kinds, step["predicate"], inverse=reads_back)):
         return None
     return f"the question asks for the '{nearest.text}' the topic has, and the plan walks '{step['label']}' to it"
+
+
+def _topic_is_the(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> str | None:
+    """Why the plan walks the relation from the topic where the question says the topic *is* that relation of the
+    answers ("who is <E> the *mother* of": whose mother <E> is, not <E>'s own mother); a label ending in "of"
+    reads the other way round ("what is <E> the sequel of"). A hop through intermediate nodes carries its
+    direction in its path and is not judged here."""
+    span = topic_span(question, isr.get("topic_mention", ""))
+    if span is None or not steps or is_through(steps[0]["predicate"]):
+        return None
+    said = _TOPIC_IS_THE.match(question, span[1])
+    if said is None or not _named_by(res, steps[0]["label"], terms(said.group(1))):
+        return None
+    reads_back = terms(steps[0]["label"])[-1:] == ["of"]
+    if bool(steps[0]["inverse"]) != reads_back:
+        return None
+    return (f"the question says the topic is the '{said.group(1)}' of the answers, and the plan walks to the "
+            f"topic's own '{steps[0]['label']}'")
 
 
 def _named_by(res: Resources, label: str, words: Sequence[str]) -> bool:

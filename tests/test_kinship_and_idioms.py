@@ -246,3 +246,26 @@ def test_every_entity_named_must_be_used(rag: CacheRAG) -> None:
     assert why is not None and "names 'Gold Star', and the plan does not use it" in why
     assert judge(res, question, isr, gold_year, f"<{EX}ann>") is None
     assert labels(rag.ask(question)) == ["1990"]
+
+
+LINEAGE = """@prefix ex: <http://example.org/> .  @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+ex:mother rdfs:label "mother" .  ex:sequelOf rdfs:label "sequel of" .
+ex:lea rdfs:label "Lea Orvan" ; ex:mother ex:pad .  ex:kyl rdfs:label "Kyl Orvan" ; ex:mother ex:lea .
+ex:pad rdfs:label "Pad Amira" .
+ex:two rdfs:label "Dust Two" ; ex:sequelOf ex:one .  ex:three rdfs:label "Dust Three" ; ex:sequelOf ex:two .
+ex:one rdfs:label "Dust One" .
+"""
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    # Lea has a mother and is one: "<E> the mother of" is whose mother she is
+    ("Who is Lea Orvan the mother of?", ["Kyl Orvan"]),
+    ("Lea Orvan is the mother of whom?", ["Kyl Orvan"]),
+    ("Who is the mother of Lea Orvan?", ["Pad Amira"]),
+    # a label ending in "of" reads the other way round
+    ("What is Dust Two the sequel of?", ["Dust One"]),
+    ("What is the sequel of Dust Two?", ["Dust Three"]),
+])
+def test_the_topic_is_the_relation_of_the_answers(tmp_path: Path, question: str, expected: list[str]) -> None:
+    with engine_over(tmp_path, LINEAGE) as rag:
+        assert [a.label for a in rag.ask(question).answers] == expected, question
