@@ -1274,13 +1274,16 @@ def _backwards(res: Resources, question: str, isr: ISR, topic: str, steps: Seque
     reads_back = terms(step["label"])[-1:] == ["of"]
     if bool(step["inverse"]) == reads_back:
         return None
+    refusal = f"the question asks for the '{nearest.text}' the topic has, and the plan walks '{step['label']}' to it"
+    if any((e.predicate, e.inverse) == (step["predicate"], reads_back) for e in res.view.schema(topic)):
+        return refusal  # the topic has it the way the question reads it ("the mother of <E>": <E> has a mother)
     # Only where the graph types the topic and nothing of its kind states the relation the way the question
     # reads it: a graph may state a relation one way only, "spouse" from one partner to the other. A label
     # ending in "of" says its own way ("the sequel of <E>" is never what <E> is the sequel of).
     kinds = frozenset(res.view.types_of([topic]))
     if not reads_back and (not kinds or res.view.stated_from(kinds, step["predicate"], inverse=reads_back)):
         return None
-    return f"the question asks for the '{nearest.text}' the topic has, and the plan walks '{step['label']}' to it"
+    return refusal
 
 
 def _topic_is_the(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> str | None:

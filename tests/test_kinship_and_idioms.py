@@ -269,3 +269,12 @@ ex:one rdfs:label "Dust One" .
 def test_the_topic_is_the_relation_of_the_answers(tmp_path: Path, question: str, expected: list[str]) -> None:
     with engine_over(tmp_path, LINEAGE) as rag:
         assert [a.label for a in rag.ask(question).answers] == expected, question
+
+
+def test_the_relation_of_the_topic_is_what_the_topic_has_whatever_history_heard(tmp_path: Path) -> None:
+    # "who is <E> the mother of" and "who is the mother of <E>" say the same words: the memory's plan for the one
+    # walks "mother" back, and Lea has a mother of her own
+    with engine_over(tmp_path, LINEAGE, learn=True) as rag:
+        assert [a.label for a in rag.ask("Who is Lea Orvan the mother of?").answers] == ["Kyl Orvan"]
+        assert [a.label for a in rag.ask("Who is the mother of Lea Orvan?").answers] == ["Pad Amira"]
+        assert [a.label for a in rag.ask("Who is Lea Orvan the mother of?").answers] == ["Kyl Orvan"]
