@@ -1276,7 +1276,12 @@ def _backwards(res: Resources, question: str, isr: ISR, topic: str, steps: Seque
         return None
     refusal = f"the question asks for the '{nearest.text}' the topic has, and the plan walks '{step['label']}' to it"
     if any((e.predicate, e.inverse) == (step["predicate"], reads_back) for e in res.view.schema(topic)):
-        return refusal  # the topic has it the way the question reads it ("the mother of <E>": <E> has a mother)
+        # the topic has it the way the question reads it ("the mother of <E>": <E> has a mother), and the plan's way
+        # reaches others (not a relation stated both ways between the same two: "spouse")
+        walked, read = ({dst for _, dst in res.view.kg.follow([topic], {**step, "inverse": way})}
+                        for way in (step["inverse"], reads_back))
+        if walked - read:
+            return refusal
     # Only where the graph types the topic and nothing of its kind states the relation the way the question
     # reads it: a graph may state a relation one way only, "spouse" from one partner to the other. A label
     # ending in "of" says its own way ("the sequel of <E>" is never what <E> is the sequel of).

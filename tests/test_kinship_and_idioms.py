@@ -254,6 +254,8 @@ ex:lea rdfs:label "Lea Orvan" ; ex:mother ex:pad .  ex:kyl rdfs:label "Kyl Orvan
 ex:pad rdfs:label "Pad Amira" .
 ex:two rdfs:label "Dust Two" ; ex:sequelOf ex:one .  ex:three rdfs:label "Dust Three" ; ex:sequelOf ex:two .
 ex:one rdfs:label "Dust One" .
+ex:spouse rdfs:label "spouse" .  ex:ida rdfs:label "Ida Crane" ; ex:spouse ex:ole .
+ex:ole rdfs:label "Ole Crane" ; ex:spouse ex:ida .
 """
 
 
@@ -278,3 +280,14 @@ def test_the_relation_of_the_topic_is_what_the_topic_has_whatever_history_heard(
         assert [a.label for a in rag.ask("Who is Lea Orvan the mother of?").answers] == ["Kyl Orvan"]
         assert [a.label for a in rag.ask("Who is the mother of Lea Orvan?").answers] == ["Pad Amira"]
         assert [a.label for a in rag.ask("Who is Lea Orvan the mother of?").answers] == ["Kyl Orvan"]
+
+
+def test_a_relation_stated_both_ways_between_two_reads_either_way(tmp_path: Path) -> None:
+    # Ida's spouse is Ole both ways: walked back, "spouse" reaches him too; Lea's mother walked back reaches her son
+    with engine_over(tmp_path, LINEAGE) as rag:
+        res = resources(rag.context)
+        for question, topic, label, refused in (("Who is the spouse of Ida Crane?", "ida", "spouse", False),
+                                                ("Who is the mother of Lea Orvan?", "lea", "mother", True)):
+            back = [{"predicate": f"<{EX}{label}>", "inverse": True, "label": label}]
+            why = judge(res, question, isr_of(rag, question), back, f"<{EX}{topic}>")
+            assert (why is not None and "the plan walks" in why) == refused, (question, why)
