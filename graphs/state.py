@@ -31,6 +31,7 @@ class ISR(TypedDict, total=False):
     directions: dict[str, bool]  # predicate -> direction the question's words usually walk it in
     named: list[NamedEntity]  # the entities the question names by a label, as written (see parse_isr)
     kind: str  # the wh-noun read as the answers' class of the graph, not a hop (see compile_query)
+    checks: NamedEntity  # what a yes-no question looks for among the answers of the question it checks (yes_no)
 
 
 class NamedEntity(TypedDict):

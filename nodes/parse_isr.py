@@ -18,6 +18,7 @@ from cacherag.nodes.followup import conversation, names_an_entity, resolve
 from cacherag.nodes.reasoners.grounding import NAME_OF, asked_phrase, label_words
 from cacherag.nodes.reasoners.idioms import reword
 from cacherag.nodes.reasoners.phrases import hop_phrases
+from cacherag.nodes.reasoners.yes_no import Checked, as_checked, asks_yes_or_no
 from cacherag.tools.errors import InvalidQuestionError
 from cacherag.tools.graph_view import VALUE_SCORE
 from cacherag.tools.kg import qualifier
@@ -42,6 +43,10 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         raise InvalidQuestionError(f"the question has {len(question):,} characters; at most "
                                    f"{ctx.max_question_chars:,} are accepted (max_question_chars)")
     turns = conversation(state)
+    asked_as = question
+    checked = _checked(res, question)
+    if checked is not None:  # "did <S> direct <O>?" is read as "what did <S> direct?", <O> looked for among its answers
+        question = checked.question
     mentions = res.view.labels.mentions(question)
     classes = res.view.classes
     if not any(m.score >= VALUE_SCORE and set(m.nodes) - set(classes) for m in mentions):
@@ -49,7 +54,6 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         # are mammals"), not what the question is about
         values = res.view.value_mentions(question)
         mentions = [*values, *(m for m in mentions if not values or set(m.nodes) - set(classes))]
-    asked_as = question
     question, mentions = _reworded(res, question, mentions)
     resolved = None
     if turns and not names_an_entity(mentions):
@@ -88,6 +92,8 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         isr = {**isr, "aliases": aliases}
     if named:
         isr = {**isr, "named": named}
+    if checked is not None:
+        isr = {**isr, "checks": NamedEntity(text=checked.mention.text, nodes=list(checked.mention.nodes))}
     update: dict[str, Any] = {
         **FRESH_RUN,
         "deadline": time.time() + ctx.question_timeout_s,
@@ -119,6 +125,14 @@ def _named(question: str, mentions: list[Mention]) -> list[NamedEntity]:
     return [NamedEntity(text=m.text, nodes=list(m.nodes)) for m in exact
             if not any(o is not m and o.start <= m.start and m.end <= o.end for o in mentions)
             and not all(t in FUNCTION_TERMS for t in terms(m.text))]
+
+
+def _checked(res: Resources, question: str) -> Checked | None:
+    """The question a yes-no question checks, and what it checks for (see :mod:`yes_no`)."""
+    if not asks_yes_or_no(question):
+        return None
+    names = [m for m in res.view.labels.mentions(question) if m.as_written and m.written_as_name]
+    return as_checked(question, names, res.view.value_mentions(question))
 
 
 def _reworded(res: Resources, question: str, mentions: list[Mention]) -> tuple[str, list[Mention]]:

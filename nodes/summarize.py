@@ -15,8 +15,9 @@ from cacherag.nodes.execute import MAX_EVIDENCE
 from cacherag.nodes.grounded import asked_classes, counts
 from cacherag.nodes.subgraph import evidence as subgraph_evidence
 from cacherag.nodes.subgraph import merge_triples, top_nodes
+from cacherag.tools.graph_view import GraphView
 from cacherag.tools.passages import passages_for
-from cacherag.tools.terms import XSD_INTEGER, is_literal, literal, year_of
+from cacherag.tools.terms import XSD_INTEGER, is_literal, lexical_form, literal, year_of
 
 
 def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
@@ -42,6 +43,17 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         final = set(kept)
         answers = [Answer(node=literal(str(len(final)), XSD_INTEGER), label=str(len(final)), score=1.0)]
         total = 1
+    checks = state["isr"].get("checks")
+    if checks is not None:  # a yes-no question: is what it checks for among the answers of the question it checks?
+        found = [n for n in kept if _same(n, checks["nodes"])]
+        if not found and not _alike(res.view, checks["nodes"], kept):
+            reason = (f"the graph states what the question asks of ({answers[0]['label'] if answers else ''}…), "
+                      f"nothing of the kind of '{checks['text']}': it does not say whether that is so")
+            return {"answers": [], "total": 0, "answer": f"I don't know: {reason}.", "status": "missing",
+                    "reason": reason}
+        final = set(found) or set(kept)
+        word = "yes" if found else "no"
+        answers, total = [Answer(node=literal(word), label=word, score=1.0)], 1
     subgraph = state.get("subgraph", [])
     shown = {n for t in subgraph for n in (t["s"], t["o"])}
     steps, topic = state["plan"].get("steps", []), state.get("topic")
@@ -59,3 +71,19 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         if total > len(answers) else ""
     return {"answers": answers, "total": total, "answer": text.value + unlisted, "status": "answered",
             "passages": passages, "subgraph": subgraph, "trace": text.cost()}
+
+
+def _same(node: str, checked: list[str]) -> bool:
+    """``node`` is what a yes-no question checks for: the node itself, or a value said alike ("blue", "blue"@en)."""
+    return node in checked or is_literal(node) and any(
+        is_literal(c) and lexical_form(c).casefold() == lexical_form(node).casefold() for c in checked)
+
+
+def _alike(view: GraphView, checked: list[str], answers: list[str]) -> bool:
+    """What a yes-no question checks for is of the answers' kind (a film among films, a colour among colours), so
+    that not finding it among them says no; not so of things of other kinds (a state among cities)."""
+    if not answers:
+        return False
+    if all(map(is_literal, checked)):
+        return all(map(is_literal, answers))
+    return bool(view.types_of(checked) & view.types_of(answers))

@@ -251,14 +251,16 @@ def test_whose_walks_the_relation_back_where_both_ways_are_at_hand(tmp_path: Pat
         assert not rag.ask("Whose doctoral advisor was Ilse Tormund?").answers
 
 
-def test_negations_and_yes_no_questions_are_beyond_any_plan(memory_dir: str) -> None:
+def test_negations_and_unchecked_yes_no_questions_are_beyond_any_plan(memory_dir: str) -> None:
     rag = CacheRAG("demo", memory_dir=memory_dir)
     assert rag.ask("Which films did Ridley Scott direct?").status == "answered"
     for question in ("Which films did Ridley Scott not direct?", "Which films didn't Ridley Scott direct?",
-                     "Did Ridley Scott direct Alien?"):
+                     "Is Ridley Scott famous?"):
         answer = rag.ask(question)
         assert answer.status == "missing" and not answer.answers, question
-    assert "yes or no" in rag.ask("Did Ridley Scott direct Alien?").reason
+    # (one naming what it checks for is read as the question it checks: test_yes_no)
+    assert "yes or no" in rag.ask("Is Ridley Scott famous?").reason
+    assert [a.label for a in rag.ask("Did Ridley Scott direct Alien?").answers] == ["yes"]
 
 
 def test_two_questions_in_one_are_beyond_any_plan(memory_dir: str) -> None:

@@ -1,0 +1,52 @@
+"""Yes-no questions read as the question they check: "did <S> direct <O>?" asks whether <O> is among what <S>
+directed, so it is read as "what did <S> direct?" and answered yes when <O> is one of the answers.
+
+Only a question that opens with an auxiliary ("is", "did", "has", …), names its subject, and ends with what it
+checks for — a name as written or a value of the graph — is read so; "is <E> a man or a woman" offers a choice
+and is no yes-no question. What is left reads like any question: its plan is judged as every plan is, and a
+question it cannot ground stays `missing`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from cacherag.tools.linking import Mention
+
+_AUXILIARY = re.compile(r"\s*(is|are|was|were|do|does|did|has|have|had)\s+(?!you\b)", re.IGNORECASE)
+_CHOICE = re.compile(r"\bor\b", re.IGNORECASE)
+_ARTICLE_LAST = re.compile(r"\s+(?:the|a|an)\s*$", re.IGNORECASE)  # "a member of *the* <O>"
+_END = re.compile(r"\s*[?.!]*\s*$")
+
+
+@dataclass(frozen=True)
+class Checked:
+    """The wh-question a yes-no question checks, and the mention of what it checks for."""
+
+    question: str
+    mention: Mention
+
+
+def asks_yes_or_no(question: str) -> bool:
+    """Whether the question opens as a yes-no question does (then :func:`as_checked` is worth its look-ups)."""
+    return _AUXILIARY.match(question) is not None and not _CHOICE.search(question)
+
+
+def as_checked(question: str, names: Sequence[Mention], values: Sequence[Mention]) -> Checked | None:
+    """``question`` read as the question it checks (see the module), or None when it is no such yes-no question.
+    ``names`` are its mentions of entities as written, ``values`` those of relations' values."""
+    opening = _AUXILIARY.match(question)
+    if opening is None or _CHOICE.search(question):
+        return None
+    end = _END.search(question).start()  # type: ignore[union-attr]
+    last = [m for m in (*names, *values) if m.end == end and m.start > opening.end()]
+    if not last:
+        return None
+    checked = max(last, key=lambda m: m.end - m.start)
+    # the subject: another name between the auxiliary and what is checked for
+    if not any(m.start >= opening.end() and m.end <= checked.start for m in names):
+        return None
+    said = _ARTICLE_LAST.sub("", question[opening.end():checked.start]).strip()
+    return Checked(question=f"What {opening.group(1).lower()} {said}?", mention=checked)

@@ -1,0 +1,69 @@
+"""Yes-no questions, read as the question they check ("did <S> direct <O>?" as "what did <S> direct?"): yes when what
+they check for is among its answers, no when it is not though it is of their kind, and `missing` otherwise — a
+state is no city, so a birthplace that is another city says nothing of the state."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from engines import engine_over
+
+from cacherag.api import CacheRAG
+
+CREW = """@prefix ex: <http://example.org/> .  @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+ex:Film rdfs:label "Film" .  ex:Person rdfs:label "Person" .  ex:City rdfs:label "City" .
+ex:Region rdfs:label "Region" .
+ex:director rdfs:label "director" .  ex:born rdfs:label "place of birth" .  ex:eyes rdfs:label "eye color" .
+ex:orchard a ex:Film ; rdfs:label "Glass Orchard" ; ex:director ex:ann .
+ex:tide a ex:Film ; rdfs:label "Low Tide" ; ex:director ex:bo .
+ex:ann a ex:Person ; rdfs:label "Ann Vell" ; ex:born ex:york ; ex:eyes "green" .
+ex:bo a ex:Person ; rdfs:label "Bo Rask" ; ex:born ex:ayr ; ex:eyes "blue" .
+ex:york a ex:City ; rdfs:label "York" .  ex:ayr a ex:City ; rdfs:label "Ayr" .
+ex:north a ex:Region ; rdfs:label "Northmoor" .
+"""
+
+
+@pytest.fixture
+def rag(tmp_path: Path) -> Iterator[CacheRAG]:
+    with engine_over(tmp_path, CREW) as engine:
+        yield engine
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("Was Glass Orchard directed by Ann Vell?", "yes"),
+    ("Was Glass Orchard directed by Bo Rask?", "no"),
+    ("Is the director of Low Tide Bo Rask?", "yes"),
+    ("Was Ann Vell born in York?", "yes"),
+    ("Was Ann Vell born in Ayr?", "no"),
+    ("Is Ann Vell's eye color green?", "yes"),
+    ("Is Ann Vell's eye color blue?", "no"),
+])
+def test_yes_or_no_by_what_the_checked_question_answers(rag: CacheRAG, question: str, expected: str) -> None:
+    answer = rag.ask(question)
+    assert [a.label for a in answer.answers] == [expected], (question, answer.reason)
+
+
+def test_no_is_said_only_of_a_thing_of_the_answers_kind(rag: CacheRAG) -> None:
+    # Ann was born in York: whether York lies in Northmoor the graph does not say
+    answer = rag.ask("Was Ann Vell born in Northmoor?")
+    assert answer.status == "missing" and not answer.answers and "Northmoor" in answer.reason
+
+
+@pytest.mark.parametrize("question", [
+    "Is Ann Vell alive?",  # nothing checked for: no question to check
+    "Was Glass Orchard a success?",
+    "Did Ann Vell win an award for Glass Orchard?",  # what it checks no relation of the graph answers
+])
+def test_a_yes_no_question_the_graph_cannot_check_is_missing(rag: CacheRAG, question: str) -> None:
+    answer = rag.ask(question)
+    assert answer.status == "missing" and not answer.answers, (question, [a.label for a in answer.answers])
+
+
+def test_a_choice_is_no_yes_no_question() -> None:
+    from cacherag.nodes.reasoners.yes_no import asks_yes_or_no
+
+    assert asks_yes_or_no("Did Ann Vell direct Glass Orchard?")
+    assert not asks_yes_or_no("Is Ann Vell a man or a woman?")
+    assert not asks_yes_or_no("Do you know who directed Glass Orchard?")
