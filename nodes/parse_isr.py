@@ -55,6 +55,7 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         values = res.view.value_mentions(question)
         mentions = [*values, *(m for m in mentions if not values or set(m.nodes) - set(classes))]
     question, mentions = _reworded(res, question, mentions)
+    mentions = mentions or res.view.class_mentions(question)  # nothing but a kind ("how many *countries* are there")
     resolved = None
     if turns and not names_an_entity(mentions):
         resolved = resolve(question, turns[-1], res.view.schema)
@@ -131,7 +132,7 @@ def _checked(res: Resources, question: str) -> Checked | None:
     """The question a yes-no question checks, and what it checks for (see :mod:`yes_no`)."""
     if not asks_yes_or_no(question):
         return None
-    names = [m for m in res.view.labels.mentions(question) if m.as_written and m.written_as_name]
+    names = [m for m in res.view.labels.mentions(question) if m.as_written]
     return as_checked(question, names, res.view.value_mentions(question))
 
 

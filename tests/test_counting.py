@@ -122,3 +122,12 @@ def test_a_count_of_members_the_plan_could_not_read_whole_is_refused(tmp_path: P
     # three characters, rows capped at two: "2" would be wrong
     with engine_over(tmp_path, GALAXY, max_rows=2) as rag:
         assert not rag.ask("How many characters are there?").answers
+
+
+def test_a_kind_said_as_english_inflects_it_is_named(tmp_path: Path) -> None:
+    # no label says "cities": the word names the class City as a noun
+    towns = turtle(""":City rdfs:label "City" .
+:ayr a :City ; rdfs:label "Ayr" .  :york a :City ; rdfs:label "York" .""")
+    with engine_over(tmp_path, towns) as rag:
+        assert [a.label for a in rag.ask("How many cities are there?").answers] == ["2"]
+        assert {a.label for a in rag.ask("List all the cities.").answers} == {"Ayr", "York"}

@@ -425,6 +425,17 @@ class GraphView:
                 by_term.setdefault(word, set()).add(node)
         return by_term
 
+    def class_mentions(self, question: str) -> list[Mention]:
+        """Words of ``question`` naming one of the graph's classes as a noun, inflected as English does ("how many
+        *countries* are there": the class "Country"), for a question that names nothing else."""
+        found = []
+        for word in _VALUE_WORD.finditer(question):
+            classes = self.classes_said(question, [stem(word.group())])
+            if classes:
+                found.append(Mention(text=word.group(), start=word.start(), end=word.end(),
+                                     nodes=tuple(sorted(classes)), match="normalized", score=VALUE_SCORE))
+        return found
+
     def value_mentions(self, question: str) -> list[Mention]:
         """Spans of ``question`` (up to :data:`VALUE_SPAN` words, no function word at either end) that are values of
         some relation as written, lower-cased or in a preferred language ("which characters have *blue* eyes":

@@ -36,7 +36,8 @@ def asks_yes_or_no(question: str) -> bool:
 
 def as_checked(question: str, names: Sequence[Mention], values: Sequence[Mention]) -> Checked | None:
     """``question`` read as the question it checks (see the module), or None when it is no such yes-no question.
-    ``names`` are its mentions of entities as written, ``values`` those of relations' values."""
+    ``names`` are its mentions of entities by a label as written, ``values`` those of relations' values; the
+    subject is a name written as names are (with a capital), what is checked for may be any ("post-metal")."""
     opening = _AUXILIARY.match(question)
     if opening is None or _CHOICE.search(question):
         return None
@@ -46,7 +47,7 @@ def as_checked(question: str, names: Sequence[Mention], values: Sequence[Mention
         return None
     checked = max(last, key=lambda m: m.end - m.start)
     # the subject: another name between the auxiliary and what is checked for
-    if not any(m.start >= opening.end() and m.end <= checked.start for m in names):
+    if not any(m.start >= opening.end() and m.end <= checked.start and m.written_as_name for m in names):
         return None
     said = _ARTICLE_LAST.sub("", question[opening.end():checked.start]).strip()
     return Checked(question=f"What {opening.group(1).lower()} {said}?", mention=checked)
