@@ -50,6 +50,7 @@ from cacherag.nodes.reasoners.grounding import (
     without_domain,
 )
 from cacherag.nodes.reasoners.phrases import CHOICE, HOW_MANY, Phrase, hop_phrases, leading_wh
+from cacherag.nodes.reasoners.yes_no import asks_yes_or_no
 from cacherag.tools.graph_view import TYPING, dated
 from cacherag.tools.kg import is_through, legs, qualifier, turns_back
 from cacherag.tools.lexicon import AGENT, PLACE_WORDS, REVERSE_SENSES, TIME_WORDS, lexicon, written_words
@@ -84,9 +85,6 @@ _IN_TIME = re.compile(r"\b(?:after|before|since|until|till)\b", re.IGNORECASE)  
 # the topic joined to another name or value: "a temperate *or arid* climate", "both <A> *and <B>*"
 _JOINED_AFTER = re.compile(r"\s*,?\s*(?:or|and|nor)\s+(?:the\s+)?", re.IGNORECASE)
 _JOINED_BEFORE = re.compile(r"\s*,?\s*\b(?:or|and|nor)\s*$", re.IGNORECASE)
-# "did <E> direct <F>", not "do you know …" (nor a modal: "can you name …" asks for entities)
-_YES_NO = re.compile(r"\s*(?:is|are|was|were|do|does|did|has|have|had)\s+(?!you\b)", re.IGNORECASE)
-_ALTERNATIVES = re.compile(r"\bor\b", re.IGNORECASE)
 _NUMBER = re.compile(r"\b\d+\b")  # a year or a count
 _DIGIT = re.compile(r"\d")
 # Words that pick answers by their order ("the *first* pilot of <E>"), which a plan cannot: it reaches them all.
@@ -1080,7 +1078,7 @@ def _beyond_plans(question: str, isr: ISR) -> str | None:
         return f"the question asks for what is not so ('{negation.group(0)}'); a plan can only follow relations"
     if _COMPARISON.search(_without_names(rest, isr)):
         return "the question compares ('than'); a plan reaches answers, it does not compare them"
-    if _YES_NO.match(question) and not _ALTERNATIVES.search(rest):  # "is <E> 's heir a man or a woman" chooses
+    if asks_yes_or_no(question, rest):  # (one :mod:`yes_no` could not read as the question it checks)
         return "the question asks yes or no; answers are entities of the graph"
     return None
 
@@ -1271,7 +1269,7 @@ def _backwards(res: Resources, question: str, isr: ISR, topic: str, steps: Seque
     # it carries the way history saw it walked (see grounding.wrong_way).
     if not _named_by(res, step["label"], nearest.words):
         return None
-    reads_back = terms(step["label"])[-1:] == ["of"]
+    reads_back = _reads_back(step["label"])
     if bool(step["inverse"]) == reads_back:
         return None
     refusal = f"the question asks for the '{nearest.text}' the topic has, and the plan walks '{step['label']}' to it"
@@ -1302,11 +1300,16 @@ def _topic_is_the(res: Resources, question: str, isr: ISR, steps: Sequence[dict[
     said = _TOPIC_IS_THE.match(question, span[1])
     if said is None or not _named_by(res, steps[0]["label"], terms(said.group(1))):
         return None
-    reads_back = terms(steps[0]["label"])[-1:] == ["of"]
+    reads_back = _reads_back(steps[0]["label"])
     if bool(steps[0]["inverse"]) != reads_back:
         return None
     return (f"the question says the topic is the '{said.group(1)}' of the answers, and the plan walks to the "
             f"topic's own '{steps[0]['label']}'")
+
+
+def _reads_back(label: str) -> bool:
+    """A label ending in "of" reads from its value to its subject ("sequel of")."""
+    return terms(label)[-1:] == ["of"]
 
 
 def _named_by(res: Resources, label: str, words: Sequence[str]) -> bool:

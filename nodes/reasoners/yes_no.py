@@ -29,9 +29,11 @@ class Checked:
     mention: Mention
 
 
-def asks_yes_or_no(question: str) -> bool:
-    """Whether the question opens as a yes-no question does (then :func:`as_checked` is worth its look-ups)."""
-    return _AUXILIARY.match(question) is not None and not _CHOICE.search(question)
+def asks_yes_or_no(question: str, rest: str | None = None) -> bool:
+    """Whether the question opens as a yes-no question does ("did <E> direct <F>", not "do you know …", nor a
+    modal's "can you name …") and offers no choice ("is <E> a man or a woman"), said in ``rest`` (the question
+    without its topic's name, which may say "or") when given."""
+    return _AUXILIARY.match(question) is not None and not _CHOICE.search(question if rest is None else rest)
 
 
 def as_checked(question: str, names: Sequence[Mention], values: Sequence[Mention]) -> Checked | None:
@@ -39,7 +41,7 @@ def as_checked(question: str, names: Sequence[Mention], values: Sequence[Mention
     ``names`` are its mentions of entities by a label as written, ``values`` those of relations' values; the
     subject is a name written as names are (with a capital), what is checked for may be any ("post-metal")."""
     opening = _AUXILIARY.match(question)
-    if opening is None or _CHOICE.search(question):
+    if opening is None or not asks_yes_or_no(question):
         return None
     end = _END.search(question).start()  # type: ignore[union-attr]
     last = [m for m in (*names, *values) if m.end == end and m.start > opening.end()]
