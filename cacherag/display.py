@@ -36,7 +36,9 @@ EVIDENCE_SHOWN = 10
 def print_answer(answer: Answer, console: Console | None = None) -> None:
     console = console or Console()
     style = "green" if answer.status == "answered" else "yellow"
-    console.print(Panel(answer.answer, title=answer.question, border_style=style))
+    asked = answer.trace.get("reworded_from")  # "did X direct Y?" is answered as "what did X direct?"
+    title = f"{asked} (read as: {answer.question})" if asked else answer.question
+    console.print(Panel(answer.answer, title=title, border_style=style))
     if answer.evidence:
         table = Table("evidence", "hop", "found by", show_edge=False, header_style="bold")
         for fact in answer.evidence[:EVIDENCE_SHOWN]:

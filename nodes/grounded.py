@@ -1079,7 +1079,7 @@ def _beyond_plans(question: str, isr: ISR) -> str | None:
     if _COMPARISON.search(_without_names(rest, isr)):
         return "the question compares ('than'); a plan reaches answers, it does not compare them"
     if asks_yes_or_no(question, rest):  # (one :mod:`yes_no` could not read as the question it checks)
-        return "the question asks yes or no; answers are entities of the graph"
+        return "the question asks yes or no, and ends with no name or value of the graph to look for"
     return None
 
 
