@@ -516,7 +516,7 @@ def _kinds(res: Resources, question: str, isr: ISR, recalled: Callable[[Phrase],
 
 def _unshared_excursion(phrases: Sequence[Phrase], steps: Sequence[dict[str, Any]], asked: Asked,
                         literal: Callable[..., bool], followed: set[str]) -> list[Phrase]:
-    """The phrases naming a there-and-back first hop that the question does not ask for (none: it does).
+    """The phrases naming a there-and-back hop that the question does not ask for (none: it does).
 
     Going there and back asks for what shares the first hop's target with the topic. A question asks so with
     a word for sharing ("the films that *share* actors with <E>"), by naming the relation in two phrases ("the
@@ -525,14 +525,18 @@ def _unshared_excursion(phrases: Sequence[Phrase], steps: Sequence[dict[str, Any
     ("which films are by the *director* of <E>"). "The release *year* of <E>" does none of these: it is not the
     release dates of what shares <E>'s award year; nor is "which albums did <E> *record*" the albums of its
     record label."""
-    if not returns(steps) or asked.sharing:
+    if asked.sharing:
         return []
-    naming = [p for p in phrases if literal(p, steps[0]["label"])]
+    # (anywhere in the plan: "which film did <E> *direct*" is not the films of the directors of <E>'s films)
+    start = next((i for i in range(len(steps) - 1) if turns_back(steps[i], steps[i + 1])), None)
+    if start is None:
+        return []
+    naming = [p for p in phrases if literal(p, steps[start]["label"])]
     if len(naming) != 1 or not set(naming[0].words) <= followed:
         return []
-    if len(steps) == 2:  # nothing further: only a phrase naming the relation in full asks for what shares it
-        return [] if literal(naming[0], steps[0]["label"], full=True) else naming  # "albums did <E> *record*"
-    return naming if any(literal(naming[0], step["label"]) for step in steps[2:]) else []
+    if len(steps) == start + 2:  # nothing further: only a phrase naming the relation in full asks for what shares it
+        return [] if literal(naming[0], steps[start]["label"], full=True) else naming  # "albums did <E> *record*"
+    return naming if any(literal(naming[0], step["label"]) for step in steps[start + 2:]) else []
 
 
 def _unnamed_peers(res: Resources, question: str, steps: Sequence[dict[str, Any]], topic: str,

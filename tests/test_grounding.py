@@ -356,6 +356,12 @@ def test_a_there_and_back_hop_is_asked_for_by_two_phrases_or_what_shares_it() ->
     shared = asked("the release years of films with the same director as Heat", "Heat")
     assert not _unshared_excursion([phrase("release year director")], plan, shared, literal, followed)
     assert not _unshared_excursion([phrase("release year director")], plan[:2], director, literal, followed)
+    # … wherever the excursion is: "which film did <E> direct" is not the films of the directors of <E>'s films
+    later = [step("film"), step("director credit"), step("director credit", True)]
+    films = asked("which film did Han Solo direct", "Han Solo")
+    followed = {w for s in later for w in label_words(s["label"])}
+    assert _unshared_excursion([phrase("film"), phrase("direct")], later, films, literal, followed)
+    assert not _unshared_excursion([phrase("film"), phrase("direct")], later[:2], films, literal, followed)
 
 
 def test_edges_no_word_names_are_ranked_by_meaning_before_frequency() -> None:
