@@ -133,7 +133,12 @@ def _checked(res: Resources, question: str) -> Checked | None:
     if not asks_yes_or_no(question):
         return None
     names = [m for m in res.view.labels.mentions(question) if m.as_written]
-    return as_checked(question, names, res.view.value_mentions(question))
+    checked = as_checked(question, names, res.view.value_mentions(question))
+    # asked for by its kind where the graph gives it one ("did <S> direct <F>": "*which film* did <S> direct")
+    kinds = {res.view.classes[c] for c in res.view.types_of(list(checked.mention.nodes)) if c in res.view.classes} \
+        if checked is not None else set()
+    return replace(checked, question=f"Which {kinds.pop().lower()}{checked.question[4:]}") \
+        if checked is not None and len(kinds) == 1 else checked
 
 
 def _reworded(res: Resources, question: str, mentions: list[Mention]) -> tuple[str, list[Mention]]:

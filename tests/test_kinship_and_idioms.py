@@ -77,6 +77,7 @@ def hops(answer: object) -> list[tuple[str, bool]]:
     ("what did X do for a living", "what is the occupation of X"),
     ("Name the characters in X.", "what are the characters in X."),
     ("give me all films of X", "what are all films of X"),
+    ("List all the planets in X.", "what are the planets in X."),
     ("List the grandchildren of X", "what are the children of the children of X"),
 ])
 def test_idioms_are_said_in_relational_words(question: str, reworded: str) -> None:

@@ -20,7 +20,8 @@ ex:genre rdfs:label "genre" .  ex:Genre rdfs:label "Genre" .
 ex:noir a ex:Genre ; rdfs:label "film noir" .  ex:farce a ex:Genre ; rdfs:label "farce" .
 ex:orchard a ex:Film ; rdfs:label "Glass Orchard" ; ex:director ex:ann ; ex:genre ex:noir .
 ex:tide a ex:Film ; rdfs:label "Low Tide" ; ex:director ex:bo ; ex:genre ex:farce .
-ex:ann a ex:Person ; rdfs:label "Ann Vell" ; ex:born ex:york ; ex:eyes "green" .
+ex:film rdfs:label "film" .
+ex:ann a ex:Person ; rdfs:label "Ann Vell" ; ex:born ex:york ; ex:eyes "green" ; ex:film ex:tide .
 ex:bo a ex:Person ; rdfs:label "Bo Rask" ; ex:born ex:ayr ; ex:eyes "blue" .
 ex:york a ex:City ; rdfs:label "York" .  ex:ayr a ex:City ; rdfs:label "Ayr" .
 ex:north a ex:Region ; rdfs:label "Northmoor" .
@@ -41,6 +42,9 @@ def rag(tmp_path: Path) -> Iterator[CacheRAG]:
     ("Was Ann Vell born in Ayr?", "no"),
     ("Is Ann Vell's eye color green?", "yes"),
     ("Is Ann Vell's eye color blue?", "no"),
+    # asked for by its kind ("which film was Ann Vell in"): "what was Ann Vell in" names no relation
+    ("Was Ann Vell in Low Tide?", "yes"),
+    ("Was Ann Vell in Glass Orchard?", "no"),
     # what is checked for may be a name not written as names are
     ("Is Glass Orchard's genre film noir?", "yes"),
     ("Is Glass Orchard's genre farce?", "no"),
