@@ -16,7 +16,7 @@ CREW = """@prefix ex: <http://example.org/> .  @prefix rdfs: <http://www.w3.org/
 ex:Film rdfs:label "Film" .  ex:Person rdfs:label "Person" .  ex:City rdfs:label "City" .
 ex:Region rdfs:label "Region" .
 ex:director rdfs:label "director" .  ex:born rdfs:label "place of birth" .  ex:eyes rdfs:label "eye color" .
-ex:genre rdfs:label "genre" .  ex:Genre rdfs:label "Genre" .
+ex:genre rdfs:label "genre" .  ex:Genre rdfs:label "Film genre" .
 ex:noir a ex:Genre ; rdfs:label "film noir" .  ex:farce a ex:Genre ; rdfs:label "farce" .
 ex:orchard a ex:Film ; rdfs:label "Glass Orchard" ; ex:director ex:ann ; ex:genre ex:noir .
 ex:tide a ex:Film ; rdfs:label "Low Tide" ; ex:director ex:bo ; ex:genre ex:farce .
