@@ -134,13 +134,14 @@ def _checked(res: Resources, question: str) -> Checked | None:
         return None
     names = [m for m in res.view.labels.mentions(question) if m.as_written]
     checked = as_checked(question, names, res.view.value_mentions(question))
+    if checked is None:
+        return None
     # asked for by its kind where the graph gives it one ("did <S> direct <F>": "*which film* did <S> direct"), in
     # words the question does not say already ("is <B>'s genre <G>": no "which music genre is <B>'s genre")
-    kinds = {res.view.classes[c] for c in res.view.types_of(list(checked.mention.nodes)) if c in res.view.classes} \
-        if checked is not None else set()
-    kinds = {k for k in kinds if set(terms(k)).isdisjoint(terms(question))}
-    return replace(checked, question=f"Which {kinds.pop().lower()}{checked.question[4:]}") \
-        if checked is not None and len(kinds) == 1 else checked
+    classes = res.view.classes
+    kinds = {classes[c] for c in res.view.types_of(list(checked.mention.nodes))
+             if c in classes and set(terms(classes[c])).isdisjoint(terms(question))}
+    return replace(checked, kind=kinds.pop()) if len(kinds) == 1 else checked
 
 
 def _reworded(res: Resources, question: str, mentions: list[Mention]) -> tuple[str, list[Mention]]:

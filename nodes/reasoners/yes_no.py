@@ -23,10 +23,16 @@ _END = re.compile(r"\s*[?.!]*\s*$")
 
 @dataclass(frozen=True)
 class Checked:
-    """The wh-question a yes-no question checks, and the mention of what it checks for."""
+    """The question a yes-no question checks (its clause: "did <S> direct"), and the mention of what it checks
+    for."""
 
-    question: str
+    clause: str
     mention: Mention
+    kind: str = ""  # what it checks for is one ("film"): asked for as such
+
+    @property
+    def question(self) -> str:
+        return f"Which {self.kind.lower()} {self.clause}?" if self.kind else f"What {self.clause}?"
 
 
 def asks_yes_or_no(question: str, rest: str | None = None) -> bool:
@@ -52,4 +58,4 @@ def as_checked(question: str, names: Sequence[Mention], values: Sequence[Mention
     if not any(m.start >= opening.end() and m.end <= checked.start and m.written_as_name for m in names):
         return None
     said = _ARTICLE_LAST.sub("", question[opening.end():checked.start]).strip()
-    return Checked(question=f"What {opening.group(1).lower()} {said}?", mention=checked)
+    return Checked(clause=f"{opening.group(1).lower()} {said}", mention=checked)
