@@ -124,7 +124,7 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
     """None when the plan answers what the question asks; else why not (the reason a user is shown).
     ``asked`` is ``Asked.of(question, isr)`` when the caller has it already."""
     asked = asked or Asked.of(question, isr)
-    if steps and steps[0]["inverse"] and steps[0]["predicate"] in TYPING:  # a kind's members: judged as a whole
+    if lists_members(steps):  # a kind's members: judged as a whole
         return None if members_plan(res, question, isr, topic) == list(steps) else \
             "the plan lists the members of a kind; the question asks for more"
     beyond = _beyond_plans(question, isr) or _joined_topic(res, question, isr)
@@ -1085,6 +1085,11 @@ def _beyond_plans(question: str, isr: ISR) -> str | None:
     if asks_yes_or_no(question, rest):  # (one :mod:`yes_no` could not read as the question it checks)
         return "the question asks yes or no, and ends with no name or value of the graph to look for"
     return None
+
+
+def lists_members(steps: Sequence[dict[str, Any]]) -> bool:
+    """Whether the plan starts by listing a kind's members (the typing hop walked back: see :func:`members_plan`)."""
+    return bool(steps) and bool(steps[0]["inverse"]) and steps[0]["predicate"] in TYPING
 
 
 def members_plan(res: Resources, question: str, isr: ISR, topic: str) -> list[dict[str, Any]] | None:

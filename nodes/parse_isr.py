@@ -44,10 +44,11 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
                                    f"{ctx.max_question_chars:,} are accepted (max_question_chars)")
     turns = conversation(state)
     asked_as = question
-    checked = _checked(res, question)
+    mentions = res.view.labels.mentions(question)
+    checked = _checked(res, question, mentions)
     if checked is not None:  # "did <S> direct <O>?" is read as "what did <S> direct?", <O> looked for among its answers
         question = checked.question
-    mentions = res.view.labels.mentions(question)
+        mentions = res.view.labels.mentions(question)
     classes = res.view.classes
     if not any(m.score >= VALUE_SCORE and set(m.nodes) - set(classes) for m in mentions):
         # no name: a relation's value may be the topic, and a class then says the answers' kind ("which *species*
@@ -128,11 +129,12 @@ def _named(question: str, mentions: list[Mention]) -> list[NamedEntity]:
             and not all(t in FUNCTION_TERMS for t in terms(m.text))]
 
 
-def _checked(res: Resources, question: str) -> Checked | None:
-    """The question a yes-no question checks, and what it checks for (see :mod:`yes_no`)."""
+def _checked(res: Resources, question: str, mentions: list[Mention]) -> Checked | None:
+    """The question a yes-no question checks, and what it checks for (see :mod:`yes_no`); ``mentions`` are the
+    question's label mentions."""
     if not asks_yes_or_no(question):
         return None
-    names = [m for m in res.view.labels.mentions(question) if m.as_written]
+    names = [m for m in mentions if m.as_written]
     checked = as_checked(question, names, res.view.value_mentions(question))
     if checked is None:
         return None

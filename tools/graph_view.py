@@ -436,7 +436,8 @@ class GraphView:
                                      nodes=tuple(sorted(classes)), match="normalized", score=VALUE_SCORE))
         return found
 
-    def value_mentions(self, question: str) -> list[Mention]:
+    @lru_cache(maxsize=256)  # noqa: B019 - one view per graph; the judge asks it of each plan of a question
+    def value_mentions(self, question: str) -> tuple[Mention, ...]:
         """Spans of ``question`` (up to :data:`VALUE_SPAN` words, no function word at either end) that are values of
         some relation as written, lower-cased or in a preferred language ("which characters have *blue* eyes":
         the eye colour "blue"), found with one bounded query; a value's span is a question's topic like a name."""
@@ -456,7 +457,7 @@ class GraphView:
                     for variant in (form, form.lower(), form[:1].upper() + form[1:].lower()):
                         spans.setdefault(variant, (tokens[i][1], tokens[j][2]))
         if not spans:
-            return []
+            return ()
         tags = (None, *self.kg.labelling.languages)
         forms = {literal(text, lang=tag): text for text in spans for tag in tags}
         # a number as a year or an integer ("which bands formed in *1993*")
@@ -466,8 +467,8 @@ class GraphView:
                                f"FILTER(?p NOT IN ({hidden})) }} LIMIT {len(forms)}")
         found = sorted((start - end, start, end, row["o"]) for row in rows if row["o"] in forms
                        for start, end in [spans[forms[row["o"]]]])  # longest first, then leftmost
-        return [Mention(text=question[start:end], start=start, end=end, nodes=(value,), match="value",
-                        score=VALUE_MENTION_SCORE) for _, start, end, value in found]
+        return tuple(Mention(text=question[start:end], start=start, end=end, nodes=(value,), match="value",
+                             score=VALUE_MENTION_SCORE) for _, start, end, value in found)
 
     def classes_named(self, words: Iterable[str]) -> set[str]:
         return {c for w in words for c in self.classes_by_term.get(w, ())}
