@@ -32,6 +32,8 @@ class ISR(TypedDict, total=False):
     named: list[NamedEntity]  # the entities the question names by a label, as written (see parse_isr)
     kind: str  # the wh-noun read as the answers' class of the graph, not a hop (see compile_query)
     checks: NamedEntity  # what a yes-no question looks for among the answers of the question it checks (yes_no)
+    shared_with: Joined  # the second of "both <A> and <B>" / "<A> or <B>": what <B> reaches too, or also (conjunction)
+    members_of: Membership  # the category a wh-noun names ("which *humans*"): answers are its members (categories)
 
 
 class NamedEntity(TypedDict):
@@ -39,6 +41,22 @@ class NamedEntity(TypedDict):
 
     text: str
     nodes: list[str]
+
+
+class Joined(NamedEntity, total=False):
+    """The second of two entities a question joins: answers are those both reach, or with ``either`` each's, or with
+    ``origin`` those that come from it."""
+
+    either: bool
+    origin: bool
+
+
+class Membership(TypedDict):
+    """A category the graph states as a node ("Human"), as the question names it, and how its members link to it."""
+
+    text: str
+    node: str
+    predicate: str
 
 
 class MentionCandidate(TypedDict):

@@ -559,11 +559,16 @@ def typed_path(res: Resources, isr: ISR, topic: str) -> tuple[dict[str, Any], ..
     is <E> from" names a type too: a place, the one kind of thing <E> comes from; "who is from <E>" persons."""
     wanted = asked_classes(res, isr)
     if wanted:
-        if _said_from(isr) and not _may_come_from(res, topic):
+        # "which characters are from <planet>" asks what comes from the topic, in the widest sense the graph states
+        origin = bool(_said_from(isr)) and is_place(res, topic) \
+            and not any(map(lexicon().names_place, class_heads(res.view, wanted).values()))
+        if _said_from(isr) and not _may_come_from(res, topic) and not origin:
             return None  # "which planet is <vehicle> from": not the planets its films show
-        path = res.view.only_way_to(topic, frozenset(wanted))
-        # a value is said of what has it: "which films are *blue*" names no film of a blue-eyed character
-        return path if path is None or is_iri(topic) or len(path) == 1 else None
+        # (so does a wh-noun read as the answers' kind rather than a hop it names: see kind_reading)
+        path = res.view.only_way_to(topic, frozenset(wanted), widest=origin or bool(isr.get("kind")))
+        # a value is said of what has it: "which films are *blue*" names no film of a blue-eyed character; and
+        # coming from a place is one relation: not the characters of the films showing it
+        return path if path is None or (is_iri(topic) and not origin) or len(path) == 1 else None
     # coming from somewhere is one relation: not the characters of the films showing a planet
     origins = _origins(res, isr, topic)
     path = res.view.only_way_to(topic, frozenset(origins)) if origins else None
@@ -591,10 +596,17 @@ def _origins(res: Resources, isr: ISR, topic: str) -> set[str]:
         return set()
     if said[0][:1] == [stem("where")]:
         return classes_headed(res.view, lexicon().names_place) if _may_come_from(res, topic) else set()
-    kinds = [word for word in class_heads(res.view, res.view.types_of([topic])).values() if word]
-    if kinds and any(map(lexicon().names_place, kinds)):
-        return classes_headed(res.view, lexicon().names_living)
-    return set()
+    return classes_headed(res.view, lexicon().names_living) if is_place(res, topic) else set()
+
+
+def is_place(res: Resources, topic: str) -> bool:
+    """Whether the graph types the topic as a place ("Planet", "City"): what things may come from."""
+    return res.use_lexicon and any(map(lexicon().names_place, _class_words(res, topic)))
+
+
+def _class_words(res: Resources, topic: str) -> list[str]:
+    """The words heading the labels of the topic's classes."""
+    return [word for word in class_heads(res.view, res.view.types_of([topic])).values() if word]
 
 
 def _said_from(isr: ISR) -> list[list[str]]:
@@ -606,7 +618,7 @@ def _may_come_from(res: Resources, topic: str) -> bool:
     """Whether the topic may come from a place: the graph types it as a being or a group ("Human", "Species",
     "Band") or by a word the lexicon does not know ("Droid"), or not at all — not as a work or a thing ("Film",
     "Vehicle": the planets its films show are not where it is from)."""
-    kinds = [word for word in class_heads(res.view, res.view.types_of([topic])).values() if word]
+    kinds = _class_words(res, topic)
     return not (res.use_lexicon and kinds
                 and all(lexicon().senses(word, "n") and not lexicon().names_beings(word) for word in kinds))
 
@@ -625,7 +637,10 @@ def kind_reading(res: Resources, isr: ISR, topic: str, steps: Sequence[dict[str,
     classes = res.view.classes_named([noun])
     shorter = list(steps[:-1]) if len(steps) > 1 and set(label_words(steps[-1]["label"])) <= {noun} else list(steps)
     if any(noun in label_words(step["label"]) for step in shorter):
-        return None  # the noun names a hop the plan follows ("what *characters* are in <E>")
+        # the noun names a hop the plan follows ("what *characters* are in <E>") — unless it names the class of the
+        # things the topic links to more widely (the characters a film lists, of which its cast plays some)
+        wider = _wider_way(res, topic, classes, shorter)
+        return (wider, noun) if wider is not None else None
     ends = plan_ends(res, topic, shorter)()
     named_by = [p for p, label in res.view.predicate_labels.items() if label_words(label) == (noun,)]
     # values of the relation and holding none (the parents of <E> are someone's children, and have children)
@@ -633,6 +648,20 @@ def kind_reading(res: Resources, isr: ISR, topic: str, steps: Sequence[dict[str,
             and not res.view.in_relation(ends, named_by, as_value=False)):
         return None
     return shorter, noun
+
+
+def _wider_way(res: Resources, topic: str, classes: set[str],
+               steps: Sequence[dict[str, Any]]) -> list[dict[str, Any]] | None:
+    """The topic's one edge to things of ``classes`` (see :meth:`GraphView.only_way_to`) where it reaches every
+    thing of those the one-hop plan ``steps`` reaches, and more: a plain edge, the plan a hop through intermediate
+    nodes not picked by what the question names (the drums <A> plays in a band are not all its instruments)."""
+    if not classes or len(steps) != 1 or qualifier(steps[0]["predicate"]) is not None:
+        return None
+    way = res.view.only_way_to(topic, frozenset(classes), widest=True)
+    if way is None or len(way) != 1 or is_through(way[0]["predicate"]) or list(way) == list(steps):
+        return None
+    wide, narrow = (res.view.ends(topic, step) for step in (way[0], steps[0]))
+    return list(way) if narrow < wide and res.view.of_kinds(sorted(narrow), classes) else None
 
 
 def plan_ends(res: Resources, topic: str, steps: Sequence[dict[str, Any]]) -> Callable[[], list[str]]:

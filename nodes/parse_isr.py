@@ -11,10 +11,12 @@ from langgraph.runtime import Runtime
 
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import Resources, resources
-from cacherag.graphs.state import NEW_RUN, MentionCandidate, NamedEntity, QAState, Turn
+from cacherag.graphs.state import NEW_RUN, Joined, Membership, MentionCandidate, NamedEntity, QAState, Turn
 from cacherag.memory.statements import MIN_COUNT
 from cacherag.memory.text import FUNCTION_TERMS, stem, terms
 from cacherag.nodes.followup import conversation, names_an_entity, resolve
+from cacherag.nodes.reasoners.categories import as_members
+from cacherag.nodes.reasoners.conjunction import as_shared
 from cacherag.nodes.reasoners.grounding import NAME_OF, asked_phrase, label_words
 from cacherag.nodes.reasoners.idioms import reword
 from cacherag.nodes.reasoners.phrases import hop_phrases
@@ -48,6 +50,14 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     checked = _checked(res, question, mentions)
     if checked is not None:  # "did <S> direct <O>?" is read as "what did <S> direct?", <O> looked for among its answers
         question = checked.question
+        mentions = res.view.labels.mentions(question)
+    shared = as_shared(question, [m for m in mentions if m.as_written]) if checked is None else None
+    if shared is not None:  # "which films feature both <A> and <B>": those of <A> that <B> reaches the same way too
+        question = shared.question
+        mentions = res.view.labels.mentions(question)
+    members = as_members(question, res.view) if checked is None else None
+    if members is not None:  # "which humans come from <E>": the characters from <E> of the species Human
+        question = members.question
         mentions = res.view.labels.mentions(question)
     classes = res.view.classes
     if not any(m.score >= VALUE_SCORE and set(m.nodes) - set(classes) for m in mentions):
@@ -96,6 +106,12 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         isr = {**isr, "named": named}
     if checked is not None:
         isr = {**isr, "checks": NamedEntity(text=checked.mention.text, nodes=list(checked.mention.nodes))}
+    if shared is not None:
+        isr = {**isr, "shared_with": Joined(text=shared.other.text, nodes=list(shared.other.nodes),
+                                            either=shared.either, origin=shared.origin)}
+    if members is not None:
+        isr = {**isr, "members_of": Membership(text=members.noun, node=members.category.node,
+                                               predicate=members.category.predicate)}
     update: dict[str, Any] = {
         **FRESH_RUN,
         "deadline": time.time() + ctx.question_timeout_s,

@@ -8,11 +8,11 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from cacherag.graphs.context import Context
-from cacherag.graphs.resources import resources
-from cacherag.graphs.state import Answer, QAState
+from cacherag.graphs.resources import Resources, resources
+from cacherag.graphs.state import Answer, Joined, QAState, Step, Triple
 from cacherag.memory.text import stem, terms
 from cacherag.nodes.execute import MAX_EVIDENCE
-from cacherag.nodes.grounded import asked_classes, counts
+from cacherag.nodes.grounded import asked_classes, counts, is_place
 from cacherag.nodes.subgraph import evidence as subgraph_evidence
 from cacherag.nodes.subgraph import merge_triples, top_nodes
 from cacherag.tools.graph_view import GraphView
@@ -26,7 +26,29 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     frontier = state["frontier"]
     # The kind the question asks for, where the graph types its nodes: "which *vehicles*" are no starships (of all
     # the nodes reached: the starships among the many things appearing in a film).
-    kept = res.view.of_kinds(list(frontier), asked_classes(res, state["isr"]))
+    wanted = asked_classes(res, state["isr"])
+    kept = res.view.of_kinds(list(frontier), wanted)
+    steps, topic = state["plan"].get("steps", []), state.get("topic")
+    shared = state["isr"].get("shared_with")
+    walked: dict[str, list[Step]] = {}
+    if shared is not None:
+        walked = _walked_from(res, shared, steps, wanted)
+        reached = {path[-1] for node, walk in walked.items() for path in res.view.paths(node, walk)}
+        if shared.get("either"):  # "<A> or <B>": the answers <B> reaches as well
+            frontier = {**dict.fromkeys(reached, 1.0), **frontier}
+            kept = res.view.of_kinds(list(frontier), wanted)
+        else:  # "both <A> and <B>", "which characters from <B> …": those <B> reaches too
+            kept = [n for n in kept if n in reached]
+        if not kept:
+            return _missing(f"the plan has no hop to walk from '{shared['text']}' too" if not walked else
+                            f"no answer the plan reaches from '{topic['label'] if topic else ''}' is reached "
+                            f"from '{shared['text']}' as well")
+    members = state["isr"].get("members_of")
+    if members is not None:  # "which *humans* …": those the graph links to Human as its members are
+        linked = res.view.linked_to(kept, members["predicate"], members["node"])
+        kept = [n for n in kept if n in linked]
+        if not kept:
+            return _missing(f"none of the answers is one of the '{members['text']}'")
     nodes = top_nodes({n: frontier[n] for n in kept}, context.max_answers)
     labels = res.view.labels_of(nodes)
     if stem("year") in terms(state["question"]) and nodes and all(map(year_of, nodes)):
@@ -47,22 +69,19 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     if checks is not None:  # a yes-no question: is what it checks for among the answers of the question it checks?
         found = [n for n in kept if _same(n, checks["nodes"])]
         if not found and not _alike(res.view, checks["nodes"], kept):
-            reason = (f"the graph states what the question asks of ({answers[0]['label'] if answers else ''}…), "
-                      f"nothing of the kind of '{checks['text']}': it does not say whether that is so")
-            return {"answers": [], "total": 0, "answer": f"I don't know: {reason}.", "status": "missing",
-                    "reason": reason}
+            return _missing(f"the graph states what the question asks of ({answers[0]['label'] if answers else ''}…), "
+                            f"nothing of the kind of '{checks['text']}': it does not say whether that is so")
         final = set(found) or set(kept)
         word = "yes" if found else "no"
         answers, total = [Answer(node=literal(word), label=word, score=1.0)], 1
     subgraph = state.get("subgraph", [])
     shown = {n for t in subgraph for n in (t["s"], t["o"])}
-    steps, topic = state["plan"].get("steps", []), state.get("topic")
     if final - shown and steps and topic is not None:
         # answers kept among many the plan reached (the starships among a film's characters) have their evidence
         # beyond the walks execute kept: walk to them
-        walks = [(path[i], step, path[i + 1], i + 1) for path in res.view.paths(topic["node"], steps)
-                 if path[-1] in final - shown for i, step in enumerate(steps)]
-        subgraph = merge_triples(subgraph, subgraph_evidence(res.view, walks[:MAX_EVIDENCE], "plan"))
+        subgraph = merge_triples(subgraph, _walks(res.view, [topic["node"]], steps, final - shown))
+    if shared is not None:  # … and so do the ways the second of "both <A> and <B>" reaches them
+        subgraph = merge_triples(subgraph, *(_walks(res.view, [node], walk, final) for node, walk in walked.items()))
     evidence = [t for t in subgraph if t["o"] in final or t["s"] in final] or subgraph
     passages = passages_for(res.view.kg, evidence, index=res.view.index)  # chunks stating the evidence, if any
     text = res.reasoner.summarize(state["question"], answers, evidence + passages,
@@ -71,6 +90,26 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         if total > len(answers) else ""
     return {"answers": answers, "total": total, "answer": text.value + unlisted, "status": "answered",
             "passages": passages, "subgraph": subgraph, "trace": text.cost()}
+
+
+def _walked_from(res: Resources, shared: Joined, steps: list[Step], wanted: set[str]) -> dict[str, list[Step]]:
+    """The walk from each node of the second entity a question joins: the plan's own, or, from a place the answers
+    must come from ("which characters from <B> …"), the graph's widest way from it to things of the kind asked."""
+    if not shared.get("origin"):
+        return {node: steps for node in shared["nodes"]} if steps else {}
+    return {node: list(way) for node in shared["nodes"] if wanted and is_place(res, node)
+            and (way := res.view.only_way_to(node, frozenset(wanted), widest=True)) is not None}
+
+
+def _missing(reason: str) -> dict[str, Any]:
+    return {"answers": [], "total": 0, "answer": f"I don't know: {reason}.", "status": "missing", "reason": reason}
+
+
+def _walks(view: GraphView, starts: list[str], steps: list[Step], ends: set[str]) -> list[Triple]:
+    """The evidence of the plan's walks from ``starts`` to ``ends``."""
+    walks = [(path[i], step, path[i + 1], i + 1) for start in starts for path in view.paths(start, steps)
+             if path[-1] in ends for i, step in enumerate(steps)]
+    return subgraph_evidence(view, walks[:MAX_EVIDENCE], "plan")
 
 
 def _same(node: str, checked: list[str]) -> bool:

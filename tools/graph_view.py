@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -38,6 +39,7 @@ CONVERSE_SAMPLE = 100  # pairs of a relation looked at to tell its converse
 CONVERSE_MIN, CONVERSE_SHARE = 3, 0.03  # reversed pairs needed: more than chance, on a graph stating few both ways
 # What a node is an instance of: rdf:type, and Wikidata's "instance of" (P31) in its truthy layout, with their
 # subclass relations (rdfs:subClassOf, P279).
+_WHOLE = ("exact", "normalized")  # a label matched whole, as written or but for case and accents
 _WIKIDATA_DIRECT = "http://www.wikidata.org/prop/direct/"
 TYPING = (iri(RDF_TYPE), f"<{_WIKIDATA_DIRECT}P31>")  # the predicates saying what kind a thing is
 _TYPE = f"({'|'.join(TYPING)})"
@@ -50,6 +52,21 @@ _VALUE_WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
 _SCHEMA_KINDS = tuple(f"<{vocabulary}" for vocabulary in SCHEMA_VOCABULARIES)  # owl:Class, rdf:Property, …
 MAX_THROUGH = 40  # hops through intermediate nodes offered per edge that leads to them
 SHOWN_LABELS = 10_000  # display labels remembered per graph when a disk index links (they are asked of the graph)
+
+
+@dataclass(frozen=True)
+class Category:
+    """A node things are linked to by one relation, as members of a category (see :meth:`GraphView.category`)."""
+
+    node: str
+    predicate: str
+    kind: str  # the label of the class of the things linked; "" when the graph does not type them
+
+
+def singulars(word: str) -> list[str]:
+    """The singular of a (lower-case) plural noun: the dictionary's, else without its "s" ("wookiees")."""
+    lemmas = [lemma for lemma in lexicon().lemmas(word, "n") if lemma != word][:1]
+    return lemmas or ([word[:-1]] if re.fullmatch(r"\w+[^s]s", word) else [])
 
 
 def class_text(label: str, name: str) -> str:
@@ -109,11 +126,14 @@ class GraphView:
         return tuple(sorted(set(self.predicate_labels.values())))
 
     @lru_cache(maxsize=1024)  # noqa: B019 - one view per graph, kept for the process's life
-    def only_way_to(self, topic: str, classes: frozenset[str]) -> tuple[dict[str, Any], ...] | None:
+    def only_way_to(self, topic: str, classes: frozenset[str],
+                    widest: bool = False) -> tuple[dict[str, Any], ...] | None:
         """The topic's one edge to nodes of ``classes`` — or one of several that reach the same such nodes (a home
         world, and the planet listing the topic as resident; of those, one reaching nothing else: a planet's
-        residents, not what has it as home world, its species too); None when two reach different ones. When no
-        edge does, the one way there in two hops, by the same rule (a band's country: its home town's country)."""
+        residents, not what has it as home world, its species too); None when two reach different ones — but with
+        ``widest``, where every other reaches some of those one reaches, that one (the characters from a planet:
+        its residents, of whom one was born there too). When no edge does, the one way there in two hops, by the
+        same rule (a band's country: its home town's country)."""
         reaching: dict[frozenset[str], tuple[dict[str, Any], ...]] = {}
         mixed: set[frozenset[str]] = set()  # reached by an edge reaching other nodes too
         for edge in self.schema(topic):
@@ -142,6 +162,8 @@ class GraphView:
         clean = [kind for kind in reaching if kind not in mixed]
         if len(reaching) > 1 and len(clean) == 1:
             return reaching[clean[0]]
+        if widest and reaching and all(kind <= (most := max(reaching, key=len)) for kind in reaching):
+            return reaching[most]
         return next(iter(reaching.values())) if len(reaching) == 1 else None
 
     def ends(self, topic: str, step: dict[str, Any]) -> frozenset[str]:
@@ -451,8 +473,7 @@ class GraphView:
                 last = tokens[j][0].lower()
                 # as written, lower-cased, capitalized as a value opening a sentence is; its last word singular too
                 # ("light freighters": "Light freighter")
-                lemmas = lexicon().lemmas(last, "n")[:1] or ([last[:-1]] if re.fullmatch(r"\w+[^s]s", last) else [])
-                singular = [text[:len(text) - len(last)] + lemma for lemma in lemmas]  # "starfighters" too
+                singular = [text[:len(text) - len(last)] + lemma for lemma in singulars(last)]  # "starfighters" too
                 for form in (text, *singular):
                     for variant in (form, form.lower(), form[:1].upper() + form[1:].lower()):
                         spans.setdefault(variant, (tokens[i][1], tokens[j][2]))
@@ -469,6 +490,36 @@ class GraphView:
                        for start, end in [spans[forms[row["o"]]]])  # longest first, then leftmost
         return tuple(Mention(text=question[start:end], start=start, end=end, nodes=(value,), match="value",
                              score=VALUE_MENTION_SCORE) for _, start, end, value in found)
+
+    @lru_cache(maxsize=256)  # noqa: B019 - one view per graph
+    def category(self, word: str) -> Category | None:
+        """The node a plural noun names as a category many things are linked to by one relation, where no class is
+        labelled by it ("which *humans*": the species Human, of which characters are by "species"), with that
+        relation and the class of the things linked (none when the graph does not type them)."""
+        forms = {word, *singulars(word.lower())}
+        named = {n for form in forms for m in self.labels.mentions(form, fuzzy=False)
+                 if m.start == 0 and m.end == len(form) and m.match in _WHOLE for n in m.nodes}
+        nodes = sorted(named - set(self.classes))
+        iris = " ".join(n for n in nodes[:SAMPLE] if is_iri(n))
+        if not iris:
+            return None
+        hidden = ", ".join([*TYPING, *(iri(p) for p in sorted(NON_TRAVERSABLE))])
+        # (the relation most things have to it: a species' members, not what has it as a favourite)
+        rows = self.kg._select(f"SELECT ?e ?p (COUNT(DISTINCT ?x) AS ?n) WHERE {{ VALUES ?e {{ {iris} }} ?x ?p ?e "
+                               f"FILTER(isIRI(?x) && ?p NOT IN ({hidden})) }} GROUP BY ?e ?p ORDER BY DESC(?n) LIMIT 1")
+        if not rows:
+            return None
+        node, predicate = rows[0]["e"], rows[0]["p"]
+        kinds = self.kg._select(f"SELECT ?c (COUNT(?x) AS ?n) WHERE {{ {{ SELECT ?x WHERE {{ ?x {predicate} {node} }} "
+                                f"LIMIT {SAMPLE} }} ?x {_TYPE} ?c }} GROUP BY ?c ORDER BY DESC(?n) LIMIT 1")
+        kind = self.labels_of([kinds[0]["c"]]).get(kinds[0]["c"], "") if kinds else ""
+        return Category(node=node, predicate=predicate, kind=kind)
+
+    def linked_to(self, nodes: Sequence[str], predicate: str, target: str) -> set[str]:
+        """Those of ``nodes`` the graph links to ``target`` by ``predicate``."""
+        iris = " ".join(n for n in nodes if is_iri(n))
+        return {row["x"] for row in self.kg._select(
+            f"SELECT DISTINCT ?x WHERE {{ VALUES ?x {{ {iris} }} ?x {predicate} {target} }}")} if iris else set()
 
     def classes_named(self, words: Iterable[str]) -> set[str]:
         return {c for w in words for c in self.classes_by_term.get(w, ())}

@@ -1,0 +1,42 @@
+"""Questions asking for the members of a category the graph states as a node, not as a class: "which *humans* come
+from <E>?" asks for the things from <E> that the graph links to the species Human. The question is read as asking
+for things of the class those members have ("which character come from <E>?"), its plan judged as every plan is,
+and the answers are kept where the graph links them to that node by the relation its members have.
+
+Only a wh-noun that names no class and no relation of the graph is read so: "which *species* …" asks for species.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from cacherag.memory.text import stem, terms
+from cacherag.tools.graph_view import Category, GraphView
+
+_ASKED = re.compile(r"^\s*(?:which|what|how\s+many)\s+([^\W\d_][\w-]*)", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Members:
+    """The question read as asking for things of the members' class, the noun as said, and the category."""
+
+    question: str
+    noun: str
+    category: Category
+
+
+def as_members(question: str, view: GraphView) -> Members | None:
+    """``question`` read as asking for a category's members (see the module), or None."""
+    asked = _ASKED.match(question)
+    if asked is None:
+        return None
+    noun = asked.group(1)
+    word = stem(noun)
+    if view.classes_said(question, [word]) or any(word in terms(label) for label in view.relation_labels):
+        return None
+    category = view.category(noun)
+    if category is None or not category.kind:
+        return None
+    start, end = asked.span(1)
+    return Members(question[:start] + category.kind.lower() + question[end:], noun, category)

@@ -1,0 +1,70 @@
+"""Members of a category the graph states as a node, not a class ("which *humans* come from <E>": the characters
+from <E> the graph links to the species Human), and things that come from a place ("which characters are *from*
+<planet>": what has it as home world, the widest of the ways there the graph states; "which characters *from*
+<planet> appear in <F>": those of <F>'s that do)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from engines import engine_over
+
+from cacherag.api import CacheRAG
+
+CAST = """@prefix ex: <http://example.org/> .  @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+ex:Character rdfs:label "Character" .  ex:Planet rdfs:label "Planet" .  ex:Species rdfs:label "Species" .
+ex:Film rdfs:label "Film" .
+ex:homeworld rdfs:label "home world" .  ex:species rdfs:label "species" .  ex:film rdfs:label "film" .
+ex:born rdfs:label "place of birth" .  ex:planet rdfs:label "planet" .
+ex:hoth a ex:Planet ; rdfs:label "Hoth" .  ex:tide ex:planet ex:hoth .
+ex:castMember rdfs:label "cast member" .  ex:character rdfs:label "character" .  ex:actor rdfs:label "actor" .
+ex:orchard ex:castMember ex:cm1 .  ex:cm1 ex:character ex:ann ; ex:actor ex:zed .  ex:zed rdfs:label "Zed Ory" .
+ex:human a ex:Species ; rdfs:label "Human" .  ex:droid a ex:Species ; rdfs:label "Droid" .
+ex:arda a ex:Planet ; rdfs:label "Arda" .  ex:vale a ex:Planet ; rdfs:label "Vale" .
+ex:orchard a ex:Film ; rdfs:label "Glass Orchard" .  ex:tide a ex:Film ; rdfs:label "Low Tide" .
+ex:ann a ex:Character ; rdfs:label "Ann Vell" ; ex:species ex:human ; ex:homeworld ex:arda ; ex:born ex:arda ;
+    ex:film ex:orchard .
+ex:bo a ex:Character ; rdfs:label "Bo Rask" ; ex:species ex:human ; ex:homeworld ex:vale ; ex:film ex:orchard, ex:tide .
+ex:kay a ex:Character ; rdfs:label "K-9" ; ex:species ex:droid ; ex:homeworld ex:arda ; ex:film ex:tide .
+ex:elder a ex:Species ; rdfs:label "Elder" .
+ex:ysolde a ex:Character ; rdfs:label "Mother Ysolde" ; ex:species ex:elder ; ex:homeworld ex:vale .
+ex:arc a ex:Character ; rdfs:label "Arc-2" ; ex:species ex:droid ; ex:homeworld ex:arda ; ex:film ex:orchard .
+"""
+
+
+@pytest.fixture
+def rag(tmp_path: Path) -> Iterator[CacheRAG]:
+    with engine_over(tmp_path, CAST) as engine:
+        yield engine
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("Which humans come from Arda?", {"Ann Vell"}),
+    ("Which droids come from Arda?", {"Arc-2", "K-9"}),
+    ("Which elders come from Vale?", {"Mother Ysolde"}),  # a category of one
+    ("Which droids appear in Glass Orchard?", {"Arc-2"}),
+    ("Which humans appear in Low Tide?", {"Bo Rask"}),
+    # from a place, in the widest sense stated: home world, of which being born there is a part
+    ("Which characters are from Arda?", {"Ann Vell", "Arc-2", "K-9"}),
+    # the characters a film lists, not only those its cast plays (the noun names their class, not the cast's hop)
+    ("Which characters appear in Glass Orchard?", {"Ann Vell", "Bo Rask", "Arc-2"}),
+    # the answers of "which characters appear in <F>" that come from the place named after "from"
+    ("Which characters from Arda appear in Glass Orchard?", {"Ann Vell", "Arc-2"}),
+    ("Which humans from Arda appear in Glass Orchard?", {"Ann Vell"}),
+])
+def test_members_of_a_category_node(rag: CacheRAG, question: str, expected: set[str]) -> None:
+    answer = rag.ask(question)
+    assert {a.label for a in answer.answers} == expected, (question, answer.reason)
+
+
+def test_no_member_among_the_answers_is_missing(rag: CacheRAG) -> None:
+    answer = rag.ask("Which droids come from Vale?")
+    assert answer.status == "missing" and not answer.answers and "droids" in answer.reason, answer
+
+
+def test_coming_from_a_place_is_one_relation(rag: CacheRAG) -> None:
+    # no one has Hoth as home world: not the characters of the films showing it
+    answer = rag.ask("Which characters are from Hoth?")
+    assert answer.status == "missing" and not answer.answers, answer

@@ -1,0 +1,94 @@
+"""Questions about what two named entities share ("which films feature *both* <A> *and* <B>"): the answers of the
+question naming <A> alone that the same plan reaches from <B> too; `missing`, with the reason, when none is. And
+about what either has ("<A> *or* <B>"): the answers the plan reaches from each."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from engines import engine_over
+
+from cacherag.api import CacheRAG
+from cacherag.nodes.reasoners.conjunction import as_shared
+from cacherag.tools.linking import Mention
+
+CAST = """@prefix ex: <http://example.org/> .  @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+ex:Film rdfs:label "Film" .  ex:Person rdfs:label "Person" .
+ex:film rdfs:label "film" .  ex:director rdfs:label "director" .
+ex:orchard a ex:Film ; rdfs:label "Glass Orchard" ; ex:director ex:dee .
+ex:tide a ex:Film ; rdfs:label "Low Tide" ; ex:director ex:dee .
+ex:dune a ex:Film ; rdfs:label "Dune Sea" ; ex:director ex:eli .
+ex:ann a ex:Person ; rdfs:label "Ann Vell" ; ex:film ex:orchard, ex:tide, ex:dune .
+ex:bo a ex:Person ; rdfs:label "Bo Rask" ; ex:film ex:tide, ex:dune .
+ex:cy a ex:Person ; rdfs:label "Cy Moor" ; ex:film ex:orchard .
+ex:dee a ex:Person ; rdfs:label "Dee Lund" .  ex:eli a ex:Person ; rdfs:label "Eli Hart" .
+"""
+
+
+@pytest.fixture
+def rag(tmp_path: Path) -> Iterator[CacheRAG]:
+    with engine_over(tmp_path, CAST) as engine:
+        yield engine
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("Which films feature both Ann Vell and Bo Rask?", {"Low Tide", "Dune Sea"}),
+    ("Which films did Ann Vell and Cy Moor both appear in?", {"Glass Orchard"}),
+    ("Who directed both Glass Orchard and Low Tide?", {"Dee Lund"}),
+    ("Which films feature Bo Rask or Cy Moor?", {"Glass Orchard", "Low Tide", "Dune Sea"}),
+    ("Who directed Low Tide or Dune Sea?", {"Dee Lund", "Eli Hart"}),
+])
+def test_what_both_share_is_what_each_reaches(rag: CacheRAG, question: str, expected: set[str]) -> None:
+    answer = rag.ask(question)
+    assert {a.label for a in answer.answers} == expected, (question, answer.reason)
+
+
+@pytest.mark.parametrize(("question", "other"), [
+    ("Which films feature both Bo Rask and Cy Moor?", "Cy Moor"),
+    ("Who directed both Glass Orchard and Dune Sea?", "Dune Sea"),
+])
+def test_nothing_shared_is_missing_with_its_reason(rag: CacheRAG, question: str, other: str) -> None:
+    answer = rag.ask(question)
+    assert answer.status == "missing" and not answer.answers and other in answer.reason, answer
+
+
+def test_the_evidence_shows_both_ways_to_an_answer(rag: CacheRAG) -> None:
+    answer = rag.ask("Which films feature both Ann Vell and Cy Moor?")
+    assert [a.label for a in answer.answers] == ["Glass Orchard"]
+    assert {"Ann Vell", "Cy Moor"} <= {t.text.split(" —")[0] for t in answer.evidence}
+
+
+def _names(question: str, *names: str) -> list[Mention]:
+    return [Mention(n, question.index(n), question.index(n) + len(n), (n,), "exact", 1.0, True) for n in names]
+
+
+def test_only_both_says_shared() -> None:
+    # a bare "and" may ask for either's answers ("who directed <F> and <G>"): not read as shared
+    question = "Who directed Glass Orchard and Low Tide?"
+    assert as_shared(question, _names(question, "Glass Orchard", "Low Tide")) is None
+    question = "Who directed both Glass Orchard and Low Tide?"
+    shared = as_shared(question, _names(question, "Glass Orchard", "Low Tide"))
+    assert shared is not None and shared.question == "Who directed Glass Orchard?" and shared.other.text == "Low Tide"
+    question = "Who directed both the Glass Orchard and the Low Tide?"  # names said with an article
+    shared = as_shared(question, _names(question, "Glass Orchard", "Low Tide"))
+    assert shared is not None and shared.question == "Who directed Glass Orchard?" and shared.other.text == "Low Tide"
+    question = "Which films did Ann Vell and Bo Rask both appear in?"
+    shared = as_shared(question, _names(question, "Ann Vell", "Bo Rask"))
+    assert shared is not None and shared.question == "Which films did Ann Vell appear in?"
+
+
+@pytest.mark.parametrize("question", [
+    "Was Glass Orchard directed by Dee Lund or Eli Hart?",  # a yes-no question offering a choice
+    "Who is older, Dee Lund or Eli Hart?",  # two names offered to choose from
+    "Which of Dee Lund or Eli Hart is older?",
+])
+def test_a_choice_is_no_union(question: str) -> None:
+    assert as_shared(question, _names(question, "Dee Lund", "Eli Hart")) is None
+
+
+def test_either_is_read_as_the_first_alone() -> None:
+    question = "Which films feature Bo Rask or Cy Moor?"
+    shared = as_shared(question, _names(question, "Bo Rask", "Cy Moor"))
+    assert shared is not None and shared.either and shared.question == "Which films feature Bo Rask?"
