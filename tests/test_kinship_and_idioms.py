@@ -76,7 +76,9 @@ def hops(answer: object) -> list[tuple[str, bool]]:
     ("What does X do for a living?", "what is the occupation of X ?"),
     ("what did X do for a living", "what is the occupation of X"),
     ("Name the characters in X.", "what are the characters in X."),
-    ("give me all films of X", "what are all films of X"),
+    ("give me all films of X", "what are films of X"),
+    ("Show me all of the films of X", "what are the films of X"),
+    ("Tell me who directed X", "Tell me who directed X"),
     ("List all the planets in X.", "what are the planets in X."),
     ("List the grandchildren of X", "what are the children of the children of X"),
 ])

@@ -11,6 +11,9 @@ import pytest
 from engines import engine_over
 
 from cacherag.api import CacheRAG
+from cacherag.graphs.resources import resources
+from cacherag.graphs.state import Step
+from cacherag.nodes.reasoners.offline import role_aliases
 from cacherag.tools.kg import qualifier, through
 
 BOOKS = """
@@ -57,3 +60,15 @@ def test_how_many_asks_for_a_number_the_plan_reaches_or_how_many_things(rag: Cac
     assert [a.label for a in rag.ask("How many contributors does The Salt Crown have?").answers] == ["2"]
     # nothing listed is no "0": the graph does not say there are none
     assert rag.ask("How many translators does The Salt Crown have?").status == "missing"
+
+
+
+def test_a_role_history_named_is_followed_from_either_end(rag: CacheRAG) -> None:
+    # history heard "illustrated" name the illustrator credits of a book ("illustrator contributor"); from a person
+    # the hop walks the same credits back, picked by the same role, and follows that relation too
+    back = through(("<http://example.org/person>", True), ("<http://example.org/credit>", True),
+                   ("<http://example.org/role>", '"illustrator"'))
+    steps = [Step(predicate=back, inverse=False, label="illustrator contribution")]
+    graph = resources(rag.context).view
+    aliases = {"illustr": "illustrator contributor", "edit": "editor contributor"}
+    assert role_aliases(graph, steps, aliases) == ["illustrator contributor"]

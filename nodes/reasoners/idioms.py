@@ -58,9 +58,10 @@ _BEING = {"does": "is", "do": "are", "did": "was"}
 _COME_BEFORE = re.compile(r"\b(come|comes|came)\s+(?=from\s+(?:the\s+)?$)", re.IGNORECASE)
 _BEING_FROM = {"come": "are ", "comes": "is ", "came": "was "}
 # a request: a verb of naming or showing (and to whom), then what is asked for, said with a determiner
-# ("all" before "the" is said of what is asked for: "list *all* the planets in <F>" asks for the planets in <F>)
+# ("all" is said of what is asked for: "list *all* the planets in <F>", "give me *all* films of <E>" ask for the
+# planets in <F>, the films of <E>)
 _REQUEST = re.compile(r"^\s*(?:name|list|enumerate|(?:give|show|tell)(?:\s+(?:me|us))?)\s+"
-                      r"(?:all\s+(?:of\s+)?(?=the\s))?(?=(?:the|all|every|each)\s)", re.IGNORECASE)
+                      r"(?:all\s+(?:of\s+)?)?(?=(?:the|every|each)\s|(?<=all )[^\W\d_])", re.IGNORECASE)
 _NEXT_WORD = re.compile(r"\s+(?:to\s+)?([^\W\d_]+)")
 # a plural noun and a preposition open it ("films with …"): a search-box query
 _NOUN_FIRST = re.compile(r"^\s*([^\W\d_]+)\s+(?:with|of|by|in|on|from|featuring|starring)\b", re.IGNORECASE)

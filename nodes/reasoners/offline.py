@@ -36,6 +36,7 @@ from cacherag.nodes.reasoners.grounding import (
     contradicts,
     event_words,
     label_distance,
+    label_words,
     lexical_score,
     misfits,
     overuses,
@@ -67,6 +68,16 @@ def nearest_named(asked: Asked, steps: list[Step], ranked: list[tuple[SchemaEdge
     return min((edge for edge, _ in ranked),
                key=lambda edge: (label_distance(edge.label, asked.distances, consumed),
                                  bool(steps) and turns_back(steps[-1], edge.as_step()), order[id(edge)]))
+
+
+def role_aliases(graph: GraphView, steps: list[Step], aliases: dict[str, str]) -> list[str]:
+    """The relations history named (``aliases``' labels) that a hop picked by a role follows, whichever way it walks
+    ("direct": the "director person" of a film's credits, and the "director credit" of a person's): those whose
+    label opens with the role's name."""
+    roles = [label_words(role) for step in steps if (value := qualifier(step["predicate"]))
+             and (role := graph.labels_of([value]).get(value))]
+    return [label for label in aliases.values()
+            if any(role and label_words(label)[:len(role)] == role for role in roles)]
 
 
 def reverse(step: Step) -> Step:
@@ -230,6 +241,7 @@ class OfflineReasoner:
         # the cast members whose actor <A> is)
         settled += [alias(label) for step in view.steps if (edge := picked_by(step["predicate"]))
                     and (label := view.graph.predicate_labels.get(edge))]
+        settled += [alias(label) for label in role_aliases(view.graph, view.steps, view.isr.get("aliases") or {})]
         asked = replace(asked, words=asked.words - Counter(settled)) if settled else asked
         if len(view.steps) == 1 and asked.sharing:
             back = reverse(view.steps[0])
