@@ -986,9 +986,10 @@ def _against_converse(res: Resources, question: str, isr: ISR, steps: Sequence[d
     the target of the one before ("the people who share a parent with <E>") and a relation stated both ways
     ("spouse") are no such walk, nor is one the question names only by its converse, nor one whose value the
     question says the topic is ("which characters have <E> *as their* home world", "*whose* home world is <E>",
-    "which planet does <E> live on")."""
+    "<E> *is the* home world *of* which characters", "which planet does <E> live on")."""
     span = topic_span(question, isr.get("topic_mention", ""))
-    if span is not None and (_AS_THEIR.match(question[span[1]:]) or _WHOSE.match(question)):
+    if span is not None and (_AS_THEIR.match(question[span[1]:]) or _WHOSE.match(question)
+                             or _TOPIC_IS_THE.match(question, span[1])):
         return None
     aliases = isr.get("aliases") or {}
     # What the topic does, said after an auxiliary ("which planet does <E> *live* on"), names a relation whose

@@ -276,6 +276,31 @@ def test_the_topic_is_the_relation_of_the_answers(tmp_path: Path, question: str,
         assert [a.label for a in rag.ask(question).answers] == expected, question
 
 
+WORLDS = """@prefix ex: <http://example.org/> .  @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+ex:homeworld rdfs:label "home world" .  ex:resident rdfs:label "resident" .
+ex:arda rdfs:label "Arda" ; ex:resident ex:ann, ex:bo, ex:cy .  ex:vale rdfs:label "Vale" ; ex:resident ex:di .
+ex:Person rdfs:label "Person" .
+ex:ann a ex:Person ; rdfs:label "Ann Vell" ; ex:homeworld ex:arda .
+ex:bo a ex:Person ; rdfs:label "Bo Rask" ; ex:homeworld ex:arda .
+ex:cy a ex:Person ; rdfs:label "Cy Moor" ; ex:homeworld ex:arda .
+ex:di a ex:Person ; rdfs:label "Di Lune" ; ex:homeworld ex:vale .
+"""
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    # the graph states "home world" the other way as "resident": still, "<E> is the home world of" asks what has
+    # <E> as its home world
+    ("Vale is the home world of whom?", ["Di Lune"]),
+    ("Is Arda the home world of Bo Rask?", ["yes"]),
+    ("Is Arda the home world of Di Lune?", ["no"]),
+])
+def test_the_topic_is_the_value_of_a_relation_with_a_converse(tmp_path: Path, question: str,
+                                                              expected: list[str]) -> None:
+    with engine_over(tmp_path, WORLDS) as rag:
+        answer = rag.ask(question)
+        assert [a.label for a in answer.answers] == expected, (question, answer.reason)
+
+
 def test_the_relation_of_the_topic_is_what_the_topic_has_whatever_history_heard(tmp_path: Path) -> None:
     # "who is <E> the mother of" and "who is the mother of <E>" say the same words: the memory's plan for the one
     # walks "mother" back, and Lea has a mother of her own
