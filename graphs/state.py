@@ -32,7 +32,7 @@ class ISR(TypedDict, total=False):
     named: list[NamedEntity]  # the entities the question names by a label, as written (see parse_isr)
     kind: str  # the wh-noun read as the answers' class of the graph, not a hop (see compile_query)
     checks: NamedEntity  # what a yes-no question looks for among the answers of the question it checks (yes_no)
-    shared_with: Joined  # the second of "both <A> and <B>" / "<A> or <B>": what <B> reaches too, or also (conjunction)
+    shared_with: Joined  # the second of "both <A> and <B>", "<A> or <B>", "besides <B>", … (conjunction)
     members_of: Membership  # the category a wh-noun names ("which *humans*"): answers are its members (categories)
 
 
@@ -43,12 +43,11 @@ class NamedEntity(TypedDict):
     nodes: list[str]
 
 
-class Joined(NamedEntity, total=False):
-    """The second of two entities a question joins: answers are those both reach, or with ``either`` each's, or with
-    ``origin`` those that come from it."""
+class Joined(NamedEntity):
+    """The second of two entities a question names at once, and how it keeps answers: "both" (those it reaches too),
+    "either" (and those it reaches), "origin" (those that come from it), "without" (not itself)."""
 
-    either: bool
-    origin: bool
+    how: str
 
 
 class Membership(TypedDict):

@@ -107,8 +107,7 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     if checked is not None:
         isr = {**isr, "checks": NamedEntity(text=checked.mention.text, nodes=list(checked.mention.nodes))}
     if shared is not None:
-        isr = {**isr, "shared_with": Joined(text=shared.other.text, nodes=list(shared.other.nodes),
-                                            either=shared.either, origin=shared.origin)}
+        isr = {**isr, "shared_with": Joined(text=shared.other.text, nodes=list(shared.other.nodes), how=shared.how)}
     if members is not None:
         isr = {**isr, "members_of": Membership(text=members.noun, node=members.category.node,
                                                predicate=members.category.predicate)}

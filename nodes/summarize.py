@@ -34,13 +34,16 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     if shared is not None:
         walked = _walked_from(res, shared, steps, wanted)
         reached = {path[-1] for node, walk in walked.items() for path in res.view.paths(node, walk)}
-        if shared.get("either"):  # "<A> or <B>": the answers <B> reaches as well
+        if shared["how"] == "either":  # "<A> or <B>": the answers <B> reaches as well
             frontier = {**dict.fromkeys(reached, 1.0), **frontier}
             kept = res.view.of_kinds(list(frontier), wanted)
+        elif shared["how"] == "without":  # "besides <B>, …": not <B> itself
+            kept = [n for n in kept if n not in shared["nodes"]]
         else:  # "both <A> and <B>", "which characters from <B> …": those <B> reaches too
             kept = [n for n in kept if n in reached]
         if not kept:
-            return _missing(f"the plan has no hop to walk from '{shared['text']}' too" if not walked else
+            return _missing(f"the graph states no answer but '{shared['text']}'" if shared["how"] == "without" else
+                            f"the plan has no hop to walk from '{shared['text']}' too" if not walked else
                             f"no answer the plan reaches from '{topic['label'] if topic else ''}' is reached "
                             f"from '{shared['text']}' as well")
     members = state["isr"].get("members_of")
@@ -81,7 +84,8 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         # beyond the walks execute kept: walk to them
         subgraph = merge_triples(subgraph, _walks(res.view, [topic["node"]], steps, final - shown))
     if shared is not None:  # … and so do the ways the second of "both <A> and <B>" reaches them
-        subgraph = merge_triples(subgraph, *(_walks(res.view, [node], walk, final) for node, walk in walked.items()))
+        subgraph = merge_triples(subgraph, [t for node, walk in walked.items() for t in _walks(res.view, [node], walk,
+                                                                                                  final)])
     evidence = [t for t in subgraph if t["o"] in final or t["s"] in final] or subgraph
     passages = passages_for(res.view.kg, evidence, index=res.view.index)  # chunks stating the evidence, if any
     text = res.reasoner.summarize(state["question"], answers, evidence + passages,
@@ -95,7 +99,9 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
 def _walked_from(res: Resources, shared: Joined, steps: list[Step], wanted: set[str]) -> dict[str, list[Step]]:
     """The walk from each node of the second entity a question joins: the plan's own, or, from a place the answers
     must come from ("which characters from <B> …"), the graph's widest way from it to things of the kind asked."""
-    if not shared.get("origin"):
+    if shared["how"] == "without":
+        return {}
+    if shared["how"] != "origin":
         return {node: steps for node in shared["nodes"]} if steps else {}
     return {node: list(way) for node in shared["nodes"] if wanted and is_place(res, node)
             and (way := res.view.only_way_to(node, frozenset(wanted), widest=True)) is not None}

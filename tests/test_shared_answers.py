@@ -1,6 +1,7 @@
 """Questions about what two named entities share ("which films feature *both* <A> *and* <B>"): the answers of the
 question naming <A> alone that the same plan reaches from <B> too; `missing`, with the reason, when none is. And
-about what either has ("<A> *or* <B>"): the answers the plan reaches from each."""
+about what either has ("<A> *or* <B>"): the answers the plan reaches from each; and about all but one ("*besides*
+<B>, …"): the answers less <B>."""
 
 from __future__ import annotations
 
@@ -39,6 +40,9 @@ def rag(tmp_path: Path) -> Iterator[CacheRAG]:
     ("Who directed both Glass Orchard and Low Tide?", {"Dee Lund"}),
     ("Which films feature Bo Rask or Cy Moor?", {"Glass Orchard", "Low Tide", "Dune Sea"}),
     ("Who directed Low Tide or Dune Sea?", {"Dee Lund", "Eli Hart"}),
+    ("Besides Glass Orchard, which films did Dee Lund direct?", {"Low Tide"}),
+    ("Which films did Ann Vell appear in other than Low Tide?", {"Glass Orchard", "Dune Sea"}),
+    ("Which films except Low Tide did Ann Vell appear in?", {"Glass Orchard", "Dune Sea"}),
 ])
 def test_what_both_share_is_what_each_reaches(rag: CacheRAG, question: str, expected: set[str]) -> None:
     answer = rag.ask(question)
@@ -48,6 +52,7 @@ def test_what_both_share_is_what_each_reaches(rag: CacheRAG, question: str, expe
 @pytest.mark.parametrize(("question", "other"), [
     ("Which films feature both Bo Rask and Cy Moor?", "Cy Moor"),
     ("Who directed both Glass Orchard and Dune Sea?", "Dune Sea"),
+    ("Apart from Glass Orchard, which films feature Cy Moor?", "Glass Orchard"),
 ])
 def test_nothing_shared_is_missing_with_its_reason(rag: CacheRAG, question: str, other: str) -> None:
     answer = rag.ask(question)
@@ -91,4 +96,4 @@ def test_a_choice_is_no_union(question: str) -> None:
 def test_either_is_read_as_the_first_alone() -> None:
     question = "Which films feature Bo Rask or Cy Moor?"
     shared = as_shared(question, _names(question, "Bo Rask", "Cy Moor"))
-    assert shared is not None and shared.either and shared.question == "Which films feature Bo Rask?"
+    assert shared is not None and shared.how == "either" and shared.question == "Which films feature Bo Rask?"
