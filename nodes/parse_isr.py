@@ -47,18 +47,16 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     turns = conversation(state)
     asked_as = question
     mentions = res.view.labels.mentions(question)
+    # Read as another question, its names linked again once: "did <S> direct <O>?" as "what did <S> direct?" (<O>
+    # looked for among its answers), "which films feature both <A> and <B>" as those of <A> (that <B> reaches the same
+    # way too), "which humans come from <E>" as the characters from <E> (of the species Human).
     checked = _checked(res, question, mentions)
-    if checked is not None:  # "did <S> direct <O>?" is read as "what did <S> direct?", <O> looked for among its answers
-        question = checked.question
-        mentions = res.view.labels.mentions(question)
     shared = as_shared(question, [m for m in mentions if m.as_written]) if checked is None else None
-    if shared is not None:  # "which films feature both <A> and <B>": those of <A> that <B> reaches the same way too
-        question = shared.question
-        mentions = res.view.labels.mentions(question)
-    members = as_members(question, res.view) if checked is None else None
-    if members is not None:  # "which humans come from <E>": the characters from <E> of the species Human
-        question = members.question
-        mentions = res.view.labels.mentions(question)
+    read = checked.question if checked else shared.question if shared else question
+    members = as_members(read, res.view) if checked is None else None
+    read = members.question if members else read
+    if read != question:
+        question, mentions = read, res.view.labels.mentions(read)
     classes = res.view.classes
     if not any(m.score >= VALUE_SCORE and set(m.nodes) - set(classes) for m in mentions):
         # no name: a relation's value may be the topic, and a class then says the answers' kind ("which *species*
