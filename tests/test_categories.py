@@ -1,5 +1,5 @@
 """Members of a category the graph states as a node, not a class ("which *humans* come from <E>": the characters
-from <E> the graph links to the species Human), and things that come from a place ("which characters are *from*
+from <E> the graph links to the species Human) or as a value ("which *female* characters": those whose gender it is), and things that come from a place ("which characters are *from*
 <planet>": what has it as home world, the widest of the ways there the graph states; "which characters *from*
 <planet> appear in <F>": those of <F>'s that do)."""
 
@@ -17,7 +17,8 @@ CAST = """@prefix ex: <http://example.org/> .  @prefix rdfs: <http://www.w3.org/
 ex:Character rdfs:label "Character" .  ex:Planet rdfs:label "Planet" .  ex:Species rdfs:label "Species" .
 ex:Film rdfs:label "Film" .
 ex:homeworld rdfs:label "home world" .  ex:species rdfs:label "species" .  ex:film rdfs:label "film" .
-ex:born rdfs:label "place of birth" .  ex:planet rdfs:label "planet" .
+ex:born rdfs:label "place of birth" .  ex:planet rdfs:label "planet" .  ex:gender rdfs:label "gender" .
+ex:ann ex:gender "female" .  ex:bo ex:gender "male" .  ex:ysolde ex:gender "female" .
 ex:hoth a ex:Planet ; rdfs:label "Hoth" .  ex:tide ex:planet ex:hoth .
 ex:castMember rdfs:label "cast member" .  ex:character rdfs:label "character" .  ex:actor rdfs:label "actor" .
 ex:orchard ex:castMember ex:cm1 .  ex:cm1 ex:character ex:ann ; ex:actor ex:zed .  ex:zed rdfs:label "Zed Ory" .
@@ -44,6 +45,9 @@ def rag(tmp_path: Path) -> Iterator[CacheRAG]:
     ("Which humans come from Arda?", {"Ann Vell"}),
     ("Which droids come from Arda?", {"Arc-2", "K-9"}),
     ("Which elders come from Vale?", {"Mother Ysolde"}),  # a category of one
+    # a value said before a class's noun: the things of that class having it
+    ("Which female characters come from Arda?", {"Ann Vell"}),
+    ("Which male characters appear in Glass Orchard?", {"Bo Rask"}),
     ("Which droids appear in Glass Orchard?", {"Arc-2"}),
     ("Which humans appear in Low Tide?", {"Bo Rask"}),
     # from a place, in the widest sense stated: home world, of which being born there is a part

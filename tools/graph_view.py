@@ -499,21 +499,31 @@ class GraphView:
         forms = {word, *singulars(word.lower())}
         named = {n for form in forms for m in self.labels.mentions(form, fuzzy=False)
                  if m.start == 0 and m.end == len(form) and m.match in _WHOLE for n in m.nodes}
-        nodes = sorted(named - set(self.classes))
-        iris = " ".join(n for n in nodes[:SAMPLE] if is_iri(n))
-        if not iris:
+        found = self._members_by([n for n in sorted(named - set(self.classes)) if is_iri(n)][:SAMPLE])
+        if found is None:
             return None
-        hidden = ", ".join([*TYPING, *(iri(p) for p in sorted(NON_TRAVERSABLE))])
-        # (the relation most things have to it: a species' members, not what has it as a favourite)
-        rows = self.kg._select(f"SELECT ?e ?p (COUNT(DISTINCT ?x) AS ?n) WHERE {{ VALUES ?e {{ {iris} }} ?x ?p ?e "
-                               f"FILTER(isIRI(?x) && ?p NOT IN ({hidden})) }} GROUP BY ?e ?p ORDER BY DESC(?n) LIMIT 1")
-        if not rows:
-            return None
-        node, predicate = rows[0]["e"], rows[0]["p"]
+        node, predicate = found
         kinds = self.kg._select(f"SELECT ?c (COUNT(?x) AS ?n) WHERE {{ {{ SELECT ?x WHERE {{ ?x {predicate} {node} }} "
                                 f"LIMIT {SAMPLE} }} ?x {_TYPE} ?c }} GROUP BY ?c ORDER BY DESC(?n) LIMIT 1")
         kind = self.labels_of([kinds[0]["c"]]).get(kinds[0]["c"], "") if kinds else ""
         return Category(node=node, predicate=predicate, kind=kind)
+
+    def valued(self, value: str) -> Category | None:
+        """The things having ``value`` (a relation's value as the graph writes it: "female") as a category, by the
+        relation most of them have it by ("gender")."""
+        found = self._members_by([value])
+        return Category(node=value, predicate=found[1], kind="") if found is not None else None
+
+    def _members_by(self, nodes: list[str]) -> tuple[str, str] | None:
+        """Of ``nodes``, the one most things are linked to by one relation, and that relation (a species' members,
+        not what has it as a favourite)."""
+        if not nodes:
+            return None
+        hidden = ", ".join([*TYPING, *(iri(p) for p in sorted(NON_TRAVERSABLE))])
+        rows = self.kg._select(f"SELECT ?e ?p (COUNT(DISTINCT ?x) AS ?n) WHERE {{ VALUES ?e {{ {' '.join(nodes)} }} "
+                               f"?x ?p ?e FILTER(isIRI(?x) && ?p NOT IN ({hidden})) }} GROUP BY ?e ?p "
+                               f"ORDER BY DESC(?n) LIMIT 1")
+        return (rows[0]["e"], rows[0]["p"]) if rows else None
 
     def linked_to(self, nodes: Sequence[str], predicate: str, target: str) -> set[str]:
         """Those of ``nodes`` the graph links to ``target`` by ``predicate``."""

@@ -4,6 +4,8 @@ for things of the class those members have ("which character come from <E>?"), i
 and the answers are kept where the graph links them to that node by the relation its members have.
 
 Only a wh-noun that names no class and no relation of the graph is read so: "which *species* …" asks for species.
+A value said before a wh-noun naming a class is such a category too: "which *female* characters come from <E>?" asks
+for the characters from <E> the graph gives the value "female" (by the relation most things have it by, "gender").
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from cacherag.memory.text import stem, terms
 from cacherag.tools.graph_view import Category, GraphView
 
 _ASKED = re.compile(r"^\s*(?:which|what|how\s+many)\s+([^\W\d_][\w-]*)", re.IGNORECASE)
+_NOUN = re.compile(r"\s+([^\W\d_][\w-]*)")
 
 
 @dataclass(frozen=True)
@@ -31,6 +34,9 @@ def as_members(question: str, view: GraphView) -> Members | None:
     asked = _ASKED.match(question)
     if asked is None:
         return None
+    valued = _valued(question, view, asked.start(1))
+    if valued is not None:
+        return valued
     noun = asked.group(1)
     word = stem(noun)
     if view.classes_said(question, [word]) or any(word in terms(label) for label in view.relation_labels):
@@ -40,3 +46,14 @@ def as_members(question: str, view: GraphView) -> Members | None:
         return None
     start, end = asked.span(1)
     return Members(question[:start] + category.kind.lower() + question[end:], noun, category)
+
+
+def _valued(question: str, view: GraphView, start: int) -> Members | None:
+    """``question`` read as asking for the things of a class it names that have a value said before the class's
+    noun ("which *female* characters"), or None."""
+    value = next((m for m in view.value_mentions(question) if m.start == start), None)
+    noun = _NOUN.match(question, value.end) if value is not None else None
+    if value is None or noun is None or not view.classes_said(question, [stem(noun.group(1))]):
+        return None
+    category = view.valued(value.nodes[0])
+    return Members(question[:start] + question[noun.start(1):], value.text, category) if category else None
