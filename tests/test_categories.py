@@ -1,7 +1,8 @@
 """Members of a category the graph states as a node, not a class ("which *humans* come from <E>": the characters
-from <E> the graph links to the species Human) or as a value ("which *female* characters": those whose gender it is), and things that come from a place ("which characters are *from*
-<planet>": what has it as home world, the widest of the ways there the graph states; "which characters *from*
-<planet> appear in <F>": those of <F>'s that do)."""
+from <E> the graph links to the species Human) or as a value ("which *female* characters": those whose gender it
+is), and things that come from a place ("which characters are *from* <planet>": what has it as home world, the
+widest of the ways there the graph states; "which characters *from* <planet> appear in <F>": those of <F>'s that
+do)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pytest
 from engines import engine_over
 
 from cacherag.api import CacheRAG
+from cacherag.graphs.resources import resources
 
 CAST = """@prefix ex: <http://example.org/> .  @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
 ex:Character rdfs:label "Character" .  ex:Planet rdfs:label "Planet" .  ex:Species rdfs:label "Species" .
@@ -72,3 +74,23 @@ def test_coming_from_a_place_is_one_relation(rag: CacheRAG) -> None:
     # no one has Hoth as home world: not the characters of the films showing it
     answer = rag.ask("Which characters are from Hoth?")
     assert answer.status == "missing" and not answer.answers, answer
+
+
+ITEMS = """@prefix wd: <http://www.wikidata.org/entity/> .  @prefix wdt: <http://www.wikidata.org/prop/direct/> .
+@prefix wikibase: <http://wikiba.se/ontology#> .  @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+wd:P19 a wikibase:Property ; rdfs:label "place of birth"@en ; wikibase:directClaim wdt:P19 .
+wd:P106 a wikibase:Property ; rdfs:label "occupation"@en ; wikibase:directClaim wdt:P106 .
+wd:P31 a wikibase:Property ; rdfs:label "instance of"@en ; wikibase:directClaim wdt:P31 .
+wd:Q5 a wikibase:Item ; rdfs:label "human"@en .  wd:Q3 a wikibase:Item ; rdfs:label "physicist"@en .
+wd:Q9 a wikibase:Item ; rdfs:label "chemist"@en .  wd:Q2 a wikibase:Item ; rdfs:label "Orvane"@en .
+wd:Q1 a wikibase:Item ; rdfs:label "Ilse Tormund"@en ; wdt:P31 wd:Q5 ; wdt:P106 wd:Q3 ; wdt:P19 wd:Q2 .
+wd:Q4 a wikibase:Item ; rdfs:label "Petr Valsk"@en ; wdt:P31 wd:Q5 ; wdt:P106 wd:Q9 ; wdt:P19 wd:Q2 .
+"""
+
+
+def test_members_are_of_the_class_wikidata_says_they_are_an_instance_of(tmp_path: Path) -> None:
+    # a dump types every item wikibase:Item as well: the physicists are humans, by "instance of"
+    with engine_over(tmp_path, ITEMS) as rag:
+        category = resources(rag.context).view.category("physicists")
+        assert category is not None and category.kind == "human"
+        assert [a.label for a in rag.ask("Which physicists were born in Orvane?").answers] == ["Ilse Tormund"]
