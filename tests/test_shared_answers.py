@@ -97,3 +97,12 @@ def test_either_is_read_as_the_first_alone() -> None:
     question = "Which films feature Bo Rask or Cy Moor?"
     shared = as_shared(question, _names(question, "Bo Rask", "Cy Moor"))
     assert shared is not None and shared.how == "either" and shared.question == "Which films feature Bo Rask?"
+
+
+def test_a_name_inside_a_longer_one_is_part_of_it() -> None:
+    question = "Which films feature Ann Vell or Bo Rask?"
+    start = question.index("Bo Rask")
+    names = [*_names(question, "Ann Vell"), Mention("Bo", start, start + 2, ("bo",), "exact", 1.0, True),
+             *_names(question, "Bo Rask")]
+    shared = as_shared(question, names)
+    assert shared is not None and shared.other.text == "Bo Rask" and shared.question == "Which films feature Ann Vell?"

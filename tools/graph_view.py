@@ -503,8 +503,10 @@ class GraphView:
         if found is None:
             return None
         node, predicate = found
-        kinds = self.kg._select(f"SELECT ?c (COUNT(?x) AS ?n) WHERE {{ {{ SELECT ?x WHERE {{ ?x {predicate} {node} }} "
-                                f"LIMIT {SAMPLE} }} ?x {_TYPE} ?c }} GROUP BY ?c ORDER BY DESC(?n) LIMIT 1")
+        # (Wikidata's "instance of" before rdf:type, which a dump also gives every item: "human", not "Item")
+        kinds = self.kg._select(f"SELECT ?c ?t (COUNT(?x) AS ?n) WHERE {{ {{ SELECT ?x WHERE {{ ?x {predicate} "
+                                f"{node} }} LIMIT {SAMPLE} }} VALUES ?t {{ {' '.join(TYPING)} }} ?x ?t ?c }} "
+                                f"GROUP BY ?c ?t ORDER BY DESC(?t = {TYPING[1]}) DESC(?n) LIMIT 1")
         kind = self.labels_of([kinds[0]["c"]]).get(kinds[0]["c"], "") if kinds else ""
         return Category(node=node, predicate=predicate, kind=kind)
 

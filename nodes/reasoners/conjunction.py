@@ -52,7 +52,10 @@ def as_shared(question: str, names: Sequence[Mention]) -> Shared | None:
     capital) at once (see the module), or None."""
     if _AUXILIARY.match(question):
         return None
-    ordered = sorted((m for m in names if m.written_as_name), key=lambda m: m.start)
+    # (a name inside a longer one is part of it: "Orvane" in "the University of Orvane")
+    ordered = sorted((m for m in names if m.written_as_name and not any(
+        o.start <= m.start and m.end <= o.end and o.end - o.start > m.end - m.start for o in names)),
+        key=lambda m: m.start)
     for name in ordered:
         if _BESIDES_FIRST.fullmatch(question[:name.start]) and (comma := _COMMA.match(question, name.end)):
             return Shared(question[comma.end():], name, "without")
