@@ -111,9 +111,11 @@ def test_engines_opened_in_turn_do_not_keep_their_stores_open(tmp_path: Path) ->
 
     one("warm-up")
     before = open_files()
-    for i in range(6):
+    for i in range(12):
         one(f"store-{i}")
-    assert open_files() - before <= 3
+    # a descriptor kept per engine would be 12 more; a loaded machine's transient ones (a thread still winding
+    # down) are a few
+    assert open_files() - before <= 5
 
 
 def test_a_store_stays_open_while_another_engine_uses_it(tmp_path: Path) -> None:
