@@ -14,10 +14,11 @@ import re
 from dataclasses import dataclass
 
 from cacherag.memory.text import stem, terms
-from cacherag.tools.graph_view import Category, GraphView
+from cacherag.tools.graph_view import VALUE_SPAN, Category, GraphView
 
 _ASKED = re.compile(r"^\s*(?:which|what|how\s+many)\s+([^\W\d_][\w-]*)", re.IGNORECASE)
 _NOUN = re.compile(r"\s+([^\W\d_][\w-]*)")
+_WORDS = re.compile(r"[^\W\d_][\w-]*")
 
 
 @dataclass(frozen=True)
@@ -50,7 +51,11 @@ def as_members(question: str, view: GraphView) -> Members | None:
 
 def _valued(question: str, view: GraphView, start: int) -> Members | None:
     """``question`` read as asking for the things of a class it names that have a value said before the class's
-    noun ("which *female* characters"), or None."""
+    noun ("which *female* characters"), or None. The graph is asked for values only where a word just after names
+    a class: most questions name none there, and a question costs no query more."""
+    after = _WORDS.findall(question, start)[1:VALUE_SPAN + 1]
+    if not view.classes_said(question, [stem(word) for word in after]):
+        return None
     value = next((m for m in view.value_mentions(question) if m.start == start), None)
     noun = _NOUN.match(question, value.end) if value is not None else None
     if value is None or noun is None or not view.classes_said(question, [stem(noun.group(1))]):
