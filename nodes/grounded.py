@@ -560,9 +560,10 @@ def typed_path(res: Resources, isr: ISR, topic: str) -> tuple[dict[str, Any], ..
     wanted = asked_classes(res, isr)
     if wanted:
         # "which characters are from <planet>" asks what comes from the topic, in the widest sense the graph states
-        origin = bool(_said_from(isr)) and is_place(res, topic) \
+        said_from = bool(_said_from(isr))
+        origin = said_from and is_place(res, topic) \
             and not any(map(lexicon().names_place, class_heads(res.view, wanted).values()))
-        if _said_from(isr) and not _may_come_from(res, topic) and not origin:
+        if said_from and not _may_come_from(res, topic) and not origin:
             return None  # "which planet is <vehicle> from": not the planets its films show
         # (so does a wh-noun read as the answers' kind rather than a hop it names: see kind_reading)
         path = res.view.only_way_to(topic, frozenset(wanted), widest=origin or bool(isr.get("kind")))

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from cacherag.memory.text import stem, terms
+from cacherag.memory.text import stem
 from cacherag.tools.graph_view import VALUE_SPAN, Category, GraphView
 
 _ASKED = re.compile(r"^\s*(?:which|what|how\s+many)\s+([^\W\d_][\w-]*)", re.IGNORECASE)
@@ -40,7 +40,7 @@ def as_members(question: str, view: GraphView) -> Members | None:
         return valued
     noun = asked.group(1)
     word = stem(noun)
-    if view.classes_said(question, [word]) or any(word in terms(label) for label in view.relation_labels):
+    if view.classes_said(question, [word]) or word in view.relation_words:
         return None
     category = view.category(noun)
     if category is None or not category.kind:
