@@ -86,7 +86,10 @@ def then(target: str) -> Callable[[QAState], str]:
 
 
 def after_parse(state: QAState) -> str:
-    return "retrieve_plans" if state.get("mentions") and not state.get("stopped") else "fallback"
+    """Two things a question names and compares ("who is taller, <A> or <B>") are measured at once: no plan."""
+    if not state.get("mentions") or state.get("stopped"):
+        return "fallback"
+    return "summarize" if (state["isr"].get("ordered_by") or {}).get("among") else "retrieve_plans"
 
 
 def after_replay(state: QAState) -> str:
@@ -154,7 +157,7 @@ def build_graph(checkpointer: Any = None) -> Any:
                  expand_breadth, summarize, memorize, fallback):
         builder.add_node(node.__name__, timed(node))
     builder.add_edge(START, "parse_isr")
-    builder.add_conditional_edges("parse_isr", after_parse, ["retrieve_plans", "fallback"])
+    builder.add_conditional_edges("parse_isr", after_parse, ["retrieve_plans", "summarize", "fallback"])
     builder.add_conditional_edges("retrieve_plans", then("replay"), ["replay", "fallback"])
     builder.add_conditional_edges("replay", after_replay, ["execute", "compile_query", "fallback"])
     builder.add_conditional_edges("compile_query", after_compile, ["execute", "traverse", "replay", "fallback"])

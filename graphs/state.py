@@ -34,6 +34,7 @@ class ISR(TypedDict, total=False):
     checks: NamedEntity  # what a yes-no question looks for among the answers of the question it checks (yes_no)
     shared_with: Joined  # the second of "both <A> and <B>", "<A> or <B>", "besides <B>", … (conjunction)
     members_of: Membership  # the category a wh-noun names ("which *humans*"): answers are its members (categories)
+    ordered_by: OrderedBy  # the measure answers are ordered by ("the *tallest*", "*taller than* 225") (ordering)
 
 
 class NamedEntity(TypedDict):
@@ -56,6 +57,17 @@ class Membership(TypedDict):
     text: str
     node: str
     predicate: str
+
+
+class OrderedBy(TypedDict):
+    """The measure a question orders its answers by (:class:`ordering.Measure`'s fields), the bound they pass (a
+    value as said, or the nodes of the thing named), and the nodes of each thing it names and compares."""
+
+    measure: dict[str, Any]
+    bound: str | None
+    than: list[str]
+    among: list[list[str]]
+    checks: bool
 
 
 class MentionCandidate(TypedDict):

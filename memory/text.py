@@ -18,6 +18,7 @@ _IRREGULAR = {"wrote": "writ", "written": "writ", "write": "writ", "writes": "wr
               # A dimension asked with "how <adjective>" is its noun: how tall / high -> height.
               "tall": "height", "taller": "height", "high": "height", "higher": "height", "heavy": "weigh",
               "weight": "weigh", "wide": "width", "long": "length", "deep": "depth", "far": "distanc",
+              "populous": "population",
               # A noun for what the verb or adjective asks: the mass is what one weighs, a duration how long it
               # lasts, a resident who lives there.
               "mass": "weigh", "duration": "length", "resident": "liv", "residents": "liv", "residence": "liv",

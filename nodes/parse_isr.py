@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import itertools
 import time
-from dataclasses import replace
+from dataclasses import asdict, replace
 from typing import Any
 
 from langgraph.runtime import Runtime
 
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import Resources, resources
-from cacherag.graphs.state import NEW_RUN, Joined, Membership, MentionCandidate, NamedEntity, QAState, Turn
+from cacherag.graphs.state import NEW_RUN, Joined, Membership, MentionCandidate, NamedEntity, OrderedBy, QAState, Turn
 from cacherag.memory.statements import MIN_COUNT
 from cacherag.memory.text import FUNCTION_TERMS, stem, terms
 from cacherag.nodes.followup import conversation, names_an_entity, resolve
@@ -19,6 +19,7 @@ from cacherag.nodes.reasoners.categories import as_members
 from cacherag.nodes.reasoners.conjunction import as_shared
 from cacherag.nodes.reasoners.grounding import NAME_OF, asked_phrase, label_words
 from cacherag.nodes.reasoners.idioms import reword
+from cacherag.nodes.reasoners.ordering import Ordered, as_ordered
 from cacherag.nodes.reasoners.phrases import hop_phrases
 from cacherag.nodes.reasoners.yes_no import Checked, as_checked, asks_yes_or_no
 from cacherag.tools.errors import InvalidQuestionError
@@ -50,9 +51,12 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     # Read as another question, its names linked again once: "did <S> direct <O>?" as "what did <S> direct?" (<O>
     # looked for among its answers), "which films feature both <A> and <B>" as those of <A> (that <B> reaches the same
     # way too), "which humans come from <E>" as the characters from <E> (of the species Human).
-    checked = _checked(res, question, mentions)
-    shared = as_shared(question, [m for m in mentions if m.as_written]) if checked is None else None
-    read = checked.question if checked else shared.question if shared else question
+    # "who is the *tallest* character", "is <A> *taller than* <B>": read as asking for what is ordered (ordering)
+    ordered = as_ordered(question, [m for m in mentions if m.as_written],
+                         [(m.start, m.end) for m in mentions if m.match in ("exact", "normalized")])
+    checked = _checked(res, question, mentions) if ordered is None else None
+    shared = as_shared(question, [m for m in mentions if m.as_written]) if checked is None and ordered is None else None
+    read = ordered.question if ordered else checked.question if checked else shared.question if shared else question
     members = as_members(read, res.view) if checked is None else None
     read = members.question if members else read
     if read != question:
@@ -106,6 +110,8 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         isr = {**isr, "checks": NamedEntity(text=checked.mention.text, nodes=list(checked.mention.nodes))}
     if shared is not None:
         isr = {**isr, "shared_with": Joined(text=shared.other.text, nodes=list(shared.other.nodes), how=shared.how)}
+    if ordered is not None:
+        isr = {**isr, "ordered_by": _ordered_by(ordered)}
     if members is not None:
         isr = {**isr, "members_of": Membership(text=members.noun, node=members.category.node,
                                                predicate=members.category.predicate)}
@@ -125,6 +131,8 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
                   "plan_cache_hit": False, **parsed.cost(),
                   **({"reworded_from": asked_as} if question != asked_as and not resolved else {})},
     }
+    if ordered is not None and ordered.among:  # the things compared are named: nothing to plan, only to measure
+        update["frontier"] = dict.fromkeys((n for m in ordered.among for n in m.nodes), 1.0)
     if not mentions:
         update["reason"] = (f"no entity of the knowledge graph '{res.view.name}' is named in the question"
                             if question else "the question is empty")
@@ -140,6 +148,12 @@ def _named(question: str, mentions: list[Mention]) -> list[NamedEntity]:
     return [NamedEntity(text=m.text, nodes=list(m.nodes)) for m in exact
             if not any(o is not m and o.start <= m.start and m.end <= o.end for o in mentions)
             and not all(t in FUNCTION_TERMS for t in terms(m.text))]
+
+
+def _ordered_by(ordered: Ordered) -> OrderedBy:
+    return OrderedBy(measure=asdict(ordered.measure), bound=ordered.bound,
+                     than=list(ordered.than.nodes) if ordered.than else [],
+                     among=[list(m.nodes) for m in ordered.among], checks=ordered.checks)
 
 
 def _checked(res: Resources, question: str, mentions: list[Mention]) -> Checked | None:

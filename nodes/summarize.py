@@ -9,10 +9,12 @@ from langgraph.runtime import Runtime
 
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import Resources, resources
-from cacherag.graphs.state import Answer, Joined, QAState, Step, Triple
+from cacherag.graphs.state import Answer, Joined, OrderedBy, QAState, Step, Triple
 from cacherag.memory.text import stem, terms
 from cacherag.nodes.execute import MAX_EVIDENCE
 from cacherag.nodes.grounded import asked_classes, counts, is_place
+from cacherag.nodes.measures import Measured, bound_of, measured, ordered
+from cacherag.nodes.reasoners.ordering import Measure
 from cacherag.nodes.subgraph import evidence as subgraph_evidence
 from cacherag.nodes.subgraph import merge_triples, top_nodes
 from cacherag.tools.graph_view import GraphView
@@ -52,6 +54,16 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         kept = [n for n in kept if n in linked]
         if not kept:
             return _missing(f"none of the answers is one of the '{members['text']}'")
+    order = state["isr"].get("ordered_by")
+    ranked: list[Triple] = []
+    if order is not None:  # "the *tallest* character", "*taller than* 225", "who is taller, <A> or <B>"
+        outcome = _ordered(res, kept, order)
+        if isinstance(outcome, str):
+            return _missing(outcome)
+        kept, ranked = outcome
+        if not kept and not order["checks"]:
+            return _missing(f"no answer passes '{order['measure']['said']}'")
+        frontier = {n: 1.0 - i / len(kept) for i, n in enumerate(kept)}
     nodes = top_nodes({n: frontier[n] for n in kept}, context.max_answers)
     labels = res.view.labels_of(nodes)
     if stem("year") in terms(state["question"]) and nodes and all(map(year_of, nodes)):
@@ -68,6 +80,9 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         final = set(kept)
         answers = [Answer(node=literal(str(len(final)), XSD_INTEGER), label=str(len(final)), score=1.0)]
         total = 1
+    if order is not None and order["checks"]:  # "is <A> taller than <B>": whether the first passes the second
+        word = "yes" if kept else "no"
+        answers, total, final = [Answer(node=literal(word), label=word, score=1.0)], 1, {t["s"] for t in ranked}
     checks = state["isr"].get("checks")
     if checks is not None:  # a yes-no question: is what it checks for among the answers of the question it checks?
         found = [n for n in kept if _same(n, checks["nodes"])]
@@ -86,14 +101,16 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     if shared is not None:  # … and so do the ways the second of "both <A> and <B>" reaches them
         subgraph = merge_triples(subgraph, [t for node, walk in walked.items() for t in _walks(res.view, [node], walk,
                                                                                                   final)])
+    subgraph = merge_triples(subgraph, ranked)  # each answer's value by the measure
     evidence = [t for t in subgraph if t["o"] in final or t["s"] in final] or subgraph
     passages = passages_for(res.view.kg, evidence, index=res.view.index)  # chunks stating the evidence, if any
     text = res.reasoner.summarize(state["question"], answers, evidence + passages,
                                   state["plan"].get("source") == "cache")
     unlisted = f" ({total - len(answers)} more answers not listed: max_answers is {len(answers)}.)" \
         if total > len(answers) else ""
+    compared = {"reason": f"the answers compared by their '{ranked[0]['p_label']}'"} if ranked else {}
     return {"answers": answers, "total": total, "answer": text.value + unlisted, "status": "answered",
-            "passages": passages, "subgraph": subgraph, "trace": text.cost()}
+            "passages": passages, "subgraph": subgraph, "trace": text.cost(), **compared}
 
 
 def _walked_from(res: Resources, shared: Joined, steps: list[Step], wanted: set[str]) -> dict[str, list[Step]]:
@@ -105,6 +122,32 @@ def _walked_from(res: Resources, shared: Joined, steps: list[Step], wanted: set[
         return {node: steps for node in shared["nodes"]} if steps else {}
     return {node: list(way) for node in shared["nodes"] if wanted and is_place(res, node)
             and (way := res.view.only_way_to(node, frozenset(wanted), widest=True)) is not None}
+
+
+def _ordered(res: Resources, kept: list[str], order: OrderedBy) -> tuple[list[str], list[Triple]] | str:
+    """The answers the question's measure keeps, in its order, with the evidence of the values compared (see
+    :mod:`measures`); or why none. Of "is <A> taller than <B>", <A> if it passes <B>."""
+    measure = Measure.of(order["measure"])
+    than = order["than"] or (order["among"][1] if order["checks"] else [])
+    things = order["among"][0] if order["checks"] else [n for n in kept if n not in than]
+    found = measured(res, [*things, *than], measure)
+    if isinstance(found, str):
+        return found
+    for nodes in (*order["among"], *([than] if than else [])):  # each thing named has a value to compare
+        if not set(nodes) & set(found.values):
+            return f"the graph states no '{found.step['label']}' of '{res.view.label(nodes[0])}'"
+    if than:
+        bound = next(found.values[n][1] for n in than if n in found.values)
+    elif order["bound"]:
+        bound = bound_of(order["bound"], found.dated, measure.most_dated if found.dated else measure.most)
+        if bound is None:
+            return f"'{order['bound']}' is no value '{found.step['label']}' can be compared with"
+    else:
+        bound = None
+    chosen = ordered(Measured(found.step, {n: v for n, v in found.values.items() if n in things}), measure, bound)
+    shown = dict.fromkeys([*chosen, *(n for nodes in (*order["among"], than) for n in nodes if n in found.values)])
+    walks = [(n, found.step, found.values[n][0], 1) for n in shown][:MAX_EVIDENCE]
+    return chosen, subgraph_evidence(res.view, walks, "plan")
 
 
 def _missing(reason: str) -> dict[str, Any]:
