@@ -24,6 +24,7 @@ from cacherag.nodes.grounded import (
 )
 from cacherag.nodes.reasoners.grounding import (
     Asked,
+    asked_nouns,
     asked_phrase,
     lexical_score,
     named_again,
@@ -193,6 +194,10 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     if not any(lexical_score(step["label"], named) for step in steps) \
             and (typed := typed_path(res, isr, topic["node"])) is not None:
         steps = [Step(**s) for s in typed]  # no relation is named (a plan is a guess); the type names the way
+    if not steps and (typed := typed_path(res, isr, topic["node"], chained=True)) is not None and len(typed) == 1:
+        # "the *films* of <E>", who has no "film": its one way to films, the noun read as the answers' kind
+        steps = [Step(**s) for s in typed]
+        update["isr"] = {**isr, "kind": asked_nouns(isr, chained=True)[0]}
     if not steps and (offered := choosing_hop(res, state["question"], isr, topic["node"], [])) is not None:
         steps = [Step(**offered)]  # no relation is named, and the alternatives offered name the hop by its values
     steps = read_kind(steps)

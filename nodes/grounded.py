@@ -29,6 +29,8 @@ from cacherag.nodes.reasoners.grounding import (
     NAME_OF,
     REQUEST,
     SHARING_WORDS,
+    TOPIC_IS_THE,
+    WHOSE,
     Asked,
     alias,
     alike_kinds,
@@ -46,6 +48,7 @@ from cacherag.nodes.reasoners.grounding import (
     naming_nouns,
     relation_words,
     returns,
+    topic_is_value,
     unsaid_date,
     without_domain,
 )
@@ -58,7 +61,6 @@ from cacherag.tools.linking import STOPWORDS
 from cacherag.tools.terms import RDF_TYPE, iri, is_iri, is_literal, is_temporal, lexical_form, year_of
 
 TYPE_SAMPLE = 20  # answers whose types are looked at
-_AS_THEIR = re.compile(r"\s+as\s+(?:their|its|his|her)\b", re.IGNORECASE)  # "<E> as their home world": <E> the value
 _WHO = re.compile(r"\s*(?:who|whom)\b", re.IGNORECASE)
 _NAMING_YEAR = re.compile(r"\b(\d{4})(?:\s+[^\W\d_]+){0,2}\s+$")  # "the *1980* film <E>"
 _WH = re.compile(r"\b(?:who|whom|whose|what|which|when|where|how)\b", re.IGNORECASE)
@@ -66,7 +68,6 @@ _SECOND_QUESTION = re.compile(rf"\b(?:and|or)\s+{_WH.pattern}", re.IGNORECASE)
 # "how *old*", "how *tall*", "how *much*": a measure (not a count, nor how something is done: "how did <E> die")
 _HOW_MEASURED = re.compile(r"\s*how\s+(?!(?:many|did|does|do|is|are|was|were|has|have|had|can|could|will|would)\b)"
                            r"[^\W\d_]+", re.IGNORECASE)
-_WHOSE = re.compile(r"\s*whose\b", re.IGNORECASE)  # "whose home world is <E>": the one whose value <E> is
 DOER_SAMPLE = 3  # answers whose incoming relations are looked at (a relation reaching one reaches its kind)
 _NEGATION = re.compile(r"\b(?:not|never|except|besides|without|other than|apart from)\b|n't\b", re.IGNORECASE)
 _COMPARISON = re.compile(r"\bthan\b", re.IGNORECASE)  # "taller than 220", "how many more films … than <E>"
@@ -76,11 +77,6 @@ _MEMBERS_ONLY = frozenset(map(stem, (
     "how", "many", "number", "what", "which", "list", "show", "name", "give", "tell", "me", "us", "all", "every",
     "each", "there", "exist", "are", "is", "be", "in", "the", "a", "an", "this", "graph", "knowledge", "database",
     "dataset", "data", "kg", "known", "count", "total", "please", "can", "could", "you", "do", "we", "have")))
-# "<E> the *mother* of" and nothing after "of" but what is asked: <E> is the answers' mother ("who is <E> the mother
-# of", "<E> was the director of which films")
-_TOPIC_IS_THE = re.compile(r"\s+(?:(?:is|was|are|were)\s+)?(?:the|a|an)\s+"
-                           r"((?:[^\W\d_][\w-]*\s+){0,2}?[^\W\d_][\w-]*)\s+of\s*"
-                           r"(?:(?:whom|what|which)(?:\s+[^\W\d_][\w-]*){0,2})?\s*[?.!]?\s*$", re.IGNORECASE)
 _IN_TIME = re.compile(r"\b(?:after|before|since|until|till)\b", re.IGNORECASE)  # "what did <E> do *after* <F>"
 # the topic joined to another name or value: "a temperate *or arid* climate", "both <A> *and <B>*"
 _JOINED_AFTER = re.compile(r"\s*,?\s*(?:or|and|nor)\s+(?:the\s+)?", re.IGNORECASE)
@@ -553,11 +549,13 @@ def _unnamed_peers(res: Resources, question: str, steps: Sequence[dict[str, Any]
     return min(res.view.labels_of(sorted(shared)).values(), default="")
 
 
-def typed_path(res: Resources, isr: ISR, topic: str) -> tuple[dict[str, Any], ...] | None:
+def typed_path(res: Resources, isr: ISR, topic: str, chained: bool = False) -> tuple[dict[str, Any], ...] | None:
     """The hops a question that names only its answers' type asks for ("what planet is <E> from"), where the
     graph types its nodes: the topic's one way to nodes of that type (see :meth:`GraphView.only_way_to`). "Where
-    is <E> from" names a type too: a place, the one kind of thing <E> comes from; "who is from <E>" persons."""
-    wanted = asked_classes(res, isr)
+    is <E> from" names a type too: a place, the one kind of thing <E> comes from; "who is from <E>" persons. With
+    ``chained``, so does a noun heading a chain ("what are the *films* of <E>"), where no relation it names is the
+    topic's."""
+    wanted = asked_classes(res, isr, chained)
     if wanted:
         # "which characters are from <planet>" asks what comes from the topic, in the widest sense the graph states
         said_from = bool(_said_from(isr))
@@ -565,8 +563,9 @@ def typed_path(res: Resources, isr: ISR, topic: str) -> tuple[dict[str, Any], ..
             and not any(map(lexicon().names_place, class_heads(res.view, wanted).values()))
         if said_from and not _may_come_from(res, topic) and not origin:
             return None  # "which planet is <vehicle> from": not the planets its films show
-        # (so does a wh-noun read as the answers' kind rather than a hop it names: see kind_reading)
-        path = res.view.only_way_to(topic, frozenset(wanted), widest=origin or bool(isr.get("kind")))
+        # (so does a wh-noun read as the answers' kind rather than a hop it names, see kind_reading: "which characters
+        # appear in <F>" are those it lists, of whom its cast plays some, however history walked there before)
+        path = res.view.only_way_to(topic, frozenset(wanted), widest=True)
         # a value is said of what has it: "which films are *blue*" names no film of a blue-eyed character; and
         # coming from a place is one relation: not the characters of the films showing it
         return path if path is None or (is_iri(topic) and not origin) or len(path) == 1 else None
@@ -576,10 +575,11 @@ def typed_path(res: Resources, isr: ISR, topic: str) -> tuple[dict[str, Any], ..
     return path if path is not None and len(path) == 1 else None
 
 
-def asked_classes(res: Resources, isr: ISR) -> set[str]:
+def asked_classes(res: Resources, isr: ISR, chained: bool = False) -> set[str]:
     """The graph's classes the wh-noun asks for: those it names by its word, else those of things of its kind
-    ("which *firms*": corporations, a kind of firm)."""
-    nouns = asked_nouns(isr)
+    ("which *firms*": corporations, a kind of firm); with ``chained``, a noun heading a chain too (see
+    :func:`asked_nouns`)."""
+    nouns = asked_nouns(isr, chained or bool(isr.get("kind")))
     named = res.view.classes_named(nouns)
     if named or not res.use_lexicon or not nouns:
         return named
@@ -969,7 +969,7 @@ def _unpicked_leg(res: Resources, question: str, isr: ISR, topic: str, steps: Se
     own = set(label_words(steps[0]["label"]))
     shared = set.intersection(own, *(set(label_words(e.label)) for e in others)) if others else own
     if not others or not own - shared or (own - shared) & set(terms(question)) \
-            or things and asked_classes(res, isr) & res.view.types_of(ends()):
+            or things and asked_classes(res, isr, chained=True) & res.view.types_of(ends()):
         return None  # the leg named by the first edge's words alone is the plain reading ("award received")
     return f"the question asks for '{as_said(steps[0]['label'], sorted(shared))}' and not which: " \
            f"'{_listed_labels([steps[0]['label'], *(e.label for e in others)])}'"
@@ -989,8 +989,7 @@ def _against_converse(res: Resources, question: str, isr: ISR, steps: Sequence[d
     question says the topic is ("which characters have <E> *as their* home world", "*whose* home world is <E>",
     "<E> *is the* home world *of* which characters", "which planet does <E> live on")."""
     span = topic_span(question, isr.get("topic_mention", ""))
-    if span is not None and (_AS_THEIR.match(question[span[1]:]) or _WHOSE.match(question)
-                             or _TOPIC_IS_THE.match(question, span[1])):
+    if span is not None and topic_is_value(question, span):
         return None
     aliases = isr.get("aliases") or {}
     # What the topic does, said after an auxiliary ("which planet does <E> *live* on"), names a relation whose
@@ -1019,7 +1018,7 @@ def _whose_forward(res: Resources, question: str, isr: ISR, steps: Sequence[dict
     ("whose spouse is <E>") reads either way; a hop through intermediate nodes carries its direction in its path
     and is not judged here."""
     span = topic_span(question, isr.get("topic_mention", ""))
-    whose = _WHOSE.match(question)
+    whose = WHOSE.match(question)
     if whose is None or span is None or not steps or steps[0]["inverse"] or is_through(steps[0]["predicate"]) \
             or returns(steps):
         return None
@@ -1337,7 +1336,7 @@ def _topic_is_the(res: Resources, question: str, isr: ISR, steps: Sequence[dict[
     span = topic_span(question, isr.get("topic_mention", ""))
     if span is None or not steps or is_through(steps[0]["predicate"]):
         return None
-    said = _TOPIC_IS_THE.match(question, span[1])
+    said = TOPIC_IS_THE.match(question, span[1])
     if said is None or not _named_by(res, steps[0]["label"], terms(said.group(1))):
         return None
     reads_back = _reads_back(steps[0]["label"])

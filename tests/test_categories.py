@@ -14,6 +14,8 @@ from engines import engine_over
 
 from cacherag.api import CacheRAG
 from cacherag.graphs.resources import resources
+from cacherag.graphs.state import ISR
+from cacherag.nodes.grounded import typed_path
 
 CAST = """@prefix ex: <http://example.org/> .  @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
 ex:Character rdfs:label "Character" .  ex:Planet rdfs:label "Planet" .  ex:Species rdfs:label "Species" .
@@ -73,6 +75,24 @@ def test_no_member_among_the_answers_is_missing(rag: CacheRAG) -> None:
 def test_coming_from_a_place_is_one_relation(rag: CacheRAG) -> None:
     # no one has Hoth as home world: not the characters of the films showing it
     answer = rag.ask("Which characters are from Hoth?")
+    assert answer.status == "missing" and not answer.answers, answer
+
+
+def test_a_kind_asked_for_is_reached_the_widest_way(rag: CacheRAG) -> None:
+    # however a question comes to be planned from its kind alone (after a recalled path was refused, say): a film's
+    # characters are those it lists, of whom its cast plays some
+    res = resources(rag.context)
+    isr = ISR(topic_mention="Glass Orchard", constraints=["Which characters appear in  ?"])
+    way = typed_path(res, isr, "<http://example.org/orchard>")
+    assert way is not None and [(s["label"], s["inverse"]) for s in way] == [("film", True)]
+
+
+def test_a_class_noun_heading_a_chain_names_the_answers_kind(rag: CacheRAG) -> None:
+    # an actor has no "film": the films of Zed Ory are those the one way from him to films reaches (his credits) …
+    answer = rag.ask("What are the films of Zed Ory?")
+    assert [a.label for a in answer.answers] == ["Glass Orchard"], answer.reason
+    # … but one way of two hops to a species is a guess at relations the question does not name
+    answer = rag.ask("What is the species of Zed Ory?")
     assert answer.status == "missing" and not answer.answers, answer
 
 

@@ -230,6 +230,14 @@ def test_whose_asks_for_the_one_whose_value_the_topic_is(saga: ox.Store, tmp_pat
     assert labels(ask(saga, tmp_path, question)[0]) == {"Kara Voss", "Oru-7"}
 
 
+def test_whose_walks_back_a_word_history_heard_walked_forward(saga: ox.Store, tmp_path: Path) -> None:
+    # history heard "homeworld" name the home world from a character; "whose" asks it of the value
+    *heard, whose = ask(saga, tmp_path, "What is the homeworld of Kara Voss?", "What is the homeworld of Dax Orrin?",
+                        "Whose homeworld is Teluun?")
+    assert [labels(a) for a in heard] == [{"Teluun"}, {"Meridia"}]
+    assert labels(whose) == {"Kara Voss", "Oru-7"}, whose.reason
+
+
 @pytest.mark.parametrize("question", [
     "What is the home world of Teluun?",  # a planet's own, not what has it as theirs
     "Whose home world is Kara Voss?",  # what has her as its home world, not her own (Teluun)

@@ -131,6 +131,8 @@ def asked_terms(isr: ISR) -> Counter[str]:
                 if not {*found[i - 1:i], *found[i + 1:i + 2]} & set(label_words(label))]
         words.update(map(alias, runs))
         asked = _asked_noun(found)
+        if asked is None and isr.get("kind") and _asked_noun(found, chained=True) == isr["kind"]:
+            asked = isr["kind"]  # "what are the *films* of <E>", read as the answers' kind
         named = aliases.get(asked or "")
         again = asked is not None and any(asked in label_words(label) for label in runs)  # "which *country* is
         # <E> a citizen of": a word of "country of citizenship", which "citizen" names by another word
@@ -590,10 +592,11 @@ def chains_coordinated(steps: Sequence[dict], asked: Asked) -> bool:
 
 def wrong_way(steps: Sequence[dict], asked: Asked) -> bool:
     """True if a hop the question names only by a word history taught walks the relation against the way
-    that word walks it ("<E> 's dad" is the parent, not the child a parents edge leads back to)."""
+    that word walks it ("<E> 's dad" is the parent, not the child a parents edge leads back to); the other way
+    where the question says the topic is the relation's value ("*whose* home world is <E>")."""
     for step in steps:
         way = asked.directions.get(step["predicate"])
-        if way is not None and way != step["inverse"] and asked.words[alias(step["label"])] > 0 \
+        if way is not None and (way != asked.valued) != step["inverse"] and asked.words[alias(step["label"])] > 0 \
                 and not any(asked.words[t] > 0 for t in label_words(step["label"])):
             return True
     return False
@@ -607,6 +610,7 @@ class Asked:
     sharing: bool  # asks for what shares a relation with the topic ("films with the same actor as <E>")
     distances: dict[str, list[int]]  # each word's distances from the topic mention
     directions: Mapping[str, bool]  # predicate -> the way the question's words walk it, as history taught
+    valued: bool = False  # the topic is the value of the relation named ("*whose* home world is <E>")
 
     @classmethod
     def of(cls, question: str, isr: ISR) -> Asked:
@@ -619,7 +623,24 @@ class Asked:
             words = Counter({w: (min(n, 1) if w.startswith(ALIAS) else n) for w, n in words.items()})
         return cls(words=words, sharing=asks_sharing(question, span),
                    distances=mention_distances(question, isr.get("topic_mention", ""), isr.get("aliases")),
-                   directions=isr.get("directions") or {})
+                   directions=isr.get("directions") or {},
+                   valued=span is not None and topic_is_value(question, span))
+
+
+_AS_THEIR = re.compile(r"\s+as\s+(?:their|its|his|her)\b", re.IGNORECASE)  # "<E> as their home world": <E> the value
+WHOSE = re.compile(r"\s*whose\b", re.IGNORECASE)  # "whose home world is <E>": the one whose value <E> is
+# "<E> the *mother* of" and nothing after "of" but what is asked: <E> is the answers' mother ("who is <E> the mother
+# of", "<E> was the director of which films")
+TOPIC_IS_THE = re.compile(r"\s+(?:(?:is|was|are|were)\s+)?(?:the|a|an)\s+"
+                           r"((?:[^\W\d_][\w-]*\s+){0,2}?[^\W\d_][\w-]*)\s+of\s*"
+                           r"(?:(?:whom|what|which)(?:\s+[^\W\d_][\w-]*){0,2})?\s*[?.!]?\s*$", re.IGNORECASE)
+
+
+def topic_is_value(question: str, span: tuple[int, int]) -> bool:
+    """Whether the question says the topic (at ``span``) is the value of the relation it names, the answers what
+    has it: "which characters have <E> *as their* home world", "*whose* home world is <E>", "<E> *is the* home
+    world *of* which characters"."""
+    return bool(_AS_THEIR.match(question[span[1]:]) or WHOSE.match(question) or TOPIC_IS_THE.match(question, span[1]))
 
 
 def asks_sharing(question: str, span: tuple[int, int] | None) -> bool:
