@@ -924,11 +924,12 @@ def _partial_count(res: Resources, question: str, isr: ISR, topic: str, steps: S
     counted, classes = ends(), asked_classes(res, isr) if counts(question) and len(steps) == 1 else set()
     if not classes or not counted or not all(map(is_iri, counted)):
         return None
+    reached = res.view.ends(topic, steps[0])  # all of them: ends() is a sample
     route = (legs(steps[0]["predicate"]) or steps[0]["predicate"], bool(steps[0]["inverse"]))
     for edge in res.view.schema(topic):
         step = edge.as_step()
         other = (legs(step["predicate"]) or step["predicate"], bool(step["inverse"])) != route
-        more = sorted(res.view.ends(topic, step) - set(counted)) if other else []
+        more = sorted(res.view.ends(topic, step) - reached) if other else []
         if more and res.view.of_classes(more, classes):
             return f"the question asks how many, and the graph relates the topic to more of them by '{edge.label}'"
     return None

@@ -83,6 +83,20 @@ def test_a_count_is_of_every_one_the_graph_relates_the_topic_to(tmp_path: Path) 
         assert [a.label for a in rag.ask("How many films does Ann Vale appear in?").answers] == ["2"]
 
 
+def test_a_count_compares_every_one_the_plan_reaches_with_the_other_relations(tmp_path: Path) -> None:
+    # 25 residents, each with the planet as home world too: no other relation relates it to more of them, though a
+    # sample of the plan's answers (20) is fewer than what "home world" reaches
+    people = "\n".join(f":p{i} a :Settler ; rdfs:label \"Person {i}\" ; :homeworld :vale ." for i in range(25))
+    body = turtle(f""":Settler rdfs:label "Settler" .  :Planet rdfs:label "Planet" .
+:resident rdfs:label "resident" .  :homeworld rdfs:label "home world" .
+:vale a :Planet ; rdfs:label "Vale" ; :resident {", ".join(f":p{i}" for i in range(25))} .
+{people}
+""")
+    with engine_over(tmp_path, body) as rag:
+        answer = rag.ask("How many settlers are from Vale?")
+        assert [a.label for a in answer.answers] == ["25"], answer.reason
+
+
 RECORDS = turtle("""@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
 :Album rdfs:label "Album" .  :performer rdfs:label "performer" .  :released rdfs:label "release date" .
 :pines rdfs:label "The Hollow Pines" .
