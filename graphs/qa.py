@@ -86,10 +86,12 @@ def then(target: str) -> Callable[[QAState], str]:
 
 
 def after_parse(state: QAState) -> str:
-    """Two things a question names and compares ("who is taller, <A> or <B>") are measured at once: no plan."""
+    """Two things a question names and compares ("who is taller, <A> or <B>") are measured at once, and a thing's
+    kind is looked up ("is <E> a planet"): no plan."""
     if not state.get("mentions") or state.get("stopped"):
         return "fallback"
-    return "summarize" if (state["isr"].get("ordered_by") or {}).get("among") else "retrieve_plans"
+    isr = state["isr"]
+    return "summarize" if (isr.get("ordered_by") or {}).get("among") or isr.get("is_a") else "retrieve_plans"
 
 
 def after_replay(state: QAState) -> str:

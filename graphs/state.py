@@ -32,6 +32,7 @@ class ISR(TypedDict, total=False):
     named: list[NamedEntity]  # the entities the question names by a label, as written (see parse_isr)
     kind: str  # the wh-noun read as the answers' class of the graph, not a hop (see compile_query)
     checks: NamedEntity  # what a yes-no question looks for among the answers of the question it checks (yes_no)
+    is_a: NamedEntity  # the kind "is <E> a *planet*" asks the graph types <E> as (yes_no)
     shared_with: Joined  # the second of "both <A> and <B>", "<A> or <B>", "besides <B>", … (conjunction)
     members_of: Membership  # the category a wh-noun names ("which *humans*"): answers are its members (categories)
     ordered_by: OrderedBy  # the measure answers are ordered by ("the *tallest*", "*taller than* 225") (ordering)

@@ -21,7 +21,7 @@ from cacherag.nodes.reasoners.grounding import NAME_OF, asked_phrase, label_word
 from cacherag.nodes.reasoners.idioms import reword
 from cacherag.nodes.reasoners.ordering import Ordered, as_ordered
 from cacherag.nodes.reasoners.phrases import hop_phrases
-from cacherag.nodes.reasoners.yes_no import Checked, as_checked, asks_yes_or_no
+from cacherag.nodes.reasoners.yes_no import Checked, as_checked, as_kind_check, asks_yes_or_no
 from cacherag.tools.errors import InvalidQuestionError
 from cacherag.tools.graph_view import VALUE_SCORE
 from cacherag.tools.kg import qualifier
@@ -54,7 +54,10 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     # "who is the *tallest* character", "is <A> *taller than* <B>": read as asking for what is ordered (ordering)
     ordered = as_ordered(question, [m for m in mentions if m.as_written],
                          [(m.start, m.end) for m in mentions if m.match in ("exact", "normalized")])
-    checked = _checked(res, question, mentions) if ordered is None else None
+    # "is <E> a planet?": whether the graph types it so, nothing to plan
+    kind_check = as_kind_check(question, [m for m in mentions if m.as_written], res.view.class_mentions(question)) \
+        if ordered is None and asks_yes_or_no(question) else None
+    checked = _checked(res, question, mentions) if ordered is None and kind_check is None else None
     shared = as_shared(question, [m for m in mentions if m.as_written]) if checked is None and ordered is None else None
     read = ordered.question if ordered else checked.question if checked else shared.question if shared else question
     members = as_members(read, res.view) if checked is None else None
@@ -133,6 +136,10 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     }
     if ordered is not None and ordered.among:  # the things compared are named: nothing to plan, only to measure
         update["frontier"] = dict.fromkeys((n for m in ordered.among for n in m.nodes), 1.0)
+    if kind_check is not None:
+        thing, kind = kind_check
+        update["isr"] = {**isr, "is_a": NamedEntity(text=kind.text, nodes=list(kind.nodes))}
+        update["frontier"] = dict.fromkeys(thing.nodes, 1.0)
     if not mentions:
         update["reason"] = (f"no entity of the knowledge graph '{res.view.name}' is named in the question"
                             if question else "the question is empty")

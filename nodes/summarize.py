@@ -9,7 +9,7 @@ from langgraph.runtime import Runtime
 
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import Resources, resources
-from cacherag.graphs.state import Answer, Joined, OrderedBy, QAState, Step, Triple
+from cacherag.graphs.state import Answer, Joined, NamedEntity, OrderedBy, QAState, Step, Triple
 from cacherag.memory.text import stem, terms
 from cacherag.nodes.execute import MAX_EVIDENCE
 from cacherag.nodes.grounded import asked_classes, counts, is_place
@@ -19,7 +19,9 @@ from cacherag.nodes.subgraph import evidence as subgraph_evidence
 from cacherag.nodes.subgraph import merge_triples, top_nodes
 from cacherag.tools.graph_view import GraphView
 from cacherag.tools.passages import passages_for
-from cacherag.tools.terms import XSD_INTEGER, is_literal, lexical_form, literal, year_of
+from cacherag.tools.terms import RDF_TYPE, XSD_INTEGER, iri, is_literal, lexical_form, literal, year_of
+
+_TYPED = Step(predicate=iri(RDF_TYPE), inverse=False, label="type")
 
 
 def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
@@ -83,6 +85,13 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     if order is not None and order["checks"]:  # "is <A> taller than <B>": whether the first passes the second
         word = "yes" if kept else "no"
         answers, total, final = [Answer(node=literal(word), label=word, score=1.0)], 1, {t["s"] for t in ranked}
+    is_a = state["isr"].get("is_a")
+    if is_a is not None:  # "is <E> a planet": whether the graph types it so (or a subclass of it)
+        typed = _kind_checked(res, kept, is_a)
+        if isinstance(typed, str):
+            return _missing(typed)
+        answers, ranked = typed
+        total, final = 1, set(kept)
     checks = state["isr"].get("checks")
     if checks is not None:  # a yes-no question: is what it checks for among the answers of the question it checks?
         found = [n for n in kept if _same(n, checks["nodes"])]
@@ -108,9 +117,23 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
                                   state["plan"].get("source") == "cache")
     unlisted = f" ({total - len(answers)} more answers not listed: max_answers is {len(answers)}.)" \
         if total > len(answers) else ""
-    compared = {"reason": f"the answers compared by their '{ranked[0]['p_label']}'"} if ranked else {}
+    # what was compared or looked up stands in for the dispatcher's reason, which it never saw
+    kinds = ", ".join(sorted({t["o_label"] for t in ranked}))
+    reason = {"reason": f"the graph types '{ranked[0]['s_label']}' as {kinds}" if is_a else
+              f"the answers compared by their '{ranked[0]['p_label']}'"} if ranked else {}
     return {"answers": answers, "total": total, "answer": text.value + unlisted, "status": "answered",
-            "passages": passages, "subgraph": subgraph, "trace": text.cost(), **compared}
+            "passages": passages, "subgraph": subgraph, "trace": text.cost(), **reason}
+
+
+def _kind_checked(res: Resources, things: list[str], is_a: NamedEntity) -> tuple[list[Answer], list[Triple]] | str:
+    """Yes if the graph types the thing as the kind asked (or a subclass of it), no if it types it otherwise, with
+    its types as the evidence; or why it cannot say."""
+    if not res.view.types_of(things):
+        return f"the graph does not say what kind of thing '{res.view.label(things[0])}' is"
+    word = "yes" if res.view.of_classes(things, set(is_a["nodes"])) else "no"
+    typed = [(node, _TYPED, kind, 1) for node, kind in res.view.kg.follow(things, _TYPED)]
+    return [Answer(node=literal(word), label=word, score=1.0)], subgraph_evidence(res.view, typed, "plan")
+
 
 
 def _walked_from(res: Resources, shared: Joined, steps: list[Step], wanted: set[str]) -> dict[str, list[Step]]:

@@ -76,3 +76,30 @@ def test_a_choice_is_no_yes_no_question() -> None:
     assert asks_yes_or_no("Did Ann Vell direct Glass Orchard?")
     assert not asks_yes_or_no("Is Ann Vell a man or a woman?")
     assert not asks_yes_or_no("Do you know who directed Glass Orchard?")
+
+
+KINDS = """@prefix ex: <http://example.org/> .  @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+ex:Character rdfs:label "Character" .  ex:Droid rdfs:label "Droid" ; rdfs:subClassOf ex:Character .
+ex:Planet rdfs:label "Planet" .  ex:homeworld rdfs:label "home world" .
+ex:arc a ex:Droid ; rdfs:label "Arc-2" ; ex:homeworld ex:vale .  ex:vale a ex:Planet ; rdfs:label "Vale" .
+ex:ann a ex:Character ; rdfs:label "Ann Vell" ; ex:homeworld ex:zed .  ex:zed rdfs:label "Zed Prime" .
+"""
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("Is Vale a planet?", "yes"),
+    ("Is Arc-2 a character?", "yes"),  # a droid, and droids are characters
+    ("Is Arc-2 a planet?", "no"),
+    ("Is Ann Vell a droid?", "no"),  # a character, none of whose kinds is a droid
+])
+def test_is_a_kind_asks_what_the_graph_types_the_thing_as(tmp_path: Path, question: str, expected: str) -> None:
+    with engine_over(tmp_path, KINDS) as rag:
+        answer = rag.ask(question)
+        assert [a.label for a in answer.answers] == [expected], answer.reason
+        assert "types" in answer.reason and answer.evidence  # its kinds, shown
+
+
+def test_a_thing_the_graph_gives_no_kind_is_no_answer_of_a_kind(tmp_path: Path) -> None:
+    with engine_over(tmp_path, KINDS) as rag:
+        answer = rag.ask("Is Zed Prime a planet?")  # the graph types Zed Prime as nothing
+        assert answer.status == "missing" and "kind" in answer.reason, answer

@@ -4,7 +4,8 @@ directed, so it is read as "what did <S> direct?" and answered yes when <O> is o
 Only a question that opens with an auxiliary ("is", "did", "has", …), names its subject, and ends with what it
 checks for — a name as written or a value of the graph — is read so; "is <E> a man or a woman" offers a choice
 and is no yes-no question. What is left reads like any question: its plan is judged as every plan is, and a
-question it cannot ground stays `missing`.
+question it cannot ground stays `missing`. "Is <E> a <kind>?" asks whether the graph types <E> so (see
+:func:`as_kind_check`).
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ _AUXILIARY = re.compile(r"\s*(is|are|was|were|do|does|did|has|have|had)\s+(?!you
 _CHOICE = re.compile(r"\bor\b", re.IGNORECASE)
 _ARTICLE_LAST = re.compile(r"\s+(?:the|a|an)\s*$", re.IGNORECASE)  # "a member of *the* <O>"
 _END = re.compile(r"\s*[?.!]*\s*$")
+_BEING = re.compile(r"\s*(?:is|are|was|were)\s+(?:the\s+)?$", re.IGNORECASE)  # "*is* <E> a planet"
+_ONE_OF = re.compile(r"\s+(?:a|an|one\s+of\s+the)\s+$", re.IGNORECASE)  # "is <E> *a* planet"
 
 
 @dataclass(frozen=True)
@@ -59,3 +62,16 @@ def as_checked(question: str, names: Sequence[Mention], values: Sequence[Mention
         return None
     said = _ARTICLE_LAST.sub("", question[opening.end():checked.start]).strip()
     return Checked(clause=f"{opening.group(1).lower()} {said}", mention=checked)
+
+
+def as_kind_check(question: str, names: Sequence[Mention], kinds: Sequence[Mention]) -> tuple[Mention, Mention] | None:
+    """The thing and the kind of "is <E> a <kind>?" ("Is Tatooine a planet?"), where ``names`` are the question's
+    mentions of entities by a label as written and ``kinds`` its words naming classes; None for any other question."""
+    for kind in kinds:
+        if not _END.fullmatch(question, kind.end):
+            continue
+        for name in names:
+            if name.written_as_name and _BEING.fullmatch(question[:name.start]) \
+                    and _ONE_OF.fullmatch(question[name.end:kind.start]):
+                return name, kind
+    return None
