@@ -563,9 +563,13 @@ def typed_path(res: Resources, isr: ISR, topic: str, chained: bool = False) -> t
             and not any(map(lexicon().names_place, class_heads(res.view, wanted).values()))
         if said_from and not _may_come_from(res, topic) and not origin:
             return None  # "which planet is <vehicle> from": not the planets its films show
-        # (so does a wh-noun read as the answers' kind rather than a hop it names, see kind_reading: "which characters
-        # appear in <F>" are those it lists, of whom its cast plays some, however history walked there before)
-        path = res.view.only_way_to(topic, frozenset(wanted), widest=True)
+        # (so does a wh-noun read as the answers' kind rather than a hop it names, see kind_reading; and of the
+        # topic's own edges, one reaching all the others reach: "which characters appear in <F>" are those it lists,
+        # of whom its cast plays some, however history walked there before — never a wider way of two hops, the
+        # planets of Yoda's films for "what planet is Yoda from")
+        path = res.view.only_way_to(topic, frozenset(wanted), widest=origin or bool(isr.get("kind")))
+        if path is None and (wide := res.view.only_way_to(topic, frozenset(wanted), widest=True)) and len(wide) == 1:
+            path = wide
         # a value is said of what has it: "which films are *blue*" names no film of a blue-eyed character; and
         # coming from a place is one relation: not the characters of the films showing it
         return path if path is None or (is_iri(topic) and not origin) or len(path) == 1 else None

@@ -87,6 +87,17 @@ def test_a_kind_asked_for_is_reached_the_widest_way(rag: CacheRAG) -> None:
     assert way is not None and [(s["label"], s["inverse"]) for s in way] == [("film", True)]
 
 
+def test_no_wider_way_of_two_hops_is_where_a_thing_is_from(tmp_path: Path) -> None:
+    # Nox has no home world: neither the planets of its films nor its species' home world (of which the films'
+    # reach more) say where it is from
+    body = CAST + """ex:nox a ex:Character ; rdfs:label "Nox Vey" ; ex:film ex:tide, ex:orchard ; ex:species ex:droid .
+ex:orchard ex:planet ex:arda .  ex:droid ex:homeworld ex:hoth .
+"""
+    with engine_over(tmp_path, body) as engine:
+        answer = engine.ask("What planet is Nox Vey from?")
+        assert answer.status == "missing" and not answer.answers, answer
+
+
 def test_a_class_noun_heading_a_chain_names_the_answers_kind(rag: CacheRAG) -> None:
     # an actor has no "film": the films of Zed Ory are those the one way from him to films reaches (his credits) …
     answer = rag.ask("What are the films of Zed Ory?")
