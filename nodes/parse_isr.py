@@ -51,14 +51,14 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     # Read as another question, its names linked again once: "did <S> direct <O>?" as "what did <S> direct?" (<O>
     # looked for among its answers), "which films feature both <A> and <B>" as those of <A> (that <B> reaches the same
     # way too), "which humans come from <E>" as the characters from <E> (of the species Human).
+    written = [m for m in mentions if m.as_written]
     # "who is the *tallest* character", "is <A> *taller than* <B>": read as asking for what is ordered (ordering)
-    ordered = as_ordered(question, [m for m in mentions if m.as_written],
-                         [(m.start, m.end) for m in mentions if m.match in ("exact", "normalized")])
+    ordered = as_ordered(question, written, [(m.start, m.end) for m in mentions if m.match in ("exact", "normalized")])
     # "is <E> a planet?": whether the graph types it so, nothing to plan
-    kind_check = as_kind_check(question, [m for m in mentions if m.as_written], res.view.class_mentions(question)) \
+    kind_check = as_kind_check(question, written, res.view.class_mentions(question)) \
         if ordered is None and asks_yes_or_no(question) else None
     checked = _checked(res, question, mentions) if ordered is None and kind_check is None else None
-    shared = as_shared(question, [m for m in mentions if m.as_written]) if checked is None and ordered is None else None
+    shared = as_shared(question, written) if checked is None and ordered is None else None
     read = ordered.question if ordered else checked.question if checked else shared.question if shared else question
     members = as_members(read, res.view) if checked is None else None
     read = members.question if members else read
@@ -115,6 +115,8 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         isr = {**isr, "shared_with": Joined(text=shared.other.text, nodes=list(shared.other.nodes), how=shared.how)}
     if ordered is not None:
         isr = {**isr, "ordered_by": _ordered_by(ordered)}
+    if kind_check is not None:
+        isr = {**isr, "is_a": NamedEntity(text=kind_check[1].text, nodes=list(kind_check[1].nodes))}
     if members is not None:
         isr = {**isr, "members_of": Membership(text=members.noun, node=members.category.node,
                                                predicate=members.category.predicate)}
@@ -134,12 +136,10 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
                   "plan_cache_hit": False, **parsed.cost(),
                   **({"reworded_from": asked_as} if question != asked_as and not resolved else {})},
     }
-    if ordered is not None and ordered.among:  # the things compared are named: nothing to plan, only to measure
-        update["frontier"] = dict.fromkeys((n for m in ordered.among for n in m.nodes), 1.0)
-    if kind_check is not None:
-        thing, kind = kind_check
-        update["isr"] = {**isr, "is_a": NamedEntity(text=kind.text, nodes=list(kind.nodes))}
-        update["frontier"] = dict.fromkeys(thing.nodes, 1.0)
+    # the things compared, or the thing whose kind is asked, are named: nothing to plan, only to look up
+    named_only = ordered.among if ordered is not None else kind_check[:1] if kind_check is not None else ()
+    if named_only:
+        update["frontier"] = dict.fromkeys((n for m in named_only for n in m.nodes), 1.0)
     if not mentions:
         update["reason"] = (f"no entity of the knowledge graph '{res.view.name}' is named in the question"
                             if question else "the question is empty")

@@ -53,6 +53,13 @@ _LABEL_FILLER = STOPWORDS | {"has", "is", "of", "by", "s"}  # "s": a plural mark
 ALIAS = "@"
 _DOTTED = re.compile(r"^(?:[^\W\d][\w ]*\.)+(?=[^\W\d])")  # the "domain.type." of "domain.type.property"
 _POSSESSIVE_START = re.compile(r"\s*['’]\s*s\b|['’](?=\s|$)")
+_AS_THEIR = re.compile(r"\s+as\s+(?:their|its|his|her)\b", re.IGNORECASE)  # "<E> as their home world": <E> the value
+WHOSE = re.compile(r"\s*whose\b", re.IGNORECASE)  # "whose home world is <E>": the one whose value <E> is
+# "<E> the *mother* of" and nothing after "of" but what is asked: <E> is the answers' mother ("who is <E> the mother
+# of", "<E> was the director of which films")
+TOPIC_IS_THE = re.compile(r"\s+(?:(?:is|was|are|were)\s+)?(?:the|a|an)\s+"
+                           r"((?:[^\W\d_][\w-]*\s+){0,2}?[^\W\d_][\w-]*)\s+of\s*"
+                           r"(?:(?:whom|what|which)(?:\s+[^\W\d_][\w-]*){0,2})?\s*[?.!]?\s*$", re.IGNORECASE)
 
 
 def alias(label: str) -> str:
@@ -625,15 +632,6 @@ class Asked:
                    distances=mention_distances(question, isr.get("topic_mention", ""), isr.get("aliases")),
                    directions=isr.get("directions") or {},
                    valued=span is not None and topic_is_value(question, span))
-
-
-_AS_THEIR = re.compile(r"\s+as\s+(?:their|its|his|her)\b", re.IGNORECASE)  # "<E> as their home world": <E> the value
-WHOSE = re.compile(r"\s*whose\b", re.IGNORECASE)  # "whose home world is <E>": the one whose value <E> is
-# "<E> the *mother* of" and nothing after "of" but what is asked: <E> is the answers' mother ("who is <E> the mother
-# of", "<E> was the director of which films")
-TOPIC_IS_THE = re.compile(r"\s+(?:(?:is|was|are|were)\s+)?(?:the|a|an)\s+"
-                           r"((?:[^\W\d_][\w-]*\s+){0,2}?[^\W\d_][\w-]*)\s+of\s*"
-                           r"(?:(?:whom|what|which)(?:\s+[^\W\d_][\w-]*){0,2})?\s*[?.!]?\s*$", re.IGNORECASE)
 
 
 def topic_is_value(question: str, span: tuple[int, int]) -> bool:
