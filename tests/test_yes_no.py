@@ -42,6 +42,9 @@ def rag(tmp_path: Path) -> Iterator[CacheRAG]:
     ("Was Ann Vell born in Ayr?", "no"),
     ("Is Ann Vell's eye color green?", "yes"),
     ("Is Ann Vell's eye color blue?", "no"),
+    # "does <S> have <value> <noun>": the value said before the noun of its relation ("are <S>'s eyes green")
+    ("Does Ann Vell have green eyes?", "yes"),
+    ("Does Bo Rask have green eyes?", "no"),
     # asked for by its kind ("which film was Ann Vell in"): "what was Ann Vell in" names no relation
     ("Was Ann Vell in Low Tide?", "yes"),
     ("Was Ann Vell in Glass Orchard?", "no"),

@@ -4,7 +4,8 @@ directed, so it is read as "what did <S> direct?" and answered yes when <O> is o
 Only a question that opens with an auxiliary ("is", "did", "has", …), names its subject, and ends with what it
 checks for — a name as written or a value of the graph — is read so; "is <E> a man or a woman" offers a choice
 and is no yes-no question. What is left reads like any question: its plan is judged as every plan is, and a
-question it cannot ground stays `missing`. "Is <E> a <kind>?" asks whether the graph types <E> so (see
+question it cannot ground stays `missing`. "Does <S> have blue eyes?" checks the value said before the noun of its
+relation ("are <S>'s eyes blue?"); "is <E> a <kind>?" asks whether the graph types <E> so (see
 :func:`as_kind_check`).
 """
 
@@ -21,6 +22,10 @@ _CHOICE = re.compile(r"\bor\b", re.IGNORECASE)
 _ARTICLE_LAST = re.compile(r"\s+(?:the|a|an)\s*$", re.IGNORECASE)  # "a member of *the* <O>"
 _END = re.compile(r"\s*[?.!]*\s*$")
 _BEING = re.compile(r"\s*(?:is|are|was|were)\s+(?:the\s+)?$", re.IGNORECASE)  # "*is* <E> a planet"
+# "does <S> *have* blue *eyes*": the value said before the noun of its relation
+_HAVE = re.compile(r"\s+(?:have|has|had)\s+(?:a\s+|an\s+)?$", re.IGNORECASE)
+_NOUN_LAST = re.compile(r"\s+([^\W\d_][\w-]*)\s*[?.!]*\s*$")
+_BE_AS = {"do": ("are", "is"), "does": ("are", "is"), "did": ("were", "was")}  # (of a plural noun, of a singular)
 _ONE_OF = re.compile(r"\s+(?:a|an|one\s+of\s+the)\s+$", re.IGNORECASE)  # "is <E> *a* planet"
 
 
@@ -55,13 +60,31 @@ def as_checked(question: str, names: Sequence[Mention], values: Sequence[Mention
     end = _END.search(question).start()  # type: ignore[union-attr]
     last = [m for m in (*names, *values) if m.end == end and m.start > opening.end()]
     if not last:
-        return None
+        return _had(question, opening, names, values)
     checked = max(last, key=lambda m: m.end - m.start)
     # the subject: another name between the auxiliary and what is checked for
     if not any(m.start >= opening.end() and m.end <= checked.start and m.written_as_name for m in names):
         return None
     said = _ARTICLE_LAST.sub("", question[opening.end():checked.start]).strip()
     return Checked(clause=f"{opening.group(1).lower()} {said}", mention=checked)
+
+
+def _had(question: str, opening: re.Match[str], names: Sequence[Mention], values: Sequence[Mention]) -> Checked | None:
+    """"Does <S> have blue eyes?" read as "are <S>'s eyes blue?": the value, said before the noun of the relation that
+    has it, is what the question checks for; None for any other question."""
+    noun = _NOUN_LAST.search(question)
+    be = _BE_AS.get(opening.group(1).lower())
+    if noun is None or be is None:
+        return None
+    for value in values:
+        if value.end != noun.start():
+            continue
+        for name in names:
+            if name.start == opening.end() and name.written_as_name and _HAVE.fullmatch(question[name.end:value.start]):
+                said = noun.group(1)
+                return Checked(clause=f"{be[0] if said.lower().endswith('s') else be[1]} {name.text}'s {said}",
+                               mention=value)
+    return None
 
 
 def as_kind_check(question: str, names: Sequence[Mention], kinds: Sequence[Mention]) -> tuple[Mention, Mention] | None:
