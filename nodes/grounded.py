@@ -567,9 +567,7 @@ def typed_path(res: Resources, isr: ISR, topic: str, chained: bool = False) -> t
         # topic's own edges, one reaching all the others reach: "which characters appear in <F>" are those it lists,
         # of whom its cast plays some, however history walked there before — never a wider way of two hops, the
         # planets of Yoda's films for "what planet is Yoda from")
-        path = res.view.only_way_to(topic, frozenset(wanted), widest=origin or bool(isr.get("kind")))
-        if path is None and (wide := res.view.only_way_to(topic, frozenset(wanted), widest=True)) and len(wide) == 1:
-            path = wide
+        path = res.view.only_way_to(topic, frozenset(wanted), widest=origin or bool(isr.get("kind")), widest_edge=True)
         # a value is said of what has it: "which films are *blue*" names no film of a blue-eyed character; and
         # coming from a place is one relation: not the characters of the films showing it
         return path if path is None or (is_iri(topic) and not origin) or len(path) == 1 else None

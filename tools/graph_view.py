@@ -126,14 +126,15 @@ class GraphView:
         return tuple(sorted(set(self.predicate_labels.values())))
 
     @lru_cache(maxsize=1024)  # noqa: B019 - one view per graph, kept for the process's life
-    def only_way_to(self, topic: str, classes: frozenset[str],
-                    widest: bool = False) -> tuple[dict[str, Any], ...] | None:
+    def only_way_to(self, topic: str, classes: frozenset[str], widest: bool = False,
+                    widest_edge: bool = False) -> tuple[dict[str, Any], ...] | None:
         """The topic's one edge to nodes of ``classes`` — or one of several that reach the same such nodes (a home
         world, and the planet listing the topic as resident; of those, one reaching nothing else: a planet's
         residents, not what has it as home world, its species too); None when two reach different ones — but with
         ``widest``, where every other reaches some of those one reaches, that one (the characters from a planet:
-        its residents, of whom one was born there too). When no edge does, the one way there in two hops, by the
-        same rule (a band's country: its home town's country)."""
+        its residents, of whom one was born there too), and with ``widest_edge`` so among the topic's own edges
+        only. When no edge does, the one way there in two hops, by the same rule (a band's country: its home town's
+        country)."""
         reaching: dict[frozenset[str], tuple[dict[str, Any], ...]] = {}
         mixed: set[frozenset[str]] = set()  # reached by an edge reaching other nodes too
         for edge in self.schema(topic):
@@ -146,6 +147,7 @@ class GraphView:
                         mixed.discard(kind)
                     else:
                         mixed.add(kind)
+        own_edges = bool(reaching)
         if not reaching:  # edges the nodes state themselves first (a city's country, not the country's capital)
             for first in sorted(self.schema(topic), key=lambda e: e.inverse):
                 middle = sorted(self.ends(topic, first.as_step()))[:SAMPLE]
@@ -162,7 +164,8 @@ class GraphView:
         clean = [kind for kind in reaching if kind not in mixed]
         if len(reaching) > 1 and len(clean) == 1:
             return reaching[clean[0]]
-        if widest and reaching and all(kind <= (most := max(reaching, key=len)) for kind in reaching):
+        if (widest or widest_edge and own_edges) and reaching \
+                and all(kind <= (most := max(reaching, key=len)) for kind in reaching):
             return reaching[most]
         return next(iter(reaching.values())) if len(reaching) == 1 else None
 
