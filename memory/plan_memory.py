@@ -59,6 +59,7 @@ ANALOGY_SAMPLE = 4000  # remembered questions held out in turn when calibrating 
 ANALOGY_REFERENCE = 20_000  # remembered questions they are compared with: a larger memory is calibrated on an
 # even sample of it, so calibrating never reads every vector nor holds a held-out × memory matrix at once
 _CALIBRATION_ROWS = 512  # held-out questions compared at a time
+_CALIBRATION_STEPS = 20  # bisections of the quantile level both analogy bounds are read at
 ANALOGY_NEIGHBOURS = 16  # remembered questions looked at for the margin over another plan
 REMEMBERED_ANSWERS, REMEMBERED_CHARS = 20, 200  # answers kept with a plan, and the characters kept of each
 
@@ -646,7 +647,8 @@ def calibrate_analogy(vectors: np.ndarray, plans: Sequence[str]) -> tuple[float,
     remembered question to read like it. Each remembered question, held out with every remembered question
     of its plan, stands for a question about a plan the memory lacks: it reaches both its nearest other
     question's similarity and that one's margin over a third plan in only 1 - :data:`ANALOGY_PRECISION` of
-    cases each. NaNs when there are too few remembered questions (or plans) to tell."""
+    cases (the two bounds are one quantile of each, the lowest that lets no more held-out questions through
+    together). NaNs when there are too few remembered questions (or plans) to tell."""
     known = [i for i, plan in enumerate(plans) if plan]
     if len(known) < MIN_ANALOGY_CALIBRATION or len({plans[i] for i in known}) < 3:
         return float("nan"), float("nan")
@@ -662,8 +664,21 @@ def calibrate_analogy(vectors: np.ndarray, plans: Sequence[str]) -> tuple[float,
         runner_up[start:start + len(rows)] = np.where(labels[None, :] != labels[nearest][:, None], sims,
                                                       -np.inf).max(axis=1)
     valid = np.isfinite(top) & np.isfinite(runner_up)
-    return (float(np.quantile(top[valid], ANALOGY_PRECISION)),
-            float(np.quantile((top - runner_up)[valid], ANALOGY_PRECISION)))
+    top, margin = top[valid], (top - runner_up)[valid]
+
+    def bounds(level: float) -> tuple[float, float]:
+        return float(np.quantile(top, level)), float(np.quantile(margin, level))
+
+    def let_through(level: float) -> float:
+        near, apart = bounds(level)
+        return float(np.mean((top >= near) & (margin >= apart)))
+
+    # (the share let through falls as the level rises: the lowest level within the precision, by bisection)
+    low, high = 0.0, ANALOGY_PRECISION
+    for _ in range(_CALIBRATION_STEPS):
+        middle = (low + high) / 2
+        low, high = (low, middle) if let_through(middle) <= 1 - ANALOGY_PRECISION else (middle, high)
+    return bounds(high)
 
 
 def _ordered(items: list[int], key: Callable[[int], float]) -> list[int]:

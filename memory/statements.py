@@ -75,7 +75,7 @@ class Recalled:
     inverse: bool
     label: str
     score: float
-    how: str  # "phrase" | "words" | "dense"
+    how: str  # "phrase" | "words" | "within" | "dense"
 
     def as_step(self) -> dict[str, Any]:
         return {"predicate": self.predicate, "inverse": self.inverse, "label": self.label}
@@ -134,6 +134,19 @@ class _Domain:
         """``word`` named ``predicate`` as a phrase of its own, in at least :data:`MIN_COUNT` questions."""
         said = self.by_phrase.get(word)
         return said is not None and said[predicate, False] + said[predicate, True] >= MIN_COUNT
+
+    def within(self, words: Sequence[str]) -> list[Recalled]:
+        """The hop every remembered phrase holding all of ``words`` named, when they named one only (one relation,
+        one way), in at least :data:`MIN_COUNT` questions: "few words" is part of "describe in a few words" (tags),
+        however "describe" took the credit there (see :meth:`credited`)."""
+        holding = set.intersection(*(self.phrases_with.get(w, set()) for w in words)) if words else set()
+        steps: Counter[StepKey] = Counter()
+        for phrase in holding:
+            steps.update(self.by_phrase[phrase])
+        if len(steps) != 1 or steps.total() < MIN_COUNT:
+            return []
+        ((predicate, inverse),) = steps
+        return [Recalled(predicate, inverse, self.labels[predicate], 1.0, "within")]
 
     def names(self, word: str, said: Mapping[str, int] | None = None) -> tuple[str, bool, str] | None:
         """The relation ``word`` names by what history taught, with its usual direction; None if it names
@@ -403,7 +416,8 @@ class StatementMemory:
         if found:
             best = Counter(found).most_common(1)[0][0]
             return [Recalled(best[0], best[1], best[2], 1.0, "words")]
-        return self.recall_dense(domain, phrase.text, k)
+        # (a phrase said, if too seldom to trust, is no part of longer ones only)
+        return (known.within(phrase.words) if not exact else []) or self.recall_dense(domain, phrase.text, k)
 
     def recall_dense(self, domain: str, text: str, k: int = 5) -> list[Recalled]:
         """Nearest statements by vector, kept within :data:`RECALL_MARGIN` of the best and above the

@@ -97,6 +97,8 @@ _HOW_MUCH = re.compile(r"\s*how\s+(?:much|many)\b", re.IGNORECASE)  # an amount 
 _AMOUNT = frozenset(("much", "many"))
 _WHAT = frozenset(map(stem, ("what", "which")))
 _PASSIVE = re.compile(r"\s*(?:been|being)\b", re.IGNORECASE)
+# "<the director of E> was who was …": what follows "who" is said of the phrase before the topic
+_PSEUDOCLEFT = re.compile(r"\W*(?:is|was|are|were)\s+who\s+(?:is|was|are|were)\b", re.IGNORECASE)
 # "what types are the films …": the noun a wh-word asks for is what another thing is, no kind of the answers.
 _ASKED_OF_ANOTHER = re.compile(r"\s*(?:what|which)\s+[^\W\d_][\w-]*\s+(?:is|are|was|were)\s+"
                                r"(?:the|a|an|this|that|these|those)\b", re.IGNORECASE)
@@ -429,10 +431,25 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
             continue  # "in which *year* was <E> born": the time a hop saying one gives, or its values are
         if phrase in unlabelled and not recalled(phrase) and noun_names_relation(phrase):
             continue  # the verb of the relation the wh-noun names: "what *genre* does <E> play"
+        if phrase is phrases[-1] and phrase in unlabelled and not recalled(phrase) \
+                and _restated(question, isr, phrases[:-1], steps, literal):
+            continue  # "the director of <E> was who was *in charge*": said again of what the plan reaches
         if not recalled(phrase) & predicates and not set(phrase.words) <= events():
             # (an event: "which albums did <E> *release*" asks for what it performed, whatever dates the release)
             return f"the question asks for '{phrase.text}', and no relation the answer follows means that"
     return None
+
+
+def _restated(question: str, isr: ISR, earlier: Sequence[Phrase], steps: Sequence[dict[str, Any]],
+              literal: Callable[[Phrase, str], bool]) -> bool:
+    """The question is "<phrase of the topic> was who was <more>": its end says again, in words naming no
+    relation, who the phrase before the topic is, which names the plan's relation ("the director of <E> was who
+    was in charge"). A wh-word asking anything else there asks one more thing ("… was what nationality"), and a
+    name or a number there picks among the answers ("… was who was born in Ohio")."""
+    span = topic_span(question, isr.get("topic_mention", ""))
+    said = _PSEUDOCLEFT.match(question[span[1]:]) if span is not None else None
+    return said is not None and not re.search(r"\d|\b[A-Z]", question[span[1] + said.end():]) \
+        and any(p.before and literal(p, step["label"]) for p in earlier for step in steps)
 
 
 def _half_named(res: Resources, step: dict[str, Any], said: set[str]) -> bool:

@@ -210,6 +210,8 @@ def _lexicon_aliases(res: Resources, question: str, mentions: list[Mention], ask
     top = [m for m in mentions if m.score >= best]
     if len(top) > 1:  # a name is written as names are: "Alien" in "who led the film Alien", not "film"
         top = [m for m in top if m.written_as_name] or top
+    # … and a span holding every other is the name they are parts of ("Why Did I Get Married *Too*")
+    top = [m for m in top if all(m.start <= o.start and o.end <= m.end for o in top)] or top
     if len({(m.start, m.end) for m in top}) == 1:  # one span naming homonyms ("Incom Corporation", two values)
         top = [replace(top[0], nodes=tuple(dict.fromkeys(n for m in top for n in m.nodes)))]
     name = top[0] if len(top) == 1 else None

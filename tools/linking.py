@@ -41,7 +41,7 @@ PARTIAL_SCORE = 0.4  # a lone word naming one entity by part of its name ("Rask"
 # Function words never make a mention on their own, even if some entity is labelled with one.
 STOPWORDS = frozenset(
     """a an the of in on at to for by with from and or is are was were be been did do does what which who whom
-    whose when where why how that this these those it its as me my i you your he she his her they their them
+    whose when where why how that this these those it its as me my i you your he she his her they their them done
     there here than then also has have had not no""".split()
 )
 
