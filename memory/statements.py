@@ -17,6 +17,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import re
 from collections import Counter, defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -27,6 +28,7 @@ import numpy as np
 from langchain_core.embeddings import Embeddings
 
 from cacherag.memory.store import Mirror, Records, made_memory_path, open_collection, plain, write_lock, writing
+from cacherag.memory.text import stem
 from cacherag.nodes.reasoners.grounding import label_words, lexical_score, relation_words
 from cacherag.nodes.reasoners.phrases import Phrase, align, masked_phrases
 
@@ -43,6 +45,7 @@ DEFAULT_SIMILARITY = 0.95  # before there is history to calibrate on: above what
 MIN_CALIBRATION = 100
 WRITE_BEHIND = 256  # new statements are embedded and stored in batches of this many (and on flush/close)
 StepKey = tuple[str, bool]  # (predicate, inverse)
+_WRITTEN = re.compile(r"[^\W\d_]+")  # a word as written
 
 
 @dataclass
@@ -90,6 +93,7 @@ class _Domain:
         self.by_word: dict[str, Counter[StepKey]] = defaultdict(Counter)
         self.word_total: Counter[str] = Counter()
         self.phrases_with: dict[str, set[str]] = defaultdict(set)  # word -> the phrases it stands in
+        self.said_as: dict[str, set[str]] = defaultdict(set)  # word -> how questions wrote it ("describ": describe)
         self.labels: dict[str, str] = {}
         self.threshold: float | None = None  # calibrated dense similarity (None: not yet computed)
         self._credited: dict[str, Counter[StepKey]] = {}  # word -> credited(word), until the next add
@@ -103,6 +107,8 @@ class _Domain:
             self.word_total[word] += times
         for word in words:
             self.phrases_with[word].add(statement.phrase)
+        for written in _WRITTEN.findall(statement.text.lower()):
+            self.said_as[stem(written)].add(written)
         self.labels[statement.predicate] = statement.label
         self.threshold = None
         self._credited.clear()
@@ -370,6 +376,19 @@ class StatementMemory:
                                              for p in answered - {named[0]} for way in (False, True)):
                 out[word] = named[2]
         return out
+
+    def taught(self, domain: str, said: Mapping[str, int] | None = None) -> dict[str, frozenset[str]]:
+        """Label -> the words, as questions wrote them, history taught name that relation (see
+        :meth:`_Domain.names`; ``said`` as there)."""
+        known = self._domains.get(domain)
+        if known is None:
+            return {}
+        out: defaultdict[str, set[str]] = defaultdict(set)
+        for word in known.word_total:
+            named = known.names(word, said)
+            if named is not None:
+                out[named[2]] |= known.said_as.get(word, set())
+        return {label: frozenset(words) for label, words in out.items()}
 
     def phrase_labels(self, domain: str, word: str) -> set[str]:
         """The labels of the relations named by the relation phrases ``word`` stood in, whichever word of them took

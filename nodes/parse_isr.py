@@ -227,14 +227,16 @@ def _lexicon_aliases(res: Resources, question: str, mentions: list[Mention], ask
     # (every name written as one is a name, no relation's word: "Princess Leia" beside the likeliest entity)
     understood = {*heard, *(terms(name.text) if name is not None else ()),
                   *(t for entity in named for t in terms(entity["text"]))}
-    aliases = res.view.lexicon_aliases(question, understood, asked, phrases)
+    # … and English names a relation by a word linked to one history taught names it ("subjects": "topics" did)
+    taught = res.statements.taught(res.domain, said) if res.learned_words else None
+    aliases = res.view.lexicon_aliases(question, understood, asked, phrases, taught)
     if aliases and name is not None:  # read again knowing the entity's own hops (asked of the graph only then)
         edges = [e for node in name.nodes[:NODES_PER_MENTION] for e in res.view.schema(node)]  # of each homonym
         # … but for a proper name picking statements ("the *Halvard Prize* award received"): no relation's word
         values = res.view.labels_of([v for e in edges if (v := qualifier(e.predicate))])
         names = {t for label in values.values() if label[:1].isupper() for t in terms(label)}
         understood |= {t for edge in edges for t in terms(edge.label)} - names
-        aliases = res.view.lexicon_aliases(question, understood, asked, phrases)
+        aliases = res.view.lexicon_aliases(question, understood, asked, phrases, taught)
     if NAME_OF.search(question):  # "the *name* of <E>'s homeworld" is how it is called, no "designation"
         aliases.pop(stem("name"), None)
     return aliases

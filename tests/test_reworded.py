@@ -100,6 +100,28 @@ def test_a_question_saying_a_remembered_phrase_in_part_is_answered(films: CacheR
     assert answered(films, "you can describe the movie Fargo in a few words") == ["heist"]
 
 
+# -- a word English links to one history taught ---------------------------------------------------------------------
+def test_a_noun_derived_from_a_word_history_taught_names_its_relation(films: CacheRAG) -> None:
+    # "describe" named the tags in history; "description" is the noun English derives from it
+    assert answered(films, "what is the description of Fargo") == ["heist"]
+
+
+def test_a_light_verb_is_linked_to_no_taught_word(films: CacheRAG) -> None:
+    # history taught "creator" for the writer; who "made" a film may as well have directed it
+    assert answered(films, "who made Fargo") == []
+    assert answered(films, "who is the maker of Fargo") == ["Frank Pierson"]  # the noun is the creator's synonym
+
+
+def test_a_noun_derived_from_a_taught_verb_stands_for_its_relation_alone(films: CacheRAG) -> None:
+    # "act" named the starred actors in history: an "action" needs no "starred" or "actors" said beside it
+    assert answered(films, "what films did Sigourney Weaver take action in") == ["Alien", "Why Did I Get Married"]
+
+
+def test_a_light_verb_is_no_other_verb_of_a_relation(films: CacheRAG) -> None:
+    # "take" is "direct" in one of its many senses; said alone, it names no direction
+    assert answered(films, "who took Fargo") == []
+
+
 # -- a name holding another -----------------------------------------------------------------------------------------
 def test_a_name_holding_another_is_read_as_one_name(films: CacheRAG) -> None:
     # "players" names the starred actors by English alone, once the name is read whole: its "Get" is no verb

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Any
@@ -209,13 +209,14 @@ class GraphView:
         return {word: next(iter(found)) for word, found in modifiers.items() if len(found) == 1 and word not in own}
 
     def lexicon_aliases(self, question: str, understood: Iterable[str] = (), asked: Iterable[str] = (),
-                        phrases: Sequence[Iterable[str]] | None = None) -> dict[str, str]:
+                        phrases: Sequence[Iterable[str]] | None = None,
+                        taught: Mapping[str, Collection[str]] | None = None) -> dict[str, str]:
         """Question words (stemmed) naming one relation of the graph by another English word ("wife": spouse),
-        when every other word of their phrase is placed: a relation's or a class's own word, or ``understood``
-        (see :meth:`cacherag.tools.lexicon.Lexicon.aliases`)."""
+        when every other word of their phrase is placed: a relation's or a class's own word, or ``understood``;
+        ``taught``: label -> words history said naming it (see :meth:`cacherag.tools.lexicon.Lexicon.aliases`)."""
         said = set(self.classes_by_term) - lexicon().verbs_only(question)  # "who *wrote* <E>" says no "writer"
         return lexicon().aliases(question, self.relation_labels, self.relation_words | said | set(understood), asked,
-                                 phrases)
+                                 phrases, taught)
 
     @cached_property
     def own_words(self) -> frozenset[str]:

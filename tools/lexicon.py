@@ -31,7 +31,7 @@ import re
 import sqlite3
 import sys
 import tempfile
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from functools import cached_property, lru_cache
 from importlib import resources
 from pathlib import Path
@@ -487,7 +487,8 @@ class Lexicon:
         return self.senses("kind", "n")
 
     def aliases(self, question: str, labels: Sequence[str], understood: Collection[str],
-                asked: Iterable[str] = (), phrases: Sequence[Iterable[str]] | None = None) -> dict[str, str]:
+                asked: Iterable[str] = (), phrases: Sequence[Iterable[str]] | None = None,
+                taught: Mapping[str, Collection[str]] | None = None) -> dict[str, str]:
         """Question word (stemmed, as :func:`terms` spells it) -> the one relation label it names by another
         word.
 
@@ -551,10 +552,18 @@ class Lexicon:
                         found[term] = timed[0]
                 continue
             # A noun saying what kind of things are meant ("which *person* …") is no more general name of a relation.
+            # (a word history taught links only as itself: a synonym, a noun derived from it — the kinds above such
+            # words, often light verbs and vague nouns — "act", "type" —, are far from naming the relation; and a
+            # light verb links to none: who "made" a film may have written, directed or produced it)
+            light = self.light(word)
+            by_history = {label: link for label, words in (taught or {}).items() if not light and (
+                link := min((k for w in words if (k := self.links(word, w)) and not k.up), default=None))}
+            # (nor is a light verb another verb of a label: to "take" is to direct in one of its many senses)
             named = {label: min(ways) for label in labels
                      if (ways := [link for w in written_words(label)
                                   if (link := self.links(word, w, word in classifiers, term not in kinds,
-                                                         stem(w) in asked))])}
+                                                         stem(w) in asked)) and not (link.way == "v" and light)]
+                         + ([by_history[label]] if label in by_history else []))}
             if term in kinds and any(link.way == "n" for link in named.values()):
                 # a word a wh-word asks for is read as the noun it can be: "which *prizes*" is no verb "value"
                 # (and "which *led* <E>", where the noun LED names nothing, the verb)
@@ -583,8 +592,9 @@ class Lexicon:
                 whole = [label for label in nearest if len(words := written_words(label)) == 1
                          and self.derives(word, words[0])]
                 nearest = whole if len(whole) == 1 else nearest
-            if len(nearest) != 1 or not self._beside(label := nearest[0], said | self._said_by_kin(label, others),
-                                                      head):
+            # (a word history taught stands for its relation alone: the label's other words need not be said)
+            if len(nearest) != 1 or not ((label := nearest[0]) in by_history or self._beside(
+                    label, said | self._said_by_kin(label, others), head)):
                 unplaced[term] = word
             elif word in modifiers and not self._beside(label, literal, head):
                 found[term] = None  # placed beside the time words "when" adds, but naming none of its own
