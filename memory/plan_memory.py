@@ -481,8 +481,11 @@ class PlanMemory:
             bucket.wordings = {}
             for entry in bucket.entries.values():
                 bucket.wordings.setdefault(tuple(terms(entry.question)), []).append(entry)
+        # (entries of one wording differ in what terms leaves out: "Which …" and "which …")
         found = bucket.wordings.get(tuple(terms(question)), [])
-        return found[0] if len(found) == 1 and found[0].hits >= SAID_AGAIN else None
+        plans = {plan_key(entry.steps) for entry in found}
+        said = sum(entry.hits for entry in found)
+        return max(found, key=lambda entry: entry.hits) if len(plans) == 1 and said >= SAID_AGAIN else None
 
     def analogy(self, question: str, domain: str) -> Retrieved | None:
         """The remembered question the masked ``question`` reads like, by embedding: nearer to it, and by a

@@ -205,6 +205,15 @@ def test_a_wording_history_said_again_grounds_its_plan(rag: CacheRAG, monkeypatc
     assert memory.said_as("who is <E> 's mate ?", "family") is None  # said with two plans: it means neither
 
 
+def test_a_wording_said_with_another_capital_is_the_same_wording(rag: CacheRAG) -> None:
+    memory = resources(rag.context).memory
+    spouse = [{"predicate": "<http://example.org/spouse>", "inverse": False, "label": "spouse"}]
+    memory.add(PlanEntry(question="who is <E> 's mate ?", steps=spouse, domain="family", aspect="spouse"))
+    memory.add(PlanEntry(question="Who is <E> 's mate ?", steps=spouse, domain="family", aspect="spouse"))
+    found = memory.said_as("who is <E> 's mate ?", "family")  # said twice, with one plan
+    assert found is not None and found.steps == spouse
+
+
 def test_a_phrase_after_a_word_said_in_passing_is_still_judged(rag: CacheRAG, monkeypatch: pytest.MonkeyPatch) -> None:
     """A phrase of words said in passing needs no hop, and the phrases after it are judged all the same."""
     res = resources(rag.context)
