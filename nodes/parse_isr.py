@@ -227,7 +227,7 @@ def _lexicon_aliases(res: Resources, question: str, mentions: list[Mention], ask
     # (every name written as one is a name, no relation's word: "Princess Leia" beside the likeliest entity)
     understood = {*heard, *(terms(name.text) if name is not None else ()),
                   *(t for entity in named for t in terms(entity["text"]))}
-    # … and English names a relation by a word linked to one history taught names it ("subjects": "topics" did)
+    # … and English names a relation by a word linked to one history taught names it ("description": "describe")
     taught = res.statements.taught(res.domain, said) if res.learned_words else None
     aliases = res.view.lexicon_aliases(question, understood, asked, phrases, taught)
     if aliases and name is not None:  # read again knowing the entity's own hops (asked of the graph only then)

@@ -500,7 +500,9 @@ class Lexicon:
         *music* of <E>" gets no alias, compose being a synonym of write; a noun saying what kind of things are meant
         is placed (see :meth:`kind_nouns`). ``asked`` are the (stemmed) words of
         the noun the wh-word asks for: a verb saying the relation that noun names says it once more ("the
-        *director* who *led* <E>"), not a second hop.
+        *director* who *led* <E>"), not a second hop. ``taught`` are, per label, words as questions wrote them that
+        history taught name it ("describe": has tags), which English links name it as the label's own words do
+        ("description"), standing for it alone.
         """
         said, asked, kinds = set(terms(question)), set(asked), self.kind_nouns(question)
         literal = set(said)  # what a word modifying another is beside: "when was <E> *first* released" is no birth
@@ -551,14 +553,14 @@ class Lexicon:
                     if len(timed) == 1:
                         found[term] = timed[0]
                 continue
-            # A noun saying what kind of things are meant ("which *person* …") is no more general name of a relation.
-            # (a word history taught links only as itself: a synonym, a noun derived from it — the kinds above such
-            # words, often light verbs and vague nouns — "act", "type" —, are far from naming the relation; and a
-            # light verb links to none: who "made" a film may have written, directed or produced it)
+            # A word history taught links only as itself: a synonym, a noun derived from it — the kinds above such
+            # words, often light verbs and vague nouns ("act", "type"), are far from naming the relation; and a light
+            # verb links to none: who "made" a film may have written, directed or produced it.
             light = self.light(word)
             by_history = {label: link for label, words in (taught or {}).items() if not light and (
                 link := min((k for w in words if (k := self.links(word, w)) and not k.up), default=None))}
-            # (nor is a light verb another verb of a label: to "take" is to direct in one of its many senses)
+            # A noun saying what kind of things are meant ("which *person* …") is no more general name of a relation;
+            # nor is a light verb another verb of a label (to "take" is to direct, in one of its many senses).
             named = {label: min(ways) for label in labels
                      if (ways := [link for w in written_words(label)
                                   if (link := self.links(word, w, word in classifiers, term not in kinds,
