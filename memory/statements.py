@@ -93,10 +93,11 @@ class _Domain:
         self.by_word: dict[str, Counter[StepKey]] = defaultdict(Counter)
         self.word_total: Counter[str] = Counter()
         self.phrases_with: dict[str, set[str]] = defaultdict(set)  # word -> the phrases it stands in
-        self.said_as: dict[str, set[str]] = defaultdict(set)  # word -> how questions wrote it ("describ": describe)
+        self.spellings: dict[str, set[str]] = defaultdict(set)  # word -> how questions wrote it ("describ": describe)
         self.labels: dict[str, str] = {}
         self.threshold: float | None = None  # calibrated dense similarity (None: not yet computed)
         self._credited: dict[str, Counter[StepKey]] = {}  # word -> credited(word), until the next add
+        self._taught: tuple[Mapping[str, int] | None, dict[str, frozenset[str]]] | None = None  # see taught
 
     def add(self, statement: Statement, times: int) -> None:
         key = (statement.predicate, statement.inverse)
@@ -108,10 +109,11 @@ class _Domain:
         for word in words:
             self.phrases_with[word].add(statement.phrase)
         for written in _WRITTEN.findall(statement.text.lower()):
-            self.said_as[stem(written)].add(written)
+            self.spellings[stem(written)].add(written)
         self.labels[statement.predicate] = statement.label
         self.threshold = None
         self._credited.clear()
+        self._taught = None
 
     @staticmethod
     def naming_words(phrase: str, label: str) -> set[str]:
@@ -140,6 +142,19 @@ class _Domain:
         """``word`` named ``predicate`` as a phrase of its own, in at least :data:`MIN_COUNT` questions."""
         said = self.by_phrase.get(word)
         return said is not None and said[predicate, False] + said[predicate, True] >= MIN_COUNT
+
+    def taught(self, said: Mapping[str, int] | None) -> dict[str, frozenset[str]]:
+        """See :meth:`StatementMemory.taught`; asked for every question, so computed once per ``said`` (the plan
+        memory's word counts, a new object whenever that memory changes) until the next add."""
+        if self._taught is not None and self._taught[0] is said:
+            return self._taught[1]
+        out: defaultdict[str, set[str]] = defaultdict(set)
+        for word in self.word_total:
+            named = self.names(word, said)
+            if named is not None:
+                out[named[2]] |= self.spellings.get(word, set())
+        self._taught = (said, {label: frozenset(words) for label, words in out.items()})
+        return self._taught[1]
 
     def within(self, words: Sequence[str]) -> list[Recalled]:
         """The hop every remembered phrase holding all of ``words`` named, when they named one only (one relation,
@@ -381,14 +396,7 @@ class StatementMemory:
         """Label -> the words, as questions wrote them, history taught name that relation (see
         :meth:`_Domain.names`; ``said`` as there)."""
         known = self._domains.get(domain)
-        if known is None:
-            return {}
-        out: defaultdict[str, set[str]] = defaultdict(set)
-        for word in known.word_total:
-            named = known.names(word, said)
-            if named is not None:
-                out[named[2]] |= known.said_as.get(word, set())
-        return {label: frozenset(words) for label, words in out.items()}
+        return known.taught(said) if known is not None else {}
 
     def phrase_labels(self, domain: str, word: str) -> set[str]:
         """The labels of the relations named by the relation phrases ``word`` stood in, whichever word of them took
