@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from typing import Any
 
 from langgraph.runtime import Runtime
@@ -18,9 +19,7 @@ from cacherag.nodes.grounded import (
     judge,
     kind_reading,
     members_plan,
-    plan_ends,
     typed_path,
-    untimed,
 )
 from cacherag.nodes.reasoners.grounding import (
     Asked,
@@ -59,14 +58,15 @@ def domain_examples(res: Resources, state: QAState, ctx: Context, first_steps: s
 
 
 def recalled_composition(res: Resources, ctx: Context, question: str, isr: ISR, topic: Topic) -> list[dict[str, Any]]:
-    """The plan composed from remembered statements (no reasoner decision), when the context reads them and
-    its answers are what the wh-word asks for (the "born" of "when was <E> born" also says "where was <E> born")."""
+    """The plan composed from remembered statements (no reasoner decision), when the context reads them and the
+    judge takes it: its answers are what the wh-word asks for (the "born" of "when was <E> born" also says "where
+    was <E> born"; "which characters are <species>" is no "which characters are from <planet>", though both say
+    only "characters" besides the topic)."""
     if not (ctx.use_cache and ctx.use_statements):
         return []
     composed = compose(res, question, topic["mention"], topic["node"], ctx.k_depth, isr.get("aliases"),
                        res.reasoner.plans_by_words, asked_phrase(isr))
-    return composed if not composed or untimed(res, question, composed,
-                                               plan_ends(res, topic["node"], composed)) is None else []
+    return composed if not composed or judge(res, question, isr, composed, topic["node"]) is None else []
 
 
 def dated_hops(res: Resources, node: str, question: str, mention: str) -> tuple[SchemaEdge, ...]:
@@ -108,6 +108,15 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
                 or next((ex for ex in fitting if analogous(res, state["question"], state["isr"], ex["steps"])
                          and not (chained and named_again(ex["steps"], asked.words, labels)) and judged(ex)), None))
 
+    def named_besides(path: tuple[dict[str, Any], ...]) -> bool:
+        """Whether a word of the question, other than the answers' class, names another of the topic's hops than
+        ``path`` takes ("which film did <E> *compose* the music for": the composer credits, not every credit)."""
+        unclassed = Counter({w: n for w, n in asked.words.items()
+                             if not res.view.classes_said(state["question"], [w])})
+        return any(lexical_score(e.label, unclassed) > 0 and (e.predicate, e.inverse) != (path[0]["predicate"],
+                                                                                           path[0]["inverse"])
+                   for e in schema)
+
     examples = list(state["examples"])
     replayed = (state.get("traversal") or {}).get("replay")
     update: dict[str, Any] = {}
@@ -145,7 +154,8 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         if composed:
             return {**update, "plan": Plan(steps=composed, source="composed")}
         typed = typed_path(res, state["isr"], topic["node"])
-        if typed is not None:  # it names only its answers' type: the topic's one way there (judged as compiled)
+        if typed is not None and not named_besides(typed):
+            # it names only its answers' type: the topic's one way there (judged as compiled)
             return {**update, "plan": Plan(steps=[Step(**s) for s in typed], source="compiled")}
         return {**update, "plan": Plan(steps=[], sparql=[], source="replayed"), "frontier": {topic["node"]: 1.0},
                 "hops": 0, "subgraph": [], "traversal": {}}

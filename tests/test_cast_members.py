@@ -240,3 +240,20 @@ def test_what_a_character_did_after_a_film_is_no_actor(rag: CacheRAG) -> None:
     for question in ("What did Kael Dorn do after Iron Tide?", "What did Kael Dorn do before Iron Tide?"):
         answer = rag.ask(question)
         assert not answer.answers and "in time" in answer.reason, (question, answer.reason)
+
+
+def test_a_refused_replay_follows_the_role_the_question_names_not_the_way_to_its_type(tmp_path: Path) -> None:
+    # Edge memory recalls Lior Sand's award for "which films did Lior Sand compose the music for", and the judge
+    # refuses it (no film). The path expansion loop then follows the credit the question names (as composer) from
+    # the start: not Lior's one way to films (every credit), which asks the reasoner again at every hop.
+    body = CAST + """
+ex:award rdfs:label "award received" .  ex:Award rdfs:label "Award" .  ex:reel a ex:Award ; rdfs:label "Golden Reel" .
+ex:lior a ex:Person ; rdfs:label "Lior Sand" ; ex:award ex:reel .
+ex:dawn ex:credit ex:c3 .  ex:c3 ex:role "director" ; ex:person ex:lior .
+ex:tide ex:credit ex:c4 .  ex:c4 ex:role "composer" ; ex:person ex:lior .
+"""
+    with engine_over(tmp_path, body, learn=True) as engine:
+        assert [a.label for a in engine.ask("What award did Lior Sand receive?").answers] == ["Golden Reel"]
+        answer = engine.ask("Which films did Lior Sand compose the music for?")
+    assert [a.label for a in answer.answers] == ["Iron Tide"] and answer.trace["replay_refused"] == 1, answer.reason
+    assert "execute" not in answer.trace["node_runs"] and answer.trace["reasoner_calls"] == 2, answer.trace
