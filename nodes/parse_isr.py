@@ -105,6 +105,8 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
                                           res.view.relation_labels,
                                           res.memory.word_frequency(res.domain), answers=asked)
         isr = {**isr, "directions": res.statements.directions(res.domain, words)}
+    if ctx.use_lexicon:
+        aliases = _light_verbs_read(res, question, mentions, asked, aliases)
     if aliases:
         isr = {**isr, "aliases": aliases}
     if named:
@@ -195,6 +197,20 @@ def _read_as_heard(res: Resources, term: str, said: list[str]) -> bool:
     heard = [set(label_words(label)) for label in res.statements.phrase_labels(res.domain, term)]
     parts = [label for label in res.view.relation_labels if any(set(label_words(label)) < words for words in heard)]
     return any(lexicon().links(word, w) for label in parts for word in said for w in written_words(label))
+
+
+def _light_verbs_read(res: Resources, question: str, mentions: list[Mention], asked: list[str],
+                      aliases: dict[str, str]) -> dict[str, str]:
+    """``aliases``, less a light verb's naming a relation no entity the question names has, where the noun asked
+    for names a relation: a light verb says little of its own, and "which *director* made <E>" is the director,
+    whatever a maker or "who made <AT-AT>" would say — but "what role did <actor> *play*" is still the actor's."""
+    light = {stem(w) for w in normalize(question).split() if stem(w) in aliases and lexicon().light(w)}
+    if not light or not any(w not in light and (w in res.view.relation_words or w in aliases) for w in asked):
+        return aliases
+    # (a hop through intermediate nodes has each relation it joins: the actor of a cast member)
+    had = {t for m in mentions for node in m.nodes[:NODES_PER_MENTION] for e in res.view.schema(node)
+           for t in label_words(e.label)}
+    return {w: label for w, label in aliases.items() if w not in light or set(label_words(label)) <= had}
 
 
 def _lexicon_aliases(res: Resources, question: str, mentions: list[Mention], asked: list[str],

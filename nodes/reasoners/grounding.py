@@ -24,7 +24,7 @@ from cacherag.nodes.reasoners.phrases import WH_WORDS, from_wh, leading_wh
 from cacherag.tools.graph_view import class_text
 from cacherag.tools.kg import SchemaEdge, is_through, qualifier, turns_back
 from cacherag.tools.lexicon import PLACE_WORDS, TIME_WORDS, lexicon
-from cacherag.tools.linking import STOPWORDS
+from cacherag.tools.linking import STOPWORDS, normalize
 from cacherag.tools.terms import is_temporal, lexical_form, year_of
 
 if TYPE_CHECKING:
@@ -77,6 +77,11 @@ def label_words(label: str) -> tuple[str, ...]:  # labels are few and asked abou
     # is stated on names no relation ("cvg.game version.platform" is a platform, not the games of one).
     name = without_domain(label)
     return tuple(t for t in terms(name) if t not in _LABEL_FILLER) or tuple(terms(name))
+
+
+def one_word(label: str) -> str:
+    """The label's words written as one, stemmed: the graph's own name of the relation ("homeworld")."""
+    return stem("".join(w for w in normalize(without_domain(label)).split() if w not in STOPWORDS))
 
 
 def naming_nouns(text: str, names: Callable[[str], bool]) -> list[str]:
@@ -604,7 +609,8 @@ def wrong_way(steps: Sequence[dict], asked: Asked) -> bool:
     for step in steps:
         way = asked.directions.get(step["predicate"])
         if way is not None and (way != asked.valued) != step["inverse"] and asked.words[alias(step["label"])] > 0 \
-                and not any(asked.words[t] > 0 for t in label_words(step["label"])):
+                and not any(asked.words[t] > 0 for t in label_words(step["label"])) \
+                and one_word(step["label"]) not in asked.distances:  # (nor by its label's words said as one)
             return True
     return False
 
@@ -628,10 +634,26 @@ class Asked:
             # No chain of relations ("describe the movie <E> in a few words"): the words history taught name a
             # relation by name it once, however many of them the question uses.
             words = Counter({w: (min(n, 1) if w.startswith(ALIAS) else n) for w, n in words.items()})
+        # (history taught the way a word walks its relation in the voice it heard: "who *made* <E>" walks from the
+        # thing made, "which starships were *made by* <E>" from the maker — a passive's way is the graph's to say)
         return cls(words=words, sharing=asks_sharing(question, span),
                    distances=mention_distances(question, isr.get("topic_mention", ""), isr.get("aliases")),
-                   directions=isr.get("directions") or {},
+                   directions={} if span is not None and said_by(question[:span[0]]) else isr.get("directions") or {},
                    valued=span is not None and topic_is_value(question, span))
+
+
+_BY = re.compile(r"\b([^\W\d_]+)\s+by\s+(?:the\s+)?$", re.IGNORECASE)  # "… made by (the) " before the topic
+
+
+def said_by(before: str) -> bool:
+    """Whether ``before`` (the question up to its topic) ends saying the topic does what a passive verb says:
+    "which starships were *made by* <E>", "the films *directed by* <E>" — not "the films by <E>"."""
+    found = _BY.search(before)
+    if found is None:
+        return False
+    word = found.group(1).lower()
+    lemmas = lexicon().lemmas(word, "v")
+    return bool(lemmas) and word not in lemmas and not word.endswith(("s", "ing"))
 
 
 def topic_is_value(question: str, span: tuple[int, int]) -> bool:
