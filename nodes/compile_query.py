@@ -19,17 +19,20 @@ from cacherag.nodes.grounded import (
     judge,
     kind_reading,
     members_plan,
+    plan_ends,
     typed_path,
 )
 from cacherag.nodes.reasoners.grounding import (
     Asked,
     asked_nouns,
     asked_phrase,
+    asked_terms,
     lexical_score,
     named_again,
     names_asked,
     possessive_chain,
     timed_first,
+    unconsumed,
 )
 from cacherag.tools.kg import SchemaEdge
 
@@ -59,14 +62,19 @@ def domain_examples(res: Resources, state: QAState, ctx: Context, first_steps: s
 
 def recalled_composition(res: Resources, ctx: Context, question: str, isr: ISR, topic: Topic) -> list[dict[str, Any]]:
     """The plan composed from remembered statements (no reasoner decision), when the context reads them and the
-    judge takes it: its answers are what the wh-word asks for (the "born" of "when was <E> born" also says "where
-    was <E> born"; "which characters are <species>" is no "which characters are from <planet>", though both say
-    only "characters" besides the topic)."""
+    judge takes it — or a word the plan leaves out names a hop on from where it ends, to be followed ("how many
+    *films* did <E> pilot": the starships' films). Its answers are what the wh-word asks for (the "born" of "when
+    was <E> born" also says "where was <E> born"; "which characters are <species>" is no "which characters are
+    from <planet>", though both say only "characters" besides the topic)."""
     if not (ctx.use_cache and ctx.use_statements):
         return []
     composed = compose(res, question, topic["mention"], topic["node"], ctx.k_depth, isr.get("aliases"),
                        res.reasoner.plans_by_words, asked_phrase(isr))
-    return composed if not composed or judge(res, question, isr, composed, topic["node"]) is None else []
+    if not composed or judge(res, question, isr, composed, topic["node"]) is None:
+        return composed
+    left = unconsumed(asked_terms(isr), composed)
+    further = res.view.frontier_schema(plan_ends(res, topic["node"], composed)())
+    return composed if any(lexical_score(e.label, left) > 0 for e in further) else []
 
 
 def dated_hops(res: Resources, node: str, question: str, mention: str) -> tuple[SchemaEdge, ...]:
