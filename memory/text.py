@@ -74,6 +74,11 @@ def _terms(text: str) -> tuple[str, ...]:  # the same questions, spans and label
 FUNCTION_TERMS = STOPWORDS | frozenset(stem(w) for w in STOPWORDS)
 
 
+def written_as_one(name: str) -> str:
+    """The (stemmed) word a name's words make written as one: "home world" is a homeworld."""
+    return stem("".join(w for w in normalize(name).split() if w not in STOPWORDS))
+
+
 def clipped(text: str, limit: int) -> str:
     """``text`` cut to ``limit`` characters, saying how many were left out ("… [N more characters]"); a text
     cut so already stays as it is."""

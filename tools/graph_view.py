@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from cachetools import LRUCache
 
-from cacherag.memory.text import stem, terms
+from cacherag.memory.text import stem, terms, written_as_one
 from cacherag.tools.kg import KnowledgeGraph, SchemaEdge, is_through, qualifier, through, turns_back, values_of
 from cacherag.tools.lexicon import lexicon
 from cacherag.tools.linking import STOPWORDS, LabelIndex, Mention, normalize
@@ -184,7 +184,7 @@ class GraphView:
         for predicate, label in sorted(self.predicate_labels.items()):
             for name in [label, *names.get(predicate, ())]:
                 words = [w for w in normalize(name).split() if w not in STOPWORDS]
-                compound = stem("".join(words))
+                compound = written_as_one(name)
                 # "placeofbirth" must not stem as its head "birth" would.
                 if words and (len(words) == 1 and name != label or compound.startswith(words[0])):
                     found.setdefault(compound, label)

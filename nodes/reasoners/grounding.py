@@ -19,12 +19,12 @@ import numpy as np
 from langchain_core.embeddings import Embeddings
 
 from cacherag.graphs.state import ISR
-from cacherag.memory.text import FUNCTION_TERMS, stem, terms, topic_span
+from cacherag.memory.text import FUNCTION_TERMS, stem, terms, topic_span, written_as_one
 from cacherag.nodes.reasoners.phrases import WH_WORDS, from_wh, leading_wh
 from cacherag.tools.graph_view import class_text
 from cacherag.tools.kg import SchemaEdge, is_through, qualifier, turns_back
 from cacherag.tools.lexicon import PLACE_WORDS, TIME_WORDS, lexicon
-from cacherag.tools.linking import STOPWORDS, normalize
+from cacherag.tools.linking import STOPWORDS
 from cacherag.tools.terms import is_temporal, lexical_form, year_of
 
 if TYPE_CHECKING:
@@ -77,11 +77,6 @@ def label_words(label: str) -> tuple[str, ...]:  # labels are few and asked abou
     # is stated on names no relation ("cvg.game version.platform" is a platform, not the games of one).
     name = without_domain(label)
     return tuple(t for t in terms(name) if t not in _LABEL_FILLER) or tuple(terms(name))
-
-
-def one_word(label: str) -> str:
-    """The label's words written as one, stemmed: the graph's own name of the relation ("homeworld")."""
-    return stem("".join(w for w in normalize(without_domain(label)).split() if w not in STOPWORDS))
 
 
 def naming_nouns(text: str, names: Callable[[str], bool]) -> list[str]:
@@ -610,7 +605,7 @@ def wrong_way(steps: Sequence[dict], asked: Asked) -> bool:
         way = asked.directions.get(step["predicate"])
         if way is not None and (way != asked.valued) != step["inverse"] and asked.words[alias(step["label"])] > 0 \
                 and not any(asked.words[t] > 0 for t in label_words(step["label"])) \
-                and one_word(step["label"]) not in asked.distances:  # (nor by its label's words said as one)
+                and written_as_one(without_domain(step["label"])) not in asked.distances:  # nor said as one
             return True
     return False
 
