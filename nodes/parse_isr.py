@@ -204,6 +204,8 @@ def _light_verbs_read(res: Resources, question: str, mentions: list[Mention], as
     """``aliases``, less a light verb's naming a relation no entity the question names has, where the noun asked
     for names a relation: a light verb says little of its own, and "which *director* made <E>" is the director,
     whatever a maker or "who made <AT-AT>" would say — but "what role did <actor> *play*" is still the actor's."""
+    if not aliases:
+        return aliases
     light = {stem(w) for w in normalize(question).split() if stem(w) in aliases and lexicon().light(w)}
     if not light or not any(w not in light and (w in res.view.relation_words or w in aliases) for w in asked):
         return aliases

@@ -638,12 +638,13 @@ class Asked:
 
 
 _BY = re.compile(r"\b([^\W\d_]+)\s+by\s+(?:the\s+)?$", re.IGNORECASE)  # "… made by (the) " before the topic
+_BY_REACH = 40  # characters before the topic that can hold it (asked of every plan judged: the rest is not read)
 
 
 def said_by(before: str) -> bool:
     """Whether ``before`` (the question up to its topic) ends saying the topic does what a passive verb says:
     "which starships were *made by* <E>", "the films *directed by* <E>" — not "the films by <E>"."""
-    found = _BY.search(before)
+    found = _BY.search(before[-_BY_REACH:])
     if found is None:
         return False
     word = found.group(1).lower()
