@@ -116,14 +116,13 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
                 or next((ex for ex in fitting if analogous(res, state["question"], state["isr"], ex["steps"])
                          and not (chained and named_again(ex["steps"], asked.words, labels)) and judged(ex)), None))
 
-    def named_besides(path: tuple[dict[str, Any], ...]) -> bool:
-        """Whether a word of the question, other than the answers' class, names another of the topic's hops than
-        ``path`` takes ("which film did <E> *compose* the music for": the composer credits, not every credit)."""
+    def named_besides(first: dict[str, Any]) -> bool:
+        """Whether a word of the question, other than the answers' class, names one of the topic's hops other than
+        ``first`` ("which film did <E> *compose* the music for": the composer credits, not every credit)."""
         unclassed = Counter({w: n for w, n in asked.words.items()
                              if not res.view.classes_said(state["question"], [w])})
-        return any(lexical_score(e.label, unclassed) > 0 and (e.predicate, e.inverse) != (path[0]["predicate"],
-                                                                                           path[0]["inverse"])
-                   for e in schema)
+        taken = (first["predicate"], first["inverse"])
+        return any(lexical_score(e.label, unclassed) > 0 and (e.predicate, e.inverse) != taken for e in schema)
 
     examples = list(state["examples"])
     replayed = (state.get("traversal") or {}).get("replay")
@@ -162,7 +161,7 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         if composed:
             return {**update, "plan": Plan(steps=composed, source="composed")}
         typed = typed_path(res, state["isr"], topic["node"])
-        if typed is not None and not named_besides(typed):
+        if typed is not None and not named_besides(typed[0]):
             # it names only its answers' type: the topic's one way there (judged as compiled)
             return {**update, "plan": Plan(steps=[Step(**s) for s in typed], source="compiled")}
         return {**update, "plan": Plan(steps=[], sparql=[], source="replayed"), "frontier": {topic["node"]: 1.0},
