@@ -94,6 +94,33 @@ def test_ties_are_broken_by_the_relation_the_question_names(rag: CacheRAG) -> No
     assert [s["label"] for s in entry.steps] == ["directed by"]
 
 
+LOOPS = """
+@prefix ex: <http://example.org/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+ex:born rdfs:label "place of birth" .  ex:edition rdfs:label "book edition" .
+ex:version rdfs:label "canonical version" .
+ex:rome rdfs:label "Rome" .  ex:ettore rdfs:label "Ettore Marchiafava" .  ex:claudia rdfs:label "Claudia Gerini" .
+ex:ettore ex:born ex:rome .  ex:claudia ex:born ex:rome .
+ex:rome ex:edition ex:rome ; ex:version ex:rome .
+"""
+
+
+def test_each_hop_is_named_by_a_phrase_of_its_own(tmp_path: Path) -> None:
+    # Every path of three hops from Ettore ends in Rome, which loops to itself: "place of birth" out, back to
+    # Claudia and out again reaches it as well, and the question names each of those hops ("place of birth")
+    # better than "book" names "book edition"; but the question has one phrase a hop.
+    path = tmp_path / "loops.ttl"
+    path.write_text(LOOPS)
+    rag = CacheRAG(str(path), memory_dir=str(tmp_path / "memory"), domain="loops", learn=False)
+    warmer = warmer_for(rag)
+    question = "what is the book of canonical version of Ettore Marchiafava 's place of birth ?"
+    found = warmer.add(HistoryPair(question, ["Rome"]))
+    described = ["place of birth", "canonical version", "book edition"]  # a loop is walked either way
+    assert found is not None and [label for label, _ in steps_of(found)] == described
+    (entry,) = warmer.entries()
+    assert [s["label"] for s in entry.steps] == described
+
+
 def test_unexplainable_pairs_are_not_memorized(rag: CacheRAG) -> None:
     warmer = warmer_for(rag)
     assert warmer.add(HistoryPair("who directed Heat", ["Stanley Kubrick"])) is None
