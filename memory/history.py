@@ -34,7 +34,7 @@ from scipy.optimize import linear_sum_assignment
 
 from cacherag.memory.plan_memory import MASK, PlanEntry, PlanMemory
 from cacherag.memory.statements import StatementMemory
-from cacherag.memory.text import terms
+from cacherag.memory.text import terms, word_forms
 from cacherag.nodes.reasoners.phrases import Phrase, masked_phrases
 from cacherag.tools.graph_view import GraphView
 from cacherag.tools.linking import NODES_PER_MENTION, STOPWORDS, Mention, normalize
@@ -208,22 +208,28 @@ def _named(question_words: Counter[str], steps: Sequence[tuple[str, bool, str]])
     return sum(lexical_score(label, question_words) for _, _, label in steps) / len(steps) if steps else 0.0
 
 
-def _named_apart(phrases: Sequence[Phrase], steps: Sequence[tuple[str, bool, str]]) -> tuple[float, float]:
-    """How well the masked question's relation ``phrases`` name the path's hops, each phrase naming one hop at most,
-    then the same with the phrases taken in hop order (tie-breakers between equal-F1 paths, before :func:`_named`).
+def _named_apart(phrases: Sequence[Phrase], forms: frozenset[str],
+                 steps: Sequence[tuple[str, bool, str]]) -> tuple[float, float, float]:
+    """How well the masked question's relation ``phrases`` name the path's hops, each phrase naming one hop at most;
+    the same with the phrases taken in hop order; the share of hops whose label the question says as written
+    (tie-breakers between equal-F1 paths, in this order, before :func:`_named`).
 
     A path that walks one named relation back and forth (a city's "place of birth" out and back, then out again)
     reaches the answers as well as the path the question describes, and every hop of it is named by the question's
     words; only one of them by a phrase of its own. Where a node loops to itself, the order of its loops changes
-    nothing the answers show; the order of the phrases does."""
+    nothing the answers show; the order of the phrases does. Where a graph has a "release" and a "releases"
+    relation, the question's "release" is the first, though stems say both."""
     from cacherag.nodes.reasoners.grounding import lexical_score
+    from cacherag.tools.lexicon import written_words
 
     if not steps or not phrases:
-        return 0.0, 0.0
+        return 0.0, 0.0, 0.0
     scores = np.array([[lexical_score(label, Counter(phrase.words)) for phrase in phrases] for _, _, label in steps])
     rows, columns = linear_sum_assignment(scores, maximize=True)
     in_order = sum(scores[i, i] for i in range(min(scores.shape)))
-    return float(scores[rows, columns].sum()) / len(steps), float(in_order) / len(steps)
+    as_written = sum(any(word in forms for word in written_words(label)) for _, _, label in steps)
+    return (float(scores[rows, columns].sum()) / len(steps), float(in_order) / len(steps),
+            as_written / len(steps))
 
 
 class HistoryWarmer:
@@ -271,9 +277,9 @@ class HistoryWarmer:
 
         def consider(options: list[tuple[tuple[tuple[str, bool, str], ...], float, float, float]],
                      mention: Mention, question: str, node: str) -> None:
-            phrases = masked_phrases(question)
+            phrases, forms = masked_phrases(question), word_forms(question)
             for steps, f1, precision, recall in options:
-                rank = (round(f1, 6), mention.score, self._fit(question, steps), *_named_apart(phrases, steps),
+                rank = (round(f1, 6), mention.score, self._fit(question, steps), *_named_apart(phrases, forms, steps),
                         _named(words, steps), -len(steps))
                 found.append((rank, Explanation(question, mention.text, node, steps, f1, precision, recall)))
 
@@ -341,9 +347,9 @@ class HistoryWarmer:
         out = []
         for question, votes in sorted(self._votes.items()):
             words = Counter(t for t in terms(question) if t not in STOPWORDS)
-            phrases = masked_phrases(question)
+            phrases, forms = masked_phrases(question), word_forms(question)
             steps, _ = max(votes.items(), key=lambda kv: (round(kv[1], 6), self._fit(question, kv[0]),
-                                                          *_named_apart(phrases, kv[0]), _named(words, kv[0]),
+                                                          *_named_apart(phrases, forms, kv[0]), _named(words, kv[0]),
                                                           -len(kv[0]), kv[0]))
             plan = [{"predicate": p, "inverse": inv, "label": label} for p, inv, label in steps]
             self.report.by_hops[len(plan)] += 1

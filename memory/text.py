@@ -70,6 +70,12 @@ def _terms(text: str) -> tuple[str, ...]:  # the same questions, spans and label
     return tuple(stem(w) for w in normalize(text).split())
 
 
+def word_forms(text: str) -> frozenset[str]:
+    """The words of ``text`` as written (normalized, not stemmed): what tells "the *release* of" from "the
+    *releases* of", where a graph has a relation of each."""
+    return frozenset(normalize(text).split())
+
+
 # Function words as :func:`terms` spells them ("where" stems to "wher"): what question words are checked against.
 FUNCTION_TERMS = STOPWORDS | frozenset(stem(w) for w in STOPWORDS)
 

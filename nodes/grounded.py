@@ -24,7 +24,7 @@ from typing import Any
 from cacherag.graphs.resources import Resources
 from cacherag.graphs.state import ISR
 from cacherag.memory.plan_memory import mask, plan_key
-from cacherag.memory.text import stem, terms, topic_span
+from cacherag.memory.text import stem, terms, topic_span, word_forms
 from cacherag.nodes.reasoners.grounding import (
     NAME_OF,
     REQUEST,
@@ -42,6 +42,7 @@ from cacherag.nodes.reasoners.grounding import (
     class_heads,
     classes_headed,
     event_words,
+    in_another_form,
     label_words,
     lexical_score,
     names_part,
@@ -137,6 +138,7 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
                 or _unpicked_leg(res, question, isr, topic, steps, ends)
                 or _against_converse(res, question, isr, steps, asked)
                 or _walked_back(res, question, isr, steps, asked) or _joined_at_value(res, topic, steps, asked)
+                or _another_form(res, question, isr, topic, steps)
                 or _holders(question, isr, steps)
                 or _kind_as_hop(question, isr, steps) or _whose_forward(res, question, isr, steps)
                 or _unused_number(res, question, isr, topic, steps, ends) or _unused_name(res, isr, topic, steps)
@@ -1098,6 +1100,22 @@ def _walked_back(res: Resources, question: str, isr: ISR, steps: Sequence[dict[s
                                     lambda t, label=label, named=named: t in named or aliases.get(t) == label))
         if said and max(said.values()) >= 2 and res.view.converse(step["predicate"]) != step["predicate"]:
             return f"the question says '{step['label']}' again, which walks on from where it led, not back"
+    return None
+
+
+def _another_form(res: Resources, question: str, isr: ISR, topic: str, steps: Sequence[dict[str, Any]]) -> str | None:
+    """Why a hop named by a word said in another form ("the *release* of …" for "releases") is not the one asked
+    for, where the nodes it leaves have a relation written in the form said: the graph tells the two apart, and
+    so does the question."""
+    forms = word_forms(_without_topic(question, isr))
+    for i, step in enumerate(steps):
+        word = in_another_form(step["label"], forms)
+        if word is None:
+            continue
+        nodes = list(dict.fromkeys(path[-1] for path in res.view.paths(topic, steps[:i]))) if i else [topic]
+        for edge in res.view.frontier_schema(nodes[:TYPE_SAMPLE]):
+            if edge.predicate != step["predicate"] and word in written_words(edge.label):
+                return f"the question says '{word}', which is '{edge.label}' here, not '{step['label']}'"
     return None
 
 

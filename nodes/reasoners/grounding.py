@@ -328,6 +328,18 @@ def lexical_score(label: str, words: Counter[str]) -> float:
     return sum(1 for t in wanted if words[t] > 0 or t in renamed) / len(wanted) if wanted else 0.0
 
 
+def in_another_form(label: str, forms: frozenset[str]) -> str | None:
+    """The word of ``forms`` (a question's words as written) that says the label's word in another form only
+    ("release" for "releases", "track" for "tracks"), if the question says none of the label's words as written."""
+    from cacherag.tools.lexicon import written_words
+
+    written = written_words(label)
+    if not written or any(w in forms for w in written):
+        return None
+    stems = {stem(w) for w in written}
+    return next((form for form in sorted(forms) if stem(form) in stems), None)
+
+
 def _aliased_parts(label: str, words: Counter[str]) -> list[str]:
     """The relations ``words`` name by another word whose words are all the label's (in a hop through intermediate
     nodes, one of the relations it joins, or the same two joined the other way round); whether that names the hop

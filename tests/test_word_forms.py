@@ -1,0 +1,51 @@
+"""A graph that tells two relations apart by a word's form ("release", "releases"): the question's form chooses,
+in the judge and in what history teaches, though both forms stem alike."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from cacherag.api import CacheRAG
+from cacherag.graphs.resources import resources
+from cacherag.memory.history import HistoryPair, HistoryWarmer
+
+TTL = """
+@prefix ex: <http://example.org/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+ex:release rdfs:label "release" .  ex:releases rdfs:label "releases" .  ex:artist rdfs:label "artist" .
+ex:believe rdfs:label "Believe" .  ex:pulse rdfs:label "Pulse" .  ex:solo rdfs:label "Solo" .
+ex:mm rdfs:label "Manic Moonlight" .  ex:gh rdfs:label "Greatest Hits" .  ex:krush rdfs:label "Krush" .
+ex:believe ex:releases ex:mm ; ex:release ex:gh ; ex:artist ex:krush .
+ex:pulse ex:releases ex:gh ; ex:release ex:mm ; ex:artist ex:krush .
+ex:solo ex:releases ex:gh ; ex:release ex:gh .
+"""
+
+
+@pytest.fixture
+def rag(tmp_path: Path) -> CacheRAG:
+    path = tmp_path / "releases.ttl"
+    path.write_text(TTL)
+    return CacheRAG(str(path), memory_dir=str(tmp_path / "memory"), domain="releases")
+
+
+def test_a_remembered_plan_is_not_replayed_for_the_other_form(rag: CacheRAG) -> None:
+    # Each answer is memorized; the next question stems like it and would replay its plan.
+    asked = [("what is the release of Believe?", "Greatest Hits"),
+             ("what are the releases of Believe?", "Manic Moonlight"),
+             ("what is the release of Pulse?", "Manic Moonlight"),
+             ("what are the releases of Pulse?", "Greatest Hits")]
+    for question, expected in asked:
+        answer = rag.ask(question)
+        assert answer.status == "answered" and [a.label for a in answer.answers] == [expected], question
+
+
+def test_history_teaches_the_form_the_question_says(rag: CacheRAG) -> None:
+    # Solo's release and releases are the same record: both paths explain the pair equally well.
+    res = resources(rag.context)
+    warmer = HistoryWarmer(res.view, res.memory, res.domain)
+    for question in ("what is the release of Solo", "what are the releases of Solo"):
+        found = warmer.add(HistoryPair(question, ["Greatest Hits"]))
+        assert found is not None and [label for _, _, label in found.steps] == [question.split()[3]]
+    assert sorted(e.steps[0]["label"] for e in warmer.entries()) == ["release", "releases"]
