@@ -848,7 +848,7 @@ def _unpeopled(res: Resources, question: str, isr: ISR, topic: str, steps: Seque
     class of theirs is called by a word that can name someone ("who is the *singer* of <E>" is no album it
     performed); where it does not, no relation of the graph reaches them as people or organizations (no
     "published by", "author" or "spouse")."""
-    if not res.use_lexicon or not steps or not steps[-1]["inverse"]:
+    if not res.use_lexicon or not steps or not steps[-1]["inverse"] or _role_of_topic(question, isr):
         return None
     nouns = [n for n in asked_nouns(isr, chained=True) if not res.view.classes_named([n])]
     agentive = [word for word in as_said(question, nouns).split()
@@ -872,6 +872,13 @@ def _unpeopled(res: Resources, question: str, isr: ISR, topic: str, steps: Seque
         return None
     return (f"the question asks for a '{agentive[0]}', and nothing the graph says of the plan's answers makes them "
             "people or organizations")
+
+
+def _role_of_topic(question: str, isr: ISR) -> bool:
+    """Whether the noun a "what" or "which" question chains is the topic's own role, not the answers' ("what is <E>
+    the *pilot* of": what <E> pilots; "who is <E> the pilot of" still asks for someone)."""
+    span = topic_span(question, isr.get("topic_mention", ""))
+    return span is not None and leading_wh(question) != "who" and topic_is_value(question, span)
 
 
 def _no_one(res: Resources, question: str, topic: str, steps: Sequence[dict[str, Any]],

@@ -259,6 +259,8 @@ ex:two rdfs:label "Dust Two" ; ex:sequelOf ex:one .  ex:three rdfs:label "Dust T
 ex:one rdfs:label "Dust One" .
 ex:spouse rdfs:label "spouse" .  ex:ida rdfs:label "Ida Crane" ; ex:spouse ex:ole .
 ex:ole rdfs:label "Ole Crane" ; ex:spouse ex:ida .
+ex:pilot rdfs:label "pilot" .  ex:Starship rdfs:label "Starship" .
+ex:wing a ex:Starship ; rdfs:label "Z-wing" ; ex:pilot ex:lea .
 """
 
 
@@ -270,10 +272,18 @@ ex:ole rdfs:label "Ole Crane" ; ex:spouse ex:ida .
     # a label ending in "of" reads the other way round
     ("What is Dust Two the sequel of?", ["Dust One"]),
     ("What is the sequel of Dust Two?", ["Dust Three"]),
+    # the noun is the topic's role, not the answers' kind: what Lea pilots is no pilot
+    ("What is Lea Orvan the pilot of?", ["Z-wing"]),
 ])
 def test_the_topic_is_the_relation_of_the_answers(tmp_path: Path, question: str, expected: list[str]) -> None:
     with engine_over(tmp_path, LINEAGE) as rag:
         assert [a.label for a in rag.ask(question).answers] == expected, question
+
+
+def test_who_the_topic_is_the_role_of_is_someone(tmp_path: Path) -> None:
+    with engine_over(tmp_path, LINEAGE) as rag:
+        answer = rag.ask("Who is Lea Orvan the pilot of?")
+        assert answer.status == "missing" and "'Starship'" in answer.reason
 
 
 WORLDS = """@prefix ex: <http://example.org/> .  @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
