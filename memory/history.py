@@ -37,6 +37,7 @@ from cacherag.memory.statements import StatementMemory
 from cacherag.memory.text import terms, word_forms
 from cacherag.nodes.reasoners.phrases import Phrase, masked_phrases
 from cacherag.tools.graph_view import GraphView
+from cacherag.tools.lexicon import written_words
 from cacherag.tools.linking import NODES_PER_MENTION, STOPWORDS, Mention, normalize
 from cacherag.tools.terms import lexical_form
 
@@ -208,7 +209,7 @@ def _named(question_words: Counter[str], steps: Sequence[tuple[str, bool, str]])
     return sum(lexical_score(label, question_words) for _, _, label in steps) / len(steps) if steps else 0.0
 
 
-def _named_apart(phrases: Sequence[Phrase], forms: frozenset[str],
+def _named_by_phrases(phrases: Sequence[Phrase], forms: frozenset[str],
                  steps: Sequence[tuple[str, bool, str]]) -> tuple[float, float, float]:
     """How well the masked question's relation ``phrases`` name the path's hops, each phrase naming one hop at most;
     the same with the phrases taken in hop order; the share of hops whose label the question says as written
@@ -220,7 +221,6 @@ def _named_apart(phrases: Sequence[Phrase], forms: frozenset[str],
     nothing the answers show; the order of the phrases does. Where a graph has a "release" and a "releases"
     relation, the question's "release" is the first, though stems say both."""
     from cacherag.nodes.reasoners.grounding import lexical_score
-    from cacherag.tools.lexicon import written_words
 
     if not steps or not phrases:
         return 0.0, 0.0, 0.0
@@ -279,8 +279,8 @@ class HistoryWarmer:
                      mention: Mention, question: str, node: str) -> None:
             phrases, forms = masked_phrases(question), word_forms(question)
             for steps, f1, precision, recall in options:
-                rank = (round(f1, 6), mention.score, self._fit(question, steps), *_named_apart(phrases, forms, steps),
-                        _named(words, steps), -len(steps))
+                rank = (round(f1, 6), mention.score, self._fit(question, steps),
+                        *_named_by_phrases(phrases, forms, steps), _named(words, steps), -len(steps))
                 found.append((rank, Explanation(question, mention.text, node, steps, f1, precision, recall)))
 
         # A masked question already explained: try its plans first (one path query each) …
@@ -349,8 +349,8 @@ class HistoryWarmer:
             words = Counter(t for t in terms(question) if t not in STOPWORDS)
             phrases, forms = masked_phrases(question), word_forms(question)
             steps, _ = max(votes.items(), key=lambda kv: (round(kv[1], 6), self._fit(question, kv[0]),
-                                                          *_named_apart(phrases, forms, kv[0]), _named(words, kv[0]),
-                                                          -len(kv[0]), kv[0]))
+                                                          *_named_by_phrases(phrases, forms, kv[0]),
+                                                          _named(words, kv[0]), -len(kv[0]), kv[0]))
             plan = [{"predicate": p, "inverse": inv, "label": label} for p, inv, label in steps]
             self.report.by_hops[len(plan)] += 1
             # Filed under the aspect the offline parser reads from the question, as retrieval reads it.

@@ -23,7 +23,7 @@ from cacherag.memory.text import FUNCTION_TERMS, stem, terms, topic_span, writte
 from cacherag.nodes.reasoners.phrases import WH_WORDS, from_wh, leading_wh
 from cacherag.tools.graph_view import class_text
 from cacherag.tools.kg import SchemaEdge, is_through, qualifier, turns_back
-from cacherag.tools.lexicon import PLACE_WORDS, TIME_WORDS, lexicon
+from cacherag.tools.lexicon import PLACE_WORDS, TIME_WORDS, lexicon, written_words
 from cacherag.tools.linking import STOPWORDS
 from cacherag.tools.terms import is_temporal, lexical_form, year_of
 
@@ -331,8 +331,6 @@ def lexical_score(label: str, words: Counter[str]) -> float:
 def in_another_form(label: str, forms: frozenset[str]) -> str | None:
     """The word of ``forms`` (a question's words as written) that says the label's word in another form only
     ("release" for "releases", "track" for "tracks"), if the question says none of the label's words as written."""
-    from cacherag.tools.lexicon import written_words
-
     written = written_words(label)
     if not written or any(w in forms for w in written):
         return None
