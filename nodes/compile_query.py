@@ -21,6 +21,7 @@ from cacherag.nodes.grounded import (
     members_plan,
     plan_ends,
     typed_path,
+    written_as_said,
 )
 from cacherag.nodes.reasoners.grounding import (
     Asked,
@@ -217,7 +218,8 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         update["isr"] = {**isr, "kind": asked_nouns(isr, chained=True)[0]}
     if not steps and (offered := choosing_hop(res, state["question"], isr, topic["node"], [])) is not None:
         steps = [Step(**offered)]  # no relation is named, and the alternatives offered name the hop by its values
-    steps = read_kind(steps)
+    # a hop the question names in another form ("the *releases* of" for "release") is the relation written so
+    steps = [Step(**s) for s in written_as_said(res, state["question"], isr, topic["node"], read_kind(steps))]
     reused = any(steps == ex["steps"] for ex in examples)
     update["plan"] = Plan(steps=steps, source="adapted" if reused else "compiled")
     update["trace"] = {"llm_calls": refined.llm_calls + compiled.llm_calls,

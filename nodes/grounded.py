@@ -17,7 +17,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from functools import cache, lru_cache
 from typing import Any
 
@@ -56,7 +56,7 @@ from cacherag.nodes.reasoners.grounding import (
 from cacherag.nodes.reasoners.phrases import CHOICE, HOW_MANY, Phrase, hop_phrases, leading_wh
 from cacherag.nodes.reasoners.yes_no import asks_yes_or_no
 from cacherag.tools.graph_view import TYPING, dated
-from cacherag.tools.kg import is_through, legs, qualifier, turns_back
+from cacherag.tools.kg import SchemaEdge, is_through, legs, qualifier, turns_back
 from cacherag.tools.lexicon import AGENT, PLACE_WORDS, REVERSE_SENSES, TIME_WORDS, lexicon, written_words
 from cacherag.tools.linking import STOPWORDS
 from cacherag.tools.terms import RDF_TYPE, iri, is_iri, is_literal, is_temporal, lexical_form, year_of
@@ -1114,16 +1114,40 @@ def _another_form(res: Resources, question: str, isr: ISR, topic: str, steps: Se
     """Why a hop named by a word said in another form ("the *release* of …" for "releases") is not the one asked
     for, where the nodes it leaves have a relation written in the form said: the graph tells the two apart, and
     so does the question."""
+    found = next(_said_otherwise(res, question, isr, topic, steps), None)
+    if found is None:
+        return None
+    i, word, written = found
+    return f"the question says '{word}', which is '{written[0].label}' here, not '{steps[i]['label']}'"
+
+
+def written_as_said(res: Resources, question: str, isr: ISR, topic: str,
+                    steps: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``steps`` with each hop the question names in another form (see :func:`_another_form`) swapped for the one
+    relation of the nodes it leaves written in the form said; as they are from the first hop with several."""
+    swapped = [dict(step) for step in steps]
+    for _ in steps:
+        found = next(_said_otherwise(res, question, isr, topic, swapped), None)
+        if found is None or len({(e.predicate, e.inverse) for e in found[2]}) != 1:
+            break
+        swapped[found[0]] = dict(found[2][0].as_step())
+    return swapped
+
+
+def _said_otherwise(res: Resources, question: str, isr: ISR, topic: str,
+                    steps: Sequence[dict[str, Any]]) -> Iterator[tuple[int, str, list[SchemaEdge]]]:
+    """Each hop (its position) whose label the question says only in another form, the word said, and the relations
+    of the nodes the hop leaves written in that form (where there are any)."""
     forms = word_forms(_without_topic(question, isr))
     for i, step in enumerate(steps):
         word = in_another_form(step["label"], forms)
         if word is None:
             continue
         nodes = list(dict.fromkeys(path[-1] for path in res.view.paths(topic, steps[:i]))) if i else [topic]
-        for edge in res.view.frontier_schema(nodes[:TYPE_SAMPLE]):
-            if edge.predicate != step["predicate"] and word in written_words(edge.label):
-                return f"the question says '{word}', which is '{edge.label}' here, not '{step['label']}'"
-    return None
+        written = [edge for edge in res.view.frontier_schema(nodes[:TYPE_SAMPLE])
+                   if edge.predicate != step["predicate"] and word in written_words(edge.label)]
+        if written:
+            yield i, word, written
 
 
 def _joined_at_value(res: Resources, topic: str, steps: Sequence[dict[str, Any]], asked: Asked) -> str | None:

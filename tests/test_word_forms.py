@@ -10,6 +10,7 @@ import pytest
 from cacherag.api import CacheRAG
 from cacherag.graphs.resources import resources
 from cacherag.memory.history import HistoryPair, HistoryWarmer
+from cacherag.nodes.grounded import written_as_said
 
 TTL = """
 @prefix ex: <http://example.org/> .
@@ -20,6 +21,8 @@ ex:mm rdfs:label "Manic Moonlight" .  ex:gh rdfs:label "Greatest Hits" .  ex:kru
 ex:believe ex:releases ex:mm ; ex:release ex:gh ; ex:artist ex:krush .
 ex:pulse ex:releases ex:gh ; ex:release ex:mm ; ex:artist ex:krush .
 ex:solo ex:releases ex:gh ; ex:release ex:gh .
+ex:editions rdfs:label "releases" .
+ex:duo rdfs:label "Duo" ; ex:release ex:gh ; ex:releases ex:mm ; ex:editions ex:krush .
 """
 
 
@@ -49,3 +52,16 @@ def test_history_teaches_the_form_the_question_says(rag: CacheRAG) -> None:
         found = warmer.add(HistoryPair(question, ["Greatest Hits"]))
         assert found is not None and [label for _, _, label in found.steps] == [question.split()[3]]
     assert sorted(e.steps[0]["label"] for e in warmer.entries()) == ["release", "releases"]
+
+
+def test_a_hop_said_in_another_form_is_swapped_for_the_one_written_so(rag: CacheRAG) -> None:
+    res = resources(rag.context)
+    question = "what are the releases of Believe?"
+    isr = rag.graph.invoke({"question": question}, context=rag.context)["isr"]
+    release = {"predicate": "<http://example.org/release>", "inverse": False, "label": "release"}
+    (swapped,) = written_as_said(res, question, isr, "<http://example.org/believe>", [release])
+    assert (swapped["predicate"], swapped["label"]) == ("<http://example.org/releases>", "releases")
+    # Duo has two relations written "releases": which one is meant is not for the form to say
+    question = "what are the releases of Duo?"
+    isr = rag.graph.invoke({"question": question}, context=rag.context)["isr"]
+    assert written_as_said(res, question, isr, "<http://example.org/duo>", [release]) == [release]
