@@ -1126,7 +1126,7 @@ def written_as_said(res: Resources, question: str, isr: ISR, topic: str,
     """``steps`` with each hop the question names in another form (see :func:`_another_form`) swapped for the one
     relation of the nodes it leaves written in the form said; as they are from the first hop with several."""
     swapped = [dict(step) for step in steps]
-    for _ in steps:
+    for _ in steps:  # each pass swaps one hop, the first still said otherwise
         found = next(_said_otherwise(res, question, isr, topic, swapped), None)
         if found is None or len({(e.predicate, e.inverse) for e in found[2]}) != 1:
             break
