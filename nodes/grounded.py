@@ -47,6 +47,7 @@ from cacherag.nodes.reasoners.grounding import (
     lexical_score,
     names_part,
     naming_nouns,
+    past_form,
     relation_words,
     returns,
     topic_is_value,
@@ -488,8 +489,7 @@ def _being(res: Resources, question: str, phrase: Phrase) -> bool:
     copula = re.search(r"\b(?:is|are|was|were|be|been)\b", question, re.IGNORECASE) is not None
 
     def being(word: str) -> bool:
-        participle = word not in lexicon().lemmas(word, "v") and not word.endswith(("s", "ing"))
-        return lexicon().says_being(word) and not (copula and participle)
+        return lexicon().says_being(word) and not (copula and past_form(word))
 
     return res.use_lexicon and any(map(being, words)) and all(
         being(w) or res.view.classes_said(question, terms(w)) for w in words)
@@ -1143,8 +1143,8 @@ def _said_otherwise(res: Resources, question: str, isr: ISR, topic: str,
         word = in_another_form(step["label"], forms)
         if word is None:
             continue
-        nodes = list(dict.fromkeys(path[-1] for path in res.view.paths(topic, steps[:i]))) if i else [topic]
-        written = [edge for edge in res.view.frontier_schema(nodes[:TYPE_SAMPLE])
+        nodes = plan_ends(res, topic, steps[:i])() if i else [topic]
+        written = [edge for edge in res.view.frontier_schema(nodes)
                    if edge.predicate != step["predicate"] and word in written_words(edge.label)]
         if written:
             yield i, word, written

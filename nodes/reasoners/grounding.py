@@ -655,9 +655,11 @@ def said_by(before: str) -> bool:
     """Whether ``before`` (the question up to its topic) ends saying the topic does what a passive verb says:
     "which starships were *made by* <E>", "the films *directed by* <E>" — not "the films by <E>"."""
     found = _BY.search(before[-_BY_REACH:])
-    if found is None:
-        return False
-    word = found.group(1).lower()
+    return found is not None and past_form(found.group(1).lower())
+
+
+def past_form(word: str) -> bool:
+    """Whether ``word`` is a verb said as done ("made", "directed", "born"): inflected, not its -s or -ing form."""
     lemmas = lexicon().lemmas(word, "v")
     return bool(lemmas) and word not in lemmas and not word.endswith(("s", "ing"))
 
