@@ -23,6 +23,7 @@ ex:pulse ex:releases ex:gh ; ex:release ex:mm ; ex:artist ex:krush .
 ex:solo ex:releases ex:gh ; ex:release ex:gh .
 ex:editions rdfs:label "releases" .
 ex:duo rdfs:label "Duo" ; ex:release ex:gh ; ex:releases ex:mm ; ex:editions ex:krush .
+ex:record rdfs:label "record" .  ex:band rdfs:label "Band Aid" ; ex:record ex:believe .
 """
 
 
@@ -65,3 +66,15 @@ def test_a_hop_said_in_another_form_is_swapped_for_the_one_written_so(rag: Cache
     question = "what are the releases of Duo?"
     isr = rag.graph.invoke({"question": question}, context=rag.context)["isr"]
     assert written_as_said(res, question, isr, "<http://example.org/duo>", [release]) == [release]
+
+
+def test_a_later_hop_is_swapped_for_the_relation_of_the_nodes_it_leaves(rag: CacheRAG) -> None:
+    # Band Aid has no "releases"; the record it leads to, Believe, has
+    res = resources(rag.context)
+    question = "what are the releases of the record of Band Aid?"
+    isr = rag.graph.invoke({"question": question}, context=rag.context)["isr"]
+    record = {"predicate": "<http://example.org/record>", "inverse": False, "label": "record"}
+    release = {"predicate": "<http://example.org/release>", "inverse": False, "label": "release"}
+    steps = written_as_said(res, question, isr, "<http://example.org/band>", [record, release])
+    assert [(s["predicate"], s["inverse"]) for s in steps] == [("<http://example.org/record>", False),
+                                                               ("<http://example.org/releases>", False)]
