@@ -131,10 +131,13 @@ EXIT_CODES = """exit codes:
 def _load(args: argparse.Namespace) -> int:
     from cacherag.display import LoadBars
     from cacherag.tools.importers import import_to_store
+    from cacherag.tools.lexicon import lexicon
 
     start = time.perf_counter()
     with LoadBars() as bars:
         report = import_to_store(args.paths, args.store, base=args.base, strict=args.strict, progress=bars)
+        bars.phase("preparing the word lexicon (once per machine)", None)
+        lexicon().prepare()
     fixes = report.fixes
     if fixes:
         counts = Counter(fix.action for fix in fixes)

@@ -13,6 +13,7 @@ import pytest
 from cacherag.cli import main
 from cacherag.tools.errors import StoreError
 from cacherag.tools.importers import import_to_store, read_source
+from cacherag.tools.lexicon import lexicon
 from cacherag.tools.sources import open_kg
 
 DIRTY_TTL = """@prefix ex: <http://ex.org/> .
@@ -154,3 +155,15 @@ def test_rdf_xml_the_strict_parser_rejects_is_read_leniently_and_said_so(tmp_pat
     assert "subtag" in source.fixes[0].problem
     with pytest.raises(StoreError, match="drop --strict"):
         read_source(path, strict=True)
+
+
+def test_load_prepares_the_word_lexicon_a_first_question_would_compile(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setenv("CACHERAG_HOME", str(tmp_path / "home"))
+    lexicon.cache_clear()  # the process's lexicon lives under the home it was first opened with
+    try:
+        code, err = _load(capsys, str(_files(tmp_path)[1]), "--store", str(tmp_path / "store"))
+        assert code == 0, err
+        assert lexicon().table.parent == tmp_path / "home" / "lexicon" and lexicon().table.is_file()
+    finally:
+        lexicon.cache_clear()

@@ -104,6 +104,11 @@ class Lexicon:
             raise _unreadable(self.source, exc) from exc
         return self.cache_dir / f"wordnet-{digest}.sqlite3"
 
+    def prepare(self) -> None:
+        """Compile the table now unless a process has: done by ``cacherag load``, so that a machine's first question
+        does not pay for it (about a second)."""
+        self._db.execute("SELECT 1 FROM sense LIMIT 1")
+
     @cached_property
     def _db(self) -> sqlite3.Connection:
         # check_same_thread off: the connection only reads, and sqlite3 serializes its own calls
