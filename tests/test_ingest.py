@@ -180,6 +180,7 @@ def test_html_markdown_and_pdf_are_read_as_text(tmp_path: Path, monkeypatch: pyt
                     "<body><h1>Heading</h1><p>Keanu Reeves <b>trained</b> hard.</p></body></html>")
     text = " ".join(read_document(html).chunks)
     assert "Keanu Reeves trained hard." in " ".join(text.split()) and "<b>" not in text
+    assert "var x" not in text  # a script is no text a reader sees
 
     markdown = tmp_path / "guide.md"
     markdown.write_text("# One\n\n" + "alpha " * 60 + "\n\n# Two\n\n" + "beta " * 60)

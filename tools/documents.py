@@ -1,18 +1,19 @@
-"""Documents for ingestion: find them, read them with LangChain loaders, split them into chunks.
+"""Documents for ingestion: find them, read them with LangChain document loaders, split them into chunks.
 
-Plain text, Markdown and reStructuredText are read with ``TextLoader``; HTML with ``BSHTMLLoader``
-(needs ``beautifulsoup4``) and PDF with ``PyPDFLoader`` (needs ``pypdf``) when those parsers are
-installed — otherwise a :class:`MissingParserError` names the package. Chunks come from
+Plain text, Markdown and reStructuredText are read as UTF-8 text; HTML with BeautifulSoup (needs
+``beautifulsoup4``) and PDF with ``pypdf`` when those parsers are installed — otherwise a
+:class:`MissingParserError` names the package. Chunks come from
 ``langchain-text-splitters`` (Markdown-aware for Markdown), by character count with an overlap.
 """
 
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from langchain_core.document_loaders import BaseLoader
 from langchain_core.documents import Document
 from langchain_text_splitters import Language, RecursiveCharacterTextSplitter
 
@@ -59,35 +60,60 @@ def document_files(paths: Iterable[str | Path]) -> tuple[list[Path], list[Path]]
     return list(found), skipped
 
 
-def _loader(path: Path) -> object:
+class FileLoader(BaseLoader):
+    """A LangChain document loader of one file; each kind reads it its own way. (These replace
+    langchain-community's ``TextLoader``, ``BSHTMLLoader`` and ``PyPDFLoader``: that package is being sunset and
+    warns on import; the parsing stays with the well-kept libraries.)"""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def _document(self, text: str, **metadata: object) -> Document:
+        return Document(page_content=text, metadata={"source": str(self.path), **metadata})
+
+
+class TextFileLoader(FileLoader):
+    """The file as UTF-8 text, one document."""
+
+    def lazy_load(self) -> Iterator[Document]:
+        yield self._document(self.path.read_text(encoding="utf-8"))
+
+
+class HTMLFileLoader(FileLoader):
+    """The text a reader sees on the page (BeautifulSoup leaves scripts and styles out); the title in the metadata."""
+
+    def lazy_load(self) -> Iterator[Document]:
+        from bs4 import BeautifulSoup
+
+        soup = BeautifulSoup(self.path.read_text(encoding="utf-8"), "html.parser")
+        yield self._document(soup.get_text(), title=soup.title.get_text() if soup.title else "")
+
+
+class PDFFileLoader(FileLoader):
+    """One document a page, by pypdf's text extraction."""
+
+    def lazy_load(self) -> Iterator[Document]:
+        from pypdf import PdfReader
+
+        for number, page in enumerate(PdfReader(self.path).pages):
+            yield self._document(page.extract_text(), page=number)
+
+
+def _loader(path: Path) -> FileLoader:
     suffix = path.suffix.lower()
-    try:
-        if suffix in TEXT_SUFFIXES:
-            from langchain_community.document_loaders import TextLoader
-
-            return TextLoader(str(path), encoding="utf-8")
-        if suffix in {".html", ".htm"}:
-            from langchain_community.document_loaders import BSHTMLLoader
-
-            return BSHTMLLoader(str(path), open_encoding="utf-8", bs_kwargs={"features": "html.parser"})
-        from langchain_community.document_loaders import PyPDFLoader
-
-        return PyPDFLoader(str(path))
-    except ImportError as exc:
-        package = PARSER_PACKAGES.get(suffix, "langchain-community")
-        raise MissingParserError(f"reading {path.name} needs the {package} package: pip install "
-                                 f"'cacherag[documents]' (or pip install {package})") from exc
+    if suffix in TEXT_SUFFIXES:
+        return TextFileLoader(path)
+    return HTMLFileLoader(path) if suffix in {".html", ".htm"} else PDFFileLoader(path)
 
 
 def load_text(path: Path) -> str:
     """The text of one document (the pages of a PDF joined by blank lines)."""
-    loader = _loader(path)
     try:
-        pages: list[Document] = loader.load()  # type: ignore[attr-defined]
-    except ImportError as exc:  # some loaders import their parser only when loading
+        pages = _loader(path).load()
+    except ImportError as exc:  # the parser of HTML or PDF is imported when a file of its kind is read
         raise MissingParserError(f"reading {path.name} needs the {PARSER_PACKAGES.get(path.suffix.lower())} "
                                  f"package: pip install 'cacherag[documents]'") from exc
-    except Exception as exc:  # noqa: BLE001 - loaders wrap decoding and parsing failures in many types
+    except Exception as exc:  # noqa: BLE001 - parsers report decoding and parsing failures in many types
         cause = exc.__cause__ or exc
         if isinstance(cause, UnicodeDecodeError):
             raise DocumentError(f"cannot read {path}: not UTF-8 text (byte 0x{cause.object[cause.start]:02x} at "
