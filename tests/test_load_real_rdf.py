@@ -157,7 +157,7 @@ def test_rdf_xml_the_strict_parser_rejects_is_read_leniently_and_said_so(tmp_pat
         read_source(path, strict=True)
 
 
-def test_load_prepares_the_word_lexicon_a_first_question_would_compile(
+def test_load_and_index_prepare_the_word_lexicon_a_first_question_would_compile(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.setenv("CACHERAG_HOME", str(tmp_path / "home"))
     lexicon.cache_clear()  # the process's lexicon lives under the home it was first opened with
@@ -165,5 +165,10 @@ def test_load_prepares_the_word_lexicon_a_first_question_would_compile(
         code, err = _load(capsys, str(_files(tmp_path)[1]), "--store", str(tmp_path / "store"))
         assert code == 0, err
         assert lexicon().table.parent == tmp_path / "home" / "lexicon" and lexicon().table.is_file()
+        lexicon().table.unlink()
+        lexicon.cache_clear()
+        with pytest.raises(SystemExit):
+            main(["index", str(tmp_path / "store")])  # and so does indexing a graph ahead of time
+        assert lexicon().table.is_file()
     finally:
         lexicon.cache_clear()

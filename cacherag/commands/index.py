@@ -20,8 +20,10 @@ def _index(args: argparse.Namespace) -> int:
     from cacherag.graphs.context import Context
     from cacherag.tools.importers import is_store_dir
     from cacherag.tools.label_index import DiskLabelIndex, build_store_index, index_path
+    from cacherag.tools.lexicon import lexicon
     from cacherag.tools.sources import open_kg
 
+    lexicon().prepare()  # what a first question would otherwise compile (as `cacherag load` does)
     if is_store_dir(Path(args.kg)):
         start = time.perf_counter()
         labels = build_store_index(open_kg(args.kg), Path(args.kg))
