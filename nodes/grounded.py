@@ -1360,19 +1360,45 @@ def _of_a_deed(res: Resources, after: str) -> bool:
 
 
 def _backwards(res: Resources, question: str, isr: ISR, topic: str, steps: Sequence[dict[str, Any]]) -> str | None:
-    """Why the plan's first hop walks the relation the other way than the question reads it: "the *capital* of
-    <E>" and "<E>'s capital" are what <E> has (<E> -capital-> ?), not what has <E> as its capital; a label
-    ending in "of" reads the other way round ("the sequel of <E>": ? -sequel of-> <E>). Judged only where the
-    graph types <E> and nothing of its kind has the relation that way; a hop through intermediate nodes carries
-    its direction in its path and is not judged here."""
+    """Why a hop walks the relation the other way than the question reads it: "the *capital* of <E>" and "<E>'s
+    capital" are what <E> has (<E> -capital-> ?), not what has <E> as its capital; a label ending in "of" reads the
+    other way round ("the sequel of <E>": ? -sequel of-> <E>). Judged only where the graph types the nodes a hop
+    leaves: the first hop where nothing of <E>'s kind has the relation that way, or the relation runs one way only
+    (see :meth:`GraphView.one_way`); a later hop, said as what the nodes before it have ("<E>'s parent's
+    *mother*"), where it runs one way only. A hop through intermediate nodes carries its direction in its path and
+    is not judged here."""
     span = topic_span(question, isr.get("topic_mention", ""))
     phrases = question_phrases(question, isr)
     # A plan going there and back walks its first hop against the phrase by design ("the co-stars of <E>").
-    if span is None or not steps or not phrases or is_through(steps[0]["predicate"]) or returns(steps):
+    if span is None or not steps or not phrases or returns(steps):
         return None
-    if not (_possessed(question, span) or _OF_TOPIC.search(question[:span[0]])):
+    # A relation running one way only is walked the wrong way round unless history walked it so for these words,
+    # or said this very wording with this plan (a dataset's "<E> 's versions" may be what has <E> as a version).
+    taught = isr.get("directions") or {}
+
+    def one_way(step: dict[str, Any]) -> bool:
+        return taught.get(step["predicate"]) != step["inverse"] and res.view.one_way(step["predicate"]) \
+            and not said_so(res, question, isr, steps)
+
+    if (_possessed(question, span) or _OF_TOPIC.search(question[:span[0]])) and not is_through(steps[0]["predicate"]):
+        refusal = _first_backwards(res, topic, steps[0], phrases[0], one_way)
+        if refusal is not None:
+            return refusal
+    if len(phrases) != len(steps):
         return None
-    step, nearest = steps[0], phrases[0]
+    for i, (step, phrase) in enumerate(zip(steps[1:], phrases[1:], strict=True), start=1):
+        if (not is_through(step["predicate"]) and bool(step["inverse"]) != _reads_back(step["label"])
+                and _named_by(res, step["label"], phrase.words) and _said_as_had(question, phrase.text)
+                and one_way(step) and res.view.types_of(plan_ends(res, topic, steps[:i])())):
+            return f"the question asks for the '{phrase.text}' of what the hop before reaches, and the plan walks " \
+                   f"'{step['label']}' to it"
+    return None
+
+
+def _first_backwards(res: Resources, topic: str, step: dict[str, Any], nearest: Phrase,
+                     one_way: Callable[[dict[str, Any]], bool]) -> str | None:
+    """:func:`_backwards` for the first hop, the question reading it as what the topic has; ``one_way``: whether
+    the hop's relation runs one way only, as the question's words walk it."""
     # Named by the label's words, or its other names in the graph ("homeworld"); a word history taught names
     # it carries the way history saw it walked (see grounding.wrong_way).
     if not _named_by(res, step["label"], nearest.words):
@@ -1389,12 +1415,20 @@ def _backwards(res: Resources, question: str, isr: ISR, topic: str, steps: Seque
         if walked - read:
             return refusal
     # Only where the graph types the topic and nothing of its kind states the relation the way the question
-    # reads it: a graph may state a relation one way only, "spouse" from one partner to the other. A label
+    # reads it: a graph may state a relation one way only, "spouse" from one partner to the other — but not one
+    # that runs one way where the graph types <E> ("the mother of <E>" is never whom <E> is the mother of). A label
     # ending in "of" says its own way ("the sequel of <E>" is never what <E> is the sequel of).
     kinds = frozenset(res.view.types_of([topic]))
-    if not reads_back and (not kinds or res.view.stated_from(kinds, step["predicate"], inverse=reads_back)):
+    if not reads_back and (not kinds or res.view.stated_from(kinds, step["predicate"], inverse=reads_back)
+                           and not one_way(step)):
         return None
     return refusal
+
+
+def _said_as_had(question: str, text: str) -> bool:
+    """Whether the question says the phrase ``text`` as what something has: "…'s <text>", "<text> of …"."""
+    said = re.escape(text)
+    return re.search(rf"['’]s?\s+{said}\b|\b{said}\s+of\b", question, re.IGNORECASE) is not None
 
 
 def _topic_is_the(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> str | None:

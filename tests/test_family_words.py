@@ -1,8 +1,9 @@
 """A family graph labelled the way Wikidata is (father, mother, sibling, spouse), asked in everyday words it does not
-say, cold: a sister or a brother is a sibling (WordNet files "male sibling" under "male relative" only; a compound
-is a kind of its head noun), whoever someone is married to or married is their spouse ("married person" is one of
-WordNet's names for a spouse), a word names by its first sense before its rarer ones ("sister" is a fellow member
-only in a union, and the graph has members), and what the graph does not hold stays `missing`."""
+say, cold: someone's father is never whom they fathered, a sister or a brother is a sibling (WordNet files "male
+sibling" under "male relative" only; a compound is a kind of its head noun), whoever someone is married to or
+married is their spouse ("married person" is one of WordNet's names for a spouse), a word names by its first sense
+before its rarer ones ("sister" is a fellow member only in a union, and the graph has members), and what the graph
+does not hold stays `missing`."""
 
 from __future__ import annotations
 
@@ -38,3 +39,21 @@ ex:ann ex:memberOf ex:guild .  ex:cal ex:memberOf ex:guild .
 ])
 def test_family_words_name_the_graph_s_relations(tmp_path: Path, question: str, answers: set[str] | None) -> None:
     assert_cold_answer(tmp_path, FAMILY, question, answers)
+
+
+PEOPLE = FAMILY + "ex:Person rdfs:label \"person\" .\n" + "".join(
+    f"ex:{name} a ex:Person .\n" for name in ("ann", "bob", "cal", "eve", "gil"))
+
+
+@pytest.mark.parametrize(("question", "answers"), [
+    # a father has several children, no one two fathers: "X's father" is never whom X fathered
+    ("Who is Gil Hale's father?", None),
+    ("Who is the mother of Eve Hale?", None),
+    ("Who is Ann Hale's grandmother?", None),  # her parents' mothers, not her mother's other children
+    ("Whose father is Gil Hale?", {"Ann Hale", "Bob Hale"}),
+    ("Who is Gil Hale the father of?", {"Ann Hale", "Bob Hale"}),
+    ("Who is Ann Hale's father?", {"Gil Hale"}),
+])
+def test_a_relation_running_one_way_is_not_read_backwards(tmp_path: Path, question: str,
+                                                          answers: set[str] | None) -> None:
+    assert_cold_answer(tmp_path, PEOPLE, question, answers)

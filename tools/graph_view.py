@@ -585,6 +585,20 @@ class GraphView:
         return self.kg._select(f"SELECT DISTINCT ?x ?c WHERE {{ VALUES ?x {{ {iris} }} "
                                f"VALUES ?c {{ {' '.join(sorted(classes))} }} ?x {_TYPE}/{_SUBCLASS}* ?c }}")
 
+    @lru_cache(maxsize=1024)  # noqa: B019 - one view per graph, kept for the process's life
+    def one_way(self, predicate: str) -> bool:
+        """Whether the relation runs one way only: some node has two values of it while no value has two subjects,
+        or the reverse — never its own converse (a mother has several children, no one two mothers), unlike a
+        "spouse" a graph may state from one partner only. Asked once per graph when a disk label index keeps it."""
+        def asked() -> bool:
+            values, subjects = (bool(self.kg._select(f"SELECT ?x WHERE {{ {pattern} FILTER(?a != ?b) }} LIMIT 1"))
+                                for pattern in (f"?x {predicate} ?a . ?x {predicate} ?b .",
+                                                f"?a {predicate} ?x . ?b {predicate} ?x ."))
+            return values != subjects
+        if self.index is None:
+            return asked()
+        return bool(self.index.fact(f"one way {predicate}", asked))
+
     @lru_cache(maxsize=4096)  # noqa: B019 - one view per graph, kept for the process's life
     def stated_from(self, classes: frozenset[str], predicate: str, inverse: bool = False) -> bool:
         """Whether some node of one of ``classes`` is the subject of a ``predicate`` edge (its object when
