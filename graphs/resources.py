@@ -124,7 +124,8 @@ def view_for(ctx: Context) -> GraphView:
            ctx.label_index, ctx.label_index_dir,
            ctx.label_page, ctx.label_crawl, ctx.kg_cache, ctx.cache_capacity, ctx.cache_policy, ctx.l2_tolerance,
            ctx.neighbourhood_rows, ctx.cache_bytes, ctx.arc_alpha, ctx.arc_beta, ctx.arc_hub_k, ctx.arc_top_k,
-           ctx.arc_tau, ctx.proximity_tau, ctx.domain, ctx.memory_dir, ctx.chroma_host, ctx.chroma_port)
+           ctx.arc_tau, ctx.proximity_tau, ctx.domain, ctx.memory_dir, ctx.chroma_host, ctx.chroma_port,
+           ctx.use_lexicon)
     with _lock:
         if key not in _views:
             kg = open_kg(ctx.kg, ctx.kg_backend, timeout_s=ctx.query_timeout_s, max_rows=ctx.max_rows)
@@ -136,7 +137,7 @@ def view_for(ctx: Context) -> GraphView:
                 if index is not None:
                     index.close()
                 raise
-            _views[key] = GraphView(cached_kg_for(ctx, kg), index)
+            _views[key] = GraphView(cached_kg_for(ctx, kg), index, use_lexicon=ctx.use_lexicon)
         return _views[key]
 
 

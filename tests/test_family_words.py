@@ -1,9 +1,9 @@
 """A family graph labelled the way Wikidata is (father, mother, sibling, spouse), asked in everyday words it does not
-say, cold: someone's father is never whom they fathered, a sister or a brother is a sibling (WordNet files "male
-sibling" under "male relative" only; a compound is a kind of its head noun), whoever someone is married to or
-married is their spouse ("married person" is one of WordNet's names for a spouse), a word names by its first sense
-before its rarer ones ("sister" is a fellow member only in a union, and the graph has members), and what the graph
-does not hold stays `missing`."""
+say, cold: parents are fathers and mothers, someone's father is never whom they fathered, a sister or a brother is
+a sibling (WordNet files "male sibling" under "male relative" only; a compound is a kind of its head noun),
+whoever someone is married to or married is their spouse ("married person" is one of WordNet's names for a
+spouse), a word names by its first sense before its rarer ones ("sister" is a fellow member only in a union, and
+the graph has members), and what the graph does not hold stays `missing`."""
 
 from __future__ import annotations
 
@@ -11,6 +11,10 @@ from pathlib import Path
 
 import pytest
 from test_lexicon import assert_cold_answer
+
+from cacherag.tools.errors import QueryTimeoutError
+from cacherag.tools.graph_view import GraphView
+from cacherag.tools.sources import open_kg
 
 FAMILY = """
 @prefix ex: <http://example.org/> .
@@ -36,6 +40,11 @@ ex:ann ex:memberOf ex:guild .  ex:cal ex:memberOf ex:guild .
     ("Who is Cal Varga's sister?", None),  # no sibling; the guild's other member is no sister
     ("Who is Ann Hale's uncle?", None),
     ("Who did Bob Hale marry?", None),
+    # "father" and "mother" are kinds of "parent": the graph's parents are either
+    ("Who are Ann Hale's parents?", {"Gil Hale", "Eve Hale"}),
+    ("Who are the parents of Bob Hale?", {"Gil Hale", "Eve Hale"}),
+    ("Who is Ann Hale's father?", {"Gil Hale"}),  # the relation named is still the one walked
+    ("Who are Cal Varga's parents?", None),  # neither stated
 ])
 def test_family_words_name_the_graph_s_relations(tmp_path: Path, question: str, answers: set[str] | None) -> None:
     assert_cold_answer(tmp_path, FAMILY, question, answers)
@@ -57,3 +66,41 @@ PEOPLE = FAMILY + "ex:Person rdfs:label \"person\" .\n" + "".join(
 def test_a_relation_running_one_way_is_not_read_backwards(tmp_path: Path, question: str,
                                                           answers: set[str] | None) -> None:
     assert_cold_answer(tmp_path, PEOPLE, question, answers)
+
+
+def _unions(tmp_path: Path, turtle: str, use_lexicon: bool = True) -> dict[str, str]:
+    graph = tmp_path / "graph.ttl"
+    graph.write_text(turtle)
+    return GraphView(open_kg(str(graph)), use_lexicon=use_lexicon).unions
+
+
+def test_relations_of_one_kind_stated_of_the_same_people_are_offered_as_one(tmp_path: Path) -> None:
+    ex = "http://example.org/"
+    assert _unions(tmp_path, FAMILY) == {f"(<{ex}father>|<{ex}mother>)": "parent",
+                                         f"(<{ex}sibling>|<{ex}spouse>)": "relative"}
+    assert _unions(tmp_path, FAMILY, use_lexicon=False) == {}
+    # a graph saying "parents" itself keeps that relation for the word
+    own = FAMILY + 'ex:parents rdfs:label "parents" .  ex:ann ex:parents ex:gil .\n'
+    assert f"(<{ex}father>|<{ex}mother>)" not in _unions(tmp_path, own)
+    # kinds never stated of the same thing, or with values that are no nodes, are no one relation
+    apart = FAMILY.replace("ex:ann ex:mother ex:eve .  ex:bob ex:mother ex:eve .", "ex:cal ex:mother ex:eve .")
+    assert f"(<{ex}father>|<{ex}mother>)" not in _unions(tmp_path, apart)
+    sizes = ('@prefix ex: <http://example.org/> .\n@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .\n'
+             'ex:height rdfs:label "height" .  ex:length rdfs:label "length" .  ex:ship rdfs:label "Ship" .\n'
+             'ex:ship ex:height "12" ; ex:length "30" .\n')
+    assert _unions(tmp_path, sizes) == {}
+
+
+def test_a_graph_too_slow_to_tell_offers_no_union(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    graph = tmp_path / "graph.ttl"
+    graph.write_text(FAMILY)
+    kg = open_kg(str(graph))
+    select = kg._select
+
+    def slow(query: str) -> list:
+        if "isIRI(?y) && isIRI(?z)" in query:
+            raise QueryTimeoutError("the endpoint took too long")
+        return select(query)
+
+    monkeypatch.setattr(kg, "_select", slow)
+    assert GraphView(kg).unions == {}

@@ -12,6 +12,7 @@ from cacherag.graphs.resources import close_all, resources
 from cacherag.memory.passage_memory import PassageMemory
 from cacherag.tools.cached_kg import CachedKG, RequestStats
 from cacherag.tools.caches import L1Cache, L2Cache, Neighbourhood, make_cache, normalize_query
+from cacherag.tools.kg import union
 from cacherag.tools.remote_backend import RemoteSparqlKG
 
 
@@ -22,6 +23,7 @@ def demo(name: str) -> str:
 DIRECTED_BY = {"predicate": demo("directedBy"), "inverse": False, "label": "directed by"}
 DIRECTED = {**DIRECTED_BY, "inverse": True}
 STARRING = {"predicate": demo("starring"), "inverse": False, "label": "starring"}
+MADE_BY = {"predicate": union([demo("directedBy"), demo("writtenBy")]), "inverse": False, "label": "maker"}
 
 
 @pytest.fixture
@@ -84,7 +86,7 @@ def test_cached_answers_equal_the_endpoint(remote: RemoteSparqlKG) -> None:
     for node in (demo("The_Matrix"), demo("Christopher_Nolan"), demo("Inception")):
         for _ in range(2):  # first from the endpoint, then from the caches
             assert kg.local_schema([node]) == remote.local_schema([node])
-            for step in (DIRECTED_BY, DIRECTED, STARRING):
+            for step in (DIRECTED_BY, DIRECTED, STARRING, MADE_BY):  # a hop along either of two relations too
                 assert sorted(kg.follow([node], step)) == sorted(remote.follow([node], step))
                 assert sorted(kg.paths(node, [step])) == sorted(remote.paths(node, [step]))
             two_hops = [DIRECTED, STARRING]

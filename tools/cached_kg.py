@@ -27,7 +27,7 @@ from typing import Any
 from cacherag.memory.passage_memory import PassageMemory
 from cacherag.tools.caches import L1Cache, L2Cache, Neighbourhood, SemanticCache
 from cacherag.tools.errors import MalformedQueryError, QueryTimeoutError, QueryTooLargeError
-from cacherag.tools.kg import KnowledgeGraph, Row, SchemaEdge, is_through
+from cacherag.tools.kg import KnowledgeGraph, Row, SchemaEdge, is_path
 from cacherag.tools.terms import iri_value, is_iri, lexical_form
 
 Source = str  # "l1" | "l2" | "endpoint"
@@ -209,7 +209,7 @@ class CachedKG(KnowledgeGraph):
         return self.schema_edges((p, inverse, n) for (p, inverse), n in counts.items())
 
     def follow(self, nodes: Sequence[str], step: dict[str, Any]) -> list[tuple[str, str]]:
-        if not nodes or is_through(step["predicate"]) or self._in_l1(self.follow_query(nodes, step)):
+        if not nodes or is_path(step["predicate"]) or self._in_l1(self.follow_query(nodes, step)):
             return super().follow(nodes, step)
         started = time.perf_counter()
         hoods = self._around(nodes, ("hop", step["predicate"], step["inverse"]), started)
@@ -223,8 +223,8 @@ class CachedKG(KnowledgeGraph):
         Only a one-hop plan fetches its topic's neighbourhood on a miss; a longer one is never split into
         more round trips than its single query.
         """
-        if (self.l2 is None or _bypass.get() or any(is_through(step["predicate"]) for step in steps)
-                or self._in_l1(self.path_query(topic, steps))):  # neighbourhoods hold no intermediate nodes
+        if (self.l2 is None or _bypass.get() or any(is_path(step["predicate"]) for step in steps)
+                or self._in_l1(self.path_query(topic, steps))):  # no stored edge carries a path hop
             return super().paths(topic, steps)
         started = time.perf_counter()
         walked: list[list[str]] = [[topic]]
@@ -264,7 +264,7 @@ class CachedKG(KnowledgeGraph):
         hoods = [n for n in dict.fromkeys(nodes) if self.l2 is not None and is_iri(n) and n not in self._hubs
                  and not self.l2.holds(n)]
         queries = [q for q in dict.fromkeys(self.path_query(topic, steps) for topic, steps in plans
-                                            if len(steps) > 1 and not any(is_through(s["predicate"]) for s in steps))
+                                            if len(steps) > 1 and not any(is_path(s["predicate"]) for s in steps))
                    if self.l1 is not None and not self._in_l1(q)]
         if len(hoods) + len(queries) < 2:
             return

@@ -12,8 +12,20 @@ from typing import TYPE_CHECKING, Any
 from cachetools import LRUCache
 
 from cacherag.memory.text import stem, terms, written_as_one
-from cacherag.tools.kg import KnowledgeGraph, SchemaEdge, is_through, qualifier, through, turns_back, values_of
-from cacherag.tools.lexicon import lexicon
+from cacherag.tools.errors import QueryTimeoutError
+from cacherag.tools.kg import (
+    KnowledgeGraph,
+    SchemaEdge,
+    is_through,
+    is_union,
+    members,
+    qualifier,
+    through,
+    turns_back,
+    union,
+    values_of,
+)
+from cacherag.tools.lexicon import lexicon, written_words
 from cacherag.tools.linking import STOPWORDS, LabelIndex, Mention, normalize
 from cacherag.tools.terms import (
     NON_TRAVERSABLE,
@@ -98,10 +110,13 @@ def _compound_parts(label: str) -> list[tuple[str, str]]:
 class GraphView:
     """Read-side facade the nodes use; caches per-node schemas (graphs are read-only to the engine)."""
 
-    def __init__(self, kg: KnowledgeGraph, index: DiskLabelIndex | None = None) -> None:
-        """``index``: a persistent label index to link with instead of reading every label into memory."""
+    def __init__(self, kg: KnowledgeGraph, index: DiskLabelIndex | None = None, use_lexicon: bool = True) -> None:
+        """``index``: a persistent label index to link with instead of reading every label into memory;
+        ``use_lexicon``: whether relations English names by one more general word are offered as one (see
+        :attr:`unions`)."""
         self.kg = kg
         self.name = kg.name
+        self.use_lexicon = use_lexicon
         self.schema = lru_cache(maxsize=100_000)(self._schema)
         self.index = index
         self._shown: LRUCache[str, str] = LRUCache(SHOWN_LABELS)  # display labels asked of the graph
@@ -118,7 +133,50 @@ class GraphView:
 
     @cached_property
     def predicate_labels(self) -> dict[str, str]:
-        return self.kg.predicate_labels
+        """Every relation's label: the graph's, and each of its :attr:`unions`."""
+        return {**self.kg.predicate_labels, **self.unions}
+
+    @cached_property
+    def unions(self) -> dict[str, str]:
+        """Relations English names together by one more general word, as one hop along any of them (see
+        :func:`union`) -> that word: "father" and "mother" are kinds of "parent", so a graph stating both answers
+        "who are <E>'s parents" along either. Only relations labelled by one noun whose first senses are directly
+        kinds of one thing, each stated of something together with another of them (a kind's members are said
+        of the same things), with nodes as values, where no label of the graph says that word already (a graph's
+        own "parents" is the relation asked for). Asked of the graph once; a disk label index keeps it."""
+        if not self.use_lexicon:
+            return {}
+        if self.index is None:
+            return self._unions()
+        return dict(self.index.fact("unions", self._unions))
+
+    def _unions(self) -> dict[str, str]:
+        labels = self.kg.predicate_labels
+        kinds: dict[int, dict[str, str]] = {}  # a kind -> the relations (predicate -> its noun) directly of it
+        for predicate, label in sorted(labels.items()):
+            words = written_words(label)
+            if predicate not in TYPING and len(words) == 1:
+                for kind in lexicon().kinds_above(words[0]):
+                    kinds.setdefault(kind, {})[predicate] = words[0]
+        own = {t for label in labels.values() for t in terms(label)}
+        found: dict[str, str] = {}
+        for kind, nouns in sorted(kinds.items()):
+            name = lexicon().name(kind)
+            if name is None or stem(name) in own or len(set(nouns.values())) < 2:
+                continue
+            stated = [p for p in nouns if any(nouns[q] != nouns[p] and self._stated_together(p, q) for q in nouns)]
+            if len({nouns[p] for p in stated}) > 1:
+                found[union(stated)] = name
+        return found
+
+    def _stated_together(self, predicate: str, other: str) -> bool:
+        """Whether something has nodes as values of both relations (a graph too slow to tell has no such union:
+        every question reads the relation labels first)."""
+        try:
+            return bool(self.kg._select(f"SELECT ?x WHERE {{ ?x {predicate} ?y . ?x {other} ?z . "
+                                        f"FILTER(isIRI(?y) && isIRI(?z)) }} LIMIT 1"))
+        except QueryTimeoutError:
+            return False
 
     @cached_property
     def relation_labels(self) -> tuple[str, ...]:
@@ -138,6 +196,8 @@ class GraphView:
         reaching: dict[frozenset[str], tuple[dict[str, Any], ...]] = {}
         mixed: set[frozenset[str]] = set()  # reached by an edge reaching other nodes too
         for edge in self.schema(topic):
+            if is_union(edge.predicate):
+                continue  # no way of its own: its relations are ways already
             ends = self.ends(topic, edge.as_step())
             if ends and self.types_among(sorted(ends), classes) & classes:
                 kind = frozenset(self.of_kinds(sorted(ends), set(classes)))
@@ -216,7 +276,7 @@ class GraphView:
         ``taught``: label -> words history said naming it (see :meth:`cacherag.tools.lexicon.Lexicon.aliases`)."""
         said = set(self.classes_by_term) - lexicon().verbs_only(question)  # "who *wrote* <E>" says no "writer"
         return lexicon().aliases(question, self.relation_labels, self.relation_words | said | set(understood), asked,
-                                 phrases, taught)
+                                 phrases, taught, joined=set(self.unions.values()))
 
     @cached_property
     def own_words(self) -> frozenset[str]:
@@ -229,7 +289,18 @@ class GraphView:
         return frozenset(t for label in self.relation_labels for t in terms(label)) | set(self.relation_aliases)
 
     def _schema(self, node: str) -> tuple[SchemaEdge, ...]:
-        return tuple(self._through_intermediates([node], self.kg.local_schema([node])))
+        return tuple(self._with_unions(self._through_intermediates([node], self.kg.local_schema([node]))))
+
+    def _with_unions(self, edges: list[SchemaEdge]) -> list[SchemaEdge]:
+        """``edges`` and, for each of :attr:`unions` some of them belong to, the hop along any of its relations."""
+        found = list(edges)
+        for predicate, label in self.unions.items():
+            joined = set(members(predicate))
+            for inverse in (False, True):
+                counts = [e.count for e in edges if e.predicate in joined and e.inverse == inverse]
+                if counts:
+                    found.append(SchemaEdge(predicate, inverse, label, sum(counts)))
+        return found
 
     # -- intermediate nodes (n-ary relations) -------------------------------------------------------------
     def _through_intermediates(self, nodes: list[str], edges: list[SchemaEdge]) -> list[SchemaEdge]:
@@ -404,7 +475,7 @@ class GraphView:
         """Local schema of a set of nodes (one query; counts add up over the set)."""
         if len(nodes) == 1:
             return list(self.schema(nodes[0]))
-        return self._through_intermediates(nodes, self.kg.local_schema(nodes))
+        return self._with_unions(self._through_intermediates(nodes, self.kg.local_schema(nodes)))
 
     def label(self, node: str) -> str:
         return self.labels_of([node])[node]

@@ -152,6 +152,30 @@ def is_through(predicate: str) -> bool:
     return _THROUGH.match(predicate) is not None
 
 
+_UNION = re.compile(r"^\(<[^<>\s]*>(?:\|<[^<>\s]*>)+\)$")
+
+
+def union(predicates: Iterable[str]) -> str:
+    """The predicate of a hop along any one of ``predicates``, a SPARQL alternative path: ``(<father>|<mother>)``
+    walks to a parent."""
+    return "(" + "|".join(sorted(set(predicates))) + ")"
+
+
+def is_union(predicate: str) -> bool:
+    return _UNION.match(predicate) is not None
+
+
+def members(predicate: str) -> tuple[str, ...]:
+    """The relations a hop along any of several walks (see :func:`union`); a plain predicate's is itself."""
+    return tuple(predicate[1:-1].split("|")) if is_union(predicate) else (predicate,)
+
+
+def is_path(predicate: str) -> bool:
+    """Whether a hop is a SPARQL path (through intermediate nodes, or along any of several relations): no stored
+    edge carries it as its predicate."""
+    return is_through(predicate) or is_union(predicate)
+
+
 def qualifier(predicate: str) -> str | None:
     """The node a hop's intermediate nodes must be related to (``<director>`` in ``<credit>/<person>[<role>
     <director>]``), if any."""

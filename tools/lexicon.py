@@ -343,6 +343,20 @@ class Lexicon:
             "AND s.rank<=?", (lemma, REVERSE_SENSES)) for h in row[0].split())
 
     @lru_cache(maxsize=4096)  # noqa: B019
+    def kinds_above(self, word: str) -> frozenset[int]:
+        """What the noun ``word``, in its first sense, is directly a kind of ("father": parent)."""
+        return self._up(self._ranked(word, "n", 1))
+
+    @lru_cache(maxsize=4096)  # noqa: B019
+    def name(self, synset: int) -> str | None:
+        """The one word English names the noun ``synset`` by: a lemma it is the commonest sense of, of those the one
+        with the fewest other senses ("spouse" before "partner")."""
+        row = self._db.execute(
+            "SELECT s.lemma FROM sense s WHERE s.synset=? AND s.pos='n' ORDER BY s.rank, "
+            "(SELECT COUNT(*) FROM sense o WHERE o.lemma=s.lemma AND o.pos='n'), s.lemma LIMIT 1", (synset,)).fetchone()
+        return row[0] if row else None
+
+    @lru_cache(maxsize=4096)  # noqa: B019
     def names_people(self, word: str, senses: int = 1) -> bool:
         """Whether the noun ``word``, in one of its first ``senses`` senses, is a kind of person ("parents",
         "spouse", "actors"; "founder" in its second), however far up WordNet says so; a word it does not know
@@ -493,7 +507,8 @@ class Lexicon:
 
     def aliases(self, question: str, labels: Sequence[str], understood: Collection[str],
                 asked: Iterable[str] = (), phrases: Sequence[Iterable[str]] | None = None,
-                taught: Mapping[str, Collection[str]] | None = None) -> dict[str, str]:
+                taught: Mapping[str, Collection[str]] | None = None,
+                joined: Collection[str] = ()) -> dict[str, str]:
         """Question word (stemmed, as :func:`terms` spells it) -> the one relation label it names by another
         word.
 
@@ -507,7 +522,9 @@ class Lexicon:
         the noun the wh-word asks for: a verb saying the relation that noun names says it once more ("the
         *director* who *led* <E>"), not a second hop. ``taught`` are, per label, words as questions wrote them that
         history taught name it ("describe": has tags), which English links name it as the label's own words do
-        ("description"), standing for it alone.
+        ("description"), standing for it alone. ``joined`` are the labels of relations joining others of a kind
+        (see :attr:`cacherag.tools.graph_view.GraphView.unions`): named by a word of their own sense only, never by
+        a kind of it — an uncle is a relative, yet neither the sibling nor the spouse the graph joins as relatives.
         """
         said, asked, kinds = set(terms(question)), set(asked), self.kind_nouns(question)
         literal = set(said)  # what a word modifying another is beside: "when was <E> *first* released" is no birth
@@ -571,6 +588,7 @@ class Lexicon:
                                   if (link := self.links(word, w, word in classifiers, term not in kinds,
                                                          stem(w) in asked)) and not (link.way == "v" and light)]
                          + ([by_history[label]] if label in by_history else []))}
+            named = {label: link for label, link in named.items() if label not in joined or not link.up}
             if term in kinds and any(link.way == "n" for link in named.values()):
                 # a word a wh-word asks for is read as the noun it can be: "which *prizes*" is no verb "value"
                 # (and "which *led* <E>", where the noun LED names nothing, the verb)
