@@ -136,7 +136,7 @@ def _load(args: argparse.Namespace) -> int:
     start = time.perf_counter()
     with LoadBars() as bars:
         report = import_to_store(args.paths, args.store, base=args.base, strict=args.strict, progress=bars)
-        bars.phase("preparing the word lexicon (once per machine)", None)
+        bars.phase("preparing the word lexicon", None)  # once per machine
         lexicon().prepare()
     fixes = report.fixes
     if fixes:
