@@ -1376,12 +1376,12 @@ def _backwards(res: Resources, question: str, isr: ISR, topic: str, steps: Seque
     # or said this very wording with this plan (a dataset's "<E> 's versions" may be what has <E> as a version).
     taught = isr.get("directions") or {}
 
-    def one_way(step: dict[str, Any]) -> bool:
+    def runs_one_way(step: dict[str, Any]) -> bool:
         return taught.get(step["predicate"]) != step["inverse"] and res.view.one_way(step["predicate"]) \
             and not said_so(res, question, isr, steps)
 
     if (_possessed(question, span) or _OF_TOPIC.search(question[:span[0]])) and not is_through(steps[0]["predicate"]):
-        refusal = _first_backwards(res, topic, steps[0], phrases[0], one_way)
+        refusal = _first_backwards(res, topic, steps[0], phrases[0], runs_one_way)
         if refusal is not None:
             return refusal
     if len(phrases) != len(steps):
@@ -1389,16 +1389,16 @@ def _backwards(res: Resources, question: str, isr: ISR, topic: str, steps: Seque
     for i, (step, phrase) in enumerate(zip(steps[1:], phrases[1:], strict=True), start=1):
         if (not is_through(step["predicate"]) and bool(step["inverse"]) != _reads_back(step["label"])
                 and _named_by(res, step["label"], phrase.words) and _said_as_had(question, phrase.text)
-                and one_way(step) and res.view.types_of(plan_ends(res, topic, steps[:i])())):
+                and runs_one_way(step) and res.view.types_of(plan_ends(res, topic, steps[:i])())):
             return f"the question asks for the '{phrase.text}' of what the hop before reaches, and the plan walks " \
                    f"'{step['label']}' to it"
     return None
 
 
 def _first_backwards(res: Resources, topic: str, step: dict[str, Any], nearest: Phrase,
-                     one_way: Callable[[dict[str, Any]], bool]) -> str | None:
-    """:func:`_backwards` for the first hop, the question reading it as what the topic has; ``one_way``: whether
-    the hop's relation runs one way only, as the question's words walk it."""
+                     runs_one_way: Callable[[dict[str, Any]], bool]) -> str | None:
+    """:func:`_backwards` for the first hop, the question reading it as what the topic has; ``runs_one_way``:
+    whether the hop's relation runs one way only, and history did not walk it so for these words."""
     # Named by the label's words, or its other names in the graph ("homeworld"); a word history taught names
     # it carries the way history saw it walked (see grounding.wrong_way).
     if not _named_by(res, step["label"], nearest.words):
@@ -1420,7 +1420,7 @@ def _first_backwards(res: Resources, topic: str, step: dict[str, Any], nearest: 
     # ending in "of" says its own way ("the sequel of <E>" is never what <E> is the sequel of).
     kinds = frozenset(res.view.types_of([topic]))
     if not reads_back and (not kinds or res.view.stated_from(kinds, step["predicate"], inverse=reads_back)
-                           and not one_way(step)):
+                           and not runs_one_way(step)):
         return None
     return refusal
 
