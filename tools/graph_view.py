@@ -143,7 +143,9 @@ class GraphView:
         "who are <E>'s parents" along either. Only relations labelled by one noun whose first senses are directly
         kinds of one thing, each stated of something together with another of them (a kind's members are said
         of the same things), with nodes as values, where no label of the graph says that word already (a graph's
-        own "parents" is the relation asked for). Asked of the graph once; a disk label index keeps it."""
+        own "parents" is the relation asked for) and no relation left out is a kind of it too (sibling and spouse
+        are no one's relatives where the graph has fathers). Asked of the graph once; a disk label index keeps
+        it."""
         if not self.use_lexicon:
             return {}
         if self.index is None:
@@ -152,12 +154,12 @@ class GraphView:
 
     def _unions(self) -> dict[str, str]:
         labels = self.kg.predicate_labels
+        one_noun = {p: words[0] for p, label in sorted(labels.items())
+                    if p not in TYPING and len(words := written_words(label)) == 1}
         kinds: dict[int, dict[str, str]] = {}  # a kind -> the relations (predicate -> its noun) directly of it
-        for predicate, label in sorted(labels.items()):
-            words = written_words(label)
-            if predicate not in TYPING and len(words) == 1:
-                for kind in lexicon().kinds_above(words[0]):
-                    kinds.setdefault(kind, {})[predicate] = words[0]
+        for predicate, word in one_noun.items():
+            for kind in lexicon().kinds_above(word):
+                kinds.setdefault(kind, {})[predicate] = word
         own = {t for label in labels.values() for t in terms(label)}
         found: dict[str, str] = {}
         for kind, nouns in sorted(kinds.items()):
@@ -165,7 +167,10 @@ class GraphView:
             if name is None or stem(name) in own or len(set(nouns.values())) < 2:
                 continue
             stated = [p for p in nouns if any(nouns[q] != nouns[p] and self._stated_together(p, q) for q in nouns)]
-            if len({nouns[p] for p in stated}) > 1:
+            # … and only whole: no other relation of the graph is a kind of it, however far up (a father is a
+            # relative too, so sibling and spouse alone are no one's relatives)
+            if len({nouns[p] for p in stated}) > 1 and not any(
+                    lexicon().kind_of(word, kind) for p, word in one_noun.items() if p not in stated):
                 found[union(stated)] = name
         return found
 

@@ -347,6 +347,12 @@ class Lexicon:
         """What the noun ``word``, in its first sense, is directly a kind of ("father": parent)."""
         return self._up(self._ranked(word, "n", 1))
 
+    @lru_cache(maxsize=8192)  # noqa: B019
+    def kind_of(self, word: str, synset: int) -> bool:
+        """Whether the noun ``word``, in its first sense, is a kind of the noun ``synset``, however far up ("father":
+        a relative, by way of parent, genitor, progenitor and ancestor)."""
+        return synset in self._above(self._ranked(word, "n", 1))
+
     @lru_cache(maxsize=4096)  # noqa: B019
     def name(self, synset: int) -> str | None:
         """The one word English names the noun ``synset`` by: a lemma it is the commonest sense of, of those the one
