@@ -347,11 +347,14 @@ class Lexicon:
         """What the noun ``word``, in its first sense, is directly a kind of ("father": parent)."""
         return self._up(self._ranked(word, "n", 1))
 
-    @lru_cache(maxsize=8192)  # noqa: B019
     def kind_of(self, word: str, synset: int) -> bool:
         """Whether the noun ``word``, in its first sense, is a kind of the noun ``synset``, however far up ("father":
         a relative, by way of parent, genitor, progenitor and ancestor)."""
-        return synset in self._above(self._ranked(word, "n", 1))
+        return synset in self._first_kinds(word)
+
+    @lru_cache(maxsize=16384)  # noqa: B019 - a graph's every one-word relation label is asked about per kind
+    def _first_kinds(self, word: str) -> frozenset[int]:
+        return self._above(self._ranked(word, "n", 1))
 
     @lru_cache(maxsize=4096)  # noqa: B019
     def name(self, synset: int) -> str | None:
