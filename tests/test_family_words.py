@@ -104,3 +104,16 @@ def test_a_graph_too_slow_to_tell_offers_no_union(tmp_path: Path, monkeypatch: p
 
     monkeypatch.setattr(kg, "_select", slow)
     assert GraphView(kg).unions == {}
+
+
+def test_a_schema_with_more_kinds_than_it_may_ask_about_offers_none(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    import cacherag.tools.graph_view as graph_view
+
+    monkeypatch.setattr(graph_view, "MAX_UNION_KINDS", 0)  # a Wikidata-scale schema has hundreds of candidates
+    graph = tmp_path / "graph.ttl"
+    graph.write_text(FAMILY)
+    view = GraphView(open_kg(str(graph)))
+    asked: list[tuple[str, str]] = []
+    monkeypatch.setattr(view, "_stated_together", lambda p, q: asked.append((p, q)) or True)
+    assert view.unions == {} and asked == []

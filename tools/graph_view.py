@@ -63,6 +63,9 @@ _NUMBER_TYPES = tuple(f"http://www.w3.org/2001/XMLSchema#{name}" for name in ("g
 _VALUE_WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
 _SCHEMA_KINDS = tuple(f"<{vocabulary}" for vocabulary in SCHEMA_VOCABULARIES)  # owl:Class, rdf:Property, …
 MAX_THROUGH = 40  # hops through intermediate nodes offered per edge that leads to them
+# Kinds of relations offered as one (see GraphView.unions): at most so many members each, and no more kinds than this
+# in a graph, since whether their members are stated together is asked of the graph, a query a pair
+MAX_UNION_MEMBERS, MAX_UNION_KINDS = 6, 32
 SHOWN_LABELS = 10_000  # display labels remembered per graph when a disk index links (they are asked of the graph)
 
 
@@ -144,8 +147,9 @@ class GraphView:
         kinds of one thing, each stated of something together with another of them (a kind's members are said
         of the same things), with nodes as values, where no label of the graph says that word already (a graph's
         own "parents" is the relation asked for) and no relation left out is a kind of it too (sibling and spouse
-        are no one's relatives where the graph has fathers). Asked of the graph once; a disk label index keeps
-        it."""
+        are no one's relatives where the graph has fathers). Asked of the graph once, a query a pair of members, so
+        only in a graph with at most :data:`MAX_UNION_KINDS` such kinds of at most :data:`MAX_UNION_MEMBERS` (a
+        Wikidata-scale schema has hundreds: none there); a disk label index keeps it."""
         if not self.use_lexicon:
             return {}
         if self.index is None:
@@ -161,16 +165,18 @@ class GraphView:
             for kind in lexicon().kinds_above(word):
                 kinds.setdefault(kind, {})[predicate] = word
         own = {t for label in labels.values() for t in terms(label)}
+        # … and only whole: no other relation of the graph is a kind of it, however far up (a father is a relative
+        # too, so sibling and spouse alone are no one's relatives)
+        candidates = [(kind, nouns, name) for kind, nouns in sorted(kinds.items())
+                      if 1 < len(set(nouns.values())) <= MAX_UNION_MEMBERS
+                      and (name := lexicon().name(kind)) is not None and stem(name) not in own
+                      and not any(lexicon().kind_of(word, kind) for p, word in one_noun.items() if p not in nouns)]
+        if len(candidates) > MAX_UNION_KINDS:  # each is asked of the graph: a schema this wide would wait long
+            return {}
         found: dict[str, str] = {}
-        for kind, nouns in sorted(kinds.items()):
-            name = lexicon().name(kind)
-            if name is None or stem(name) in own or len(set(nouns.values())) < 2:
-                continue
+        for _, nouns, name in candidates:
             stated = [p for p in nouns if any(nouns[q] != nouns[p] and self._stated_together(p, q) for q in nouns)]
-            # … and only whole: no other relation of the graph is a kind of it, however far up (a father is a
-            # relative too, so sibling and spouse alone are no one's relatives)
-            if len({nouns[p] for p in stated}) > 1 and not any(
-                    lexicon().kind_of(word, kind) for p, word in one_noun.items() if p not in stated):
+            if len({nouns[p] for p in stated}) > 1 and len(stated) == len(nouns):
                 found[union(stated)] = name
         return found
 
