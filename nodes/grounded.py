@@ -693,6 +693,12 @@ def plan_ends(res: Resources, topic: str, steps: Sequence[dict[str, Any]]) -> Ca
                  if steps else [])
 
 
+def _leaving(res: Resources, topic: str, steps: Sequence[dict[str, Any]], i: int) -> list[str]:
+    """The nodes the plan's hop ``i`` leaves: the topic for the first, else (a sample of) where the hops before
+    lead."""
+    return plan_ends(res, topic, steps[:i])() if i else [topic]
+
+
 def _without_topic(question: str, isr: ISR) -> str:
     mention = isr.get("topic_mention", "")
     return question.replace(mention, " ") if mention else question
@@ -1143,8 +1149,7 @@ def _said_otherwise(res: Resources, question: str, isr: ISR, topic: str,
         word = in_another_form(step["label"], forms)
         if word is None:
             continue
-        nodes = plan_ends(res, topic, steps[:i])() if i else [topic]
-        written = [edge for edge in res.view.frontier_schema(nodes)
+        written = [edge for edge in res.view.frontier_schema(_leaving(res, topic, steps, i))
                    if edge.predicate != step["predicate"] and word in written_words(edge.label)]
         if written:
             yield i, word, written
@@ -1389,7 +1394,7 @@ def _backwards(res: Resources, question: str, isr: ISR, topic: str, steps: Seque
     for i, (step, phrase) in enumerate(zip(steps[1:], phrases[1:], strict=True), start=1):
         if (not is_through(step["predicate"]) and bool(step["inverse"]) != _reads_back(step["label"])
                 and _named_by(res, step["label"], phrase.words) and _said_as_had(question, phrase.text)
-                and runs_one_way(step) and res.view.types_of(plan_ends(res, topic, steps[:i])())):
+                and runs_one_way(step) and res.view.types_of(_leaving(res, topic, steps, i))):
             return f"the question asks for the '{phrase.text}' of what the hop before reaches, and the plan walks " \
                    f"'{step['label']}' to it"
     return None
