@@ -586,14 +586,25 @@ def typed_path(res: Resources, isr: ISR, topic: str, chained: bool = False) -> t
         # topic's own edges, one reaching all the others reach: "which characters appear in <F>" are those it lists,
         # of whom its cast plays some, however history walked there before — never a wider way of two hops, the
         # planets of Yoda's films for "what planet is Yoda from")
-        path = res.view.only_way_to(topic, frozenset(wanted), widest=origin or bool(isr.get("kind")), widest_edge=True)
+        path = res.view.only_way_to(topic, frozenset(wanted), widest=origin or bool(isr.get("kind")), widest_edge=True,
+                                    last_resort=_unsaid_events(res, isr) if said_from else ())
         # a value is said of what has it: "which films are *blue*" names no film of a blue-eyed character; and
         # coming from a place is one relation: not the characters of the films showing it
         return path if path is None or (is_iri(topic) and not origin) or len(path) == 1 else None
-    # coming from somewhere is one relation: not the characters of the films showing a planet
+    # coming from somewhere is one relation: not the characters of the films showing a planet; of a planet's ways to
+    # its people, the widest, as for "which characters are from <E>"
     origins = _origins(res, isr, topic)
-    path = res.view.only_way_to(topic, frozenset(origins)) if origins else None
+    path = res.view.only_way_to(topic, frozenset(origins), widest=is_place(res, topic),
+                                last_resort=_unsaid_events(res, isr)) if origins else None
     return path if path is not None and len(path) == 1 else None
+
+
+def _unsaid_events(res: Resources, isr: ISR) -> frozenset[str]:
+    """The relations of an event the question does not name (see :attr:`GraphView.event_relations`): coming from
+    somewhere names none, so <E> with a home world and a place of birth comes from the home world, and from the
+    place of birth only where it has no other."""
+    said = set(terms(" ".join(isr.get("constraints", []))))
+    return frozenset(p for p, words in res.view.event_relations.items() if not words & said)
 
 
 def asked_classes(res: Resources, isr: ISR, chained: bool = False) -> set[str]:
@@ -612,13 +623,13 @@ def _origins(res: Resources, isr: ISR, topic: str) -> set[str]:
     """The classes a question about coming from somewhere names: where the question asks *where* the topic is
     from, the graph's classes of places ("Planet", "City"), if the topic may come from one (see
     :func:`_may_come_from`); where it asks *who* is from the topic, a place, the graph's classes of persons
-    ("People", "Human")."""
+    ("People", "Human", a fictional "Character")."""
     said = _said_from(isr)
     if not res.use_lexicon or not said:
         return set()
     if said[0][:1] == [stem("where")]:
         return classes_headed(res.view, lexicon().names_place) if _may_come_from(res, topic) else set()
-    return classes_headed(res.view, lexicon().names_living) if is_place(res, topic) else set()
+    return classes_headed(res.view, lexicon().someone_not_place) if is_place(res, topic) else set()
 
 
 def is_place(res: Resources, topic: str) -> bool:

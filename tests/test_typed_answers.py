@@ -409,6 +409,41 @@ def test_coming_from_a_place_and_characters_as_a_kind(tmp_path: Path, question: 
     assert_outcome(asked(tmp_path, GALAXY, question), expected)
 
 
+HOMES = """
+:Character rdfs:label "Character" .  :Planet rdfs:label "Planet" .  :resident rdfs:label "resident" .
+:homeworld rdfs:label "home world" .  :birthPlace rdfs:label "place of birth" .  :birthYear rdfs:label "birth year" .
+:kel a :Character ; rdfs:label "Kel Dorran" ; :homeworld :saruun ; :birthPlace :vesta ; :birthYear "19BBY" .
+:ona a :Character ; rdfs:label "Ona Brisk" ; :birthPlace :vesta .
+:tam a :Character ; rdfs:label "Tam Orrel" ; :homeworld :saruun .
+:saruun a :Planet ; rdfs:label "Saruun" ; :resident :kel .  :vesta a :Planet ; rdfs:label "Vesta Minor" .
+"""
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    # coming from somewhere names no event: of a home world and a place of birth (an event the graph dates too:
+    # "birth year"), the home world
+    ("Where is Kel Dorran from?", {"Saruun"}),
+    ("Which planet is Kel Dorran from?", {"Saruun"}),
+    ("Where was Kel Dorran born?", {"Vesta Minor"}),
+    ("Which planet was Kel Dorran born on?", {"Vesta Minor"}),
+    # with no other way to a planet, the place of birth is where she comes from
+    ("Where is Ona Brisk from?", {"Vesta Minor"}),
+    # "who" of a planet asks for someone, fictional characters too; of its residents and those it is the home world
+    # of, the widest way, and the place of birth where it is the only one
+    ("Who is from Saruun?", {"Kel Dorran", "Tam Orrel"}),
+    ("Who comes from Vesta Minor?", {"Kel Dorran", "Ona Brisk"}),
+])
+def test_coming_from_somewhere_is_no_event_the_graph_dates(tmp_path: Path, question: str,
+                                                           expected: set[str] | None) -> None:
+    assert_outcome(asked(tmp_path, HOMES, question), expected)
+
+
+def test_places_of_no_dated_event_stay_two_ways_to_come_from(tmp_path: Path) -> None:
+    # without the birth year, nothing says "place of birth" is of an event: two ways to a planet, neither asked
+    body = HOMES.replace(' ; :birthYear "19BBY"', "")
+    assert_outcome(asked(tmp_path, body, "Where is Kel Dorran from?"), None)
+
+
 def test_of_relations_named_alike_the_one_reaching_the_wh_nouns_class_comes_first(tmp_path: Path) -> None:
     body = """@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
 :City rdfs:label "City" .  :Human rdfs:label "Human" .  :Film rdfs:label "Film" .

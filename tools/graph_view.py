@@ -25,7 +25,7 @@ from cacherag.tools.kg import (
     union,
     values_of,
 )
-from cacherag.tools.lexicon import lexicon, written_words
+from cacherag.tools.lexicon import TIME_WORDS, lexicon, written_words
 from cacherag.tools.linking import STOPWORDS, LabelIndex, Mention, normalize
 from cacherag.tools.terms import (
     NON_TRAVERSABLE,
@@ -195,29 +195,30 @@ class GraphView:
         return tuple(sorted(set(self.predicate_labels.values())))
 
     @lru_cache(maxsize=1024)  # noqa: B019 - one view per graph, kept for the process's life
-    def only_way_to(self, topic: str, classes: frozenset[str], widest: bool = False,
-                    widest_edge: bool = False) -> tuple[dict[str, Any], ...] | None:
+    def only_way_to(self, topic: str, classes: frozenset[str], widest: bool = False, widest_edge: bool = False,
+                    last_resort: Collection[str] = ()) -> tuple[dict[str, Any], ...] | None:
         """The topic's one edge to nodes of ``classes`` — or one of several that reach the same such nodes (a home
         world, and the planet listing the topic as resident; of those, one reaching nothing else: a planet's
         residents, not what has it as home world, its species too); None when two reach different ones — but with
         ``widest``, where every other reaches some of those one reaches, that one (the characters from a planet:
         its residents, of whom one was born there too), and with ``widest_edge`` so among the topic's own edges
         only. When no edge does, the one way there in two hops, by the same rule (a band's country: its home town's
-        country)."""
+        country). Edges of ``last_resort`` count only where no other edge reaches such nodes."""
         reaching: dict[frozenset[str], tuple[dict[str, Any], ...]] = {}
         mixed: set[frozenset[str]] = set()  # reached by an edge reaching other nodes too
-        for edge in self.schema(topic):
-            if is_union(edge.predicate):
-                continue  # no way of its own: its relations are ways already
-            ends = self.ends(topic, edge.as_step())
-            if ends and self.types_among(sorted(ends), classes) & classes:
-                kind = frozenset(self.of_kinds(sorted(ends), set(classes)))
-                if kind not in reaching or kind in mixed and kind == ends:
-                    reaching[kind] = (edge.as_step(),)
-                    if kind == ends:
-                        mixed.discard(kind)
-                    else:
-                        mixed.add(kind)
+        edges = [edge for edge in self.schema(topic) if not is_union(edge.predicate)]  # a union's relations are ways
+        tiers = ([e for e in edges if e.predicate not in last_resort], [e for e in edges if e.predicate in last_resort])
+        for tier in tiers:
+            for edge in tier if not reaching else ():
+                ends = self.ends(topic, edge.as_step())
+                if ends and self.types_among(sorted(ends), classes) & classes:
+                    kind = frozenset(self.of_kinds(sorted(ends), set(classes)))
+                    if kind not in reaching or kind in mixed and kind == ends:
+                        reaching[kind] = (edge.as_step(),)
+                        if kind == ends:
+                            mixed.discard(kind)
+                        else:
+                            mixed.add(kind)
         own_edges = bool(reaching)
         if not reaching:  # edges the nodes state themselves first (a city's country, not the country's capital)
             for first in sorted(self.schema(topic), key=lambda e: e.inverse):
@@ -239,6 +240,16 @@ class GraphView:
                 and all(kind <= (most := max(reaching, key=len)) for kind in reaching):
             return reaching[most]
         return next(iter(reaching.values())) if len(reaching) == 1 else None
+
+    @cached_property
+    def event_relations(self) -> dict[str, frozenset[str]]:
+        """Relations stated of an event the graph dates too -> the (stemmed) words naming the event: "place of
+        birth" -> {birth}, beside a "date of birth" or a "birth year"; not "home world", which no date is of."""
+        labels = self.kg.predicate_labels
+        events = {word for label in labels.values() if (words := set(terms(label))) & TIME_WORDS
+                  for word in words - TIME_WORDS}
+        return {predicate: frozenset(shared) for predicate, label in labels.items()
+                if not (words := set(terms(label))) & TIME_WORDS and (shared := words & events)}
 
     def ends(self, topic: str, step: dict[str, Any]) -> frozenset[str]:
         """Where one hop from ``topic`` leads."""
