@@ -171,7 +171,9 @@ def _checked(res: Resources, question: str, mentions: list[Mention]) -> Checked 
     if not asks_yes_or_no(question):
         return None
     names = [m for m in mentions if m.as_written]
-    checked = as_checked(question, names, res.view.value_mentions(question))
+    # what is checked for may be said in lower case, as words are ("is <E> *human*")
+    said_lower = [m for m in mentions if not m.as_written and m.match in ("exact", "normalized")]
+    checked = as_checked(question, names, [*res.view.value_mentions(question), *said_lower])
     if checked is None:
         return None
     # asked for by its kind where the graph gives it one ("did <S> direct <F>": "*which film* did <S> direct"), in
@@ -179,7 +181,18 @@ def _checked(res: Resources, question: str, mentions: list[Mention]) -> Checked 
     classes = res.view.classes
     kinds = {classes[c] for c in res.view.types_of(list(checked.mention.nodes))
              if c in classes and set(terms(classes[c])).isdisjoint(terms(question))}
-    return replace(checked, kind=kinds.pop()) if len(kinds) == 1 else checked
+    return replace(checked, kind=kinds.pop()) if len(kinds) == 1 else _of_its_relation(res, checked, names)
+
+
+def _of_its_relation(res: Resources, checked: Checked, names: list[Mention]) -> Checked:
+    """"Is <E> arid?" names no relation, only the subject and a value: it asks the one relation the graph states that
+    value by ("what is <E>'s climate?"), where the subject has it; any other question as it was."""
+    verb, said = checked.clause.split(" ", 1)
+    subject = next((m for m in names if m.text == said and m.written_as_name), None)
+    relations = res.view.relations_valued(checked.mention.nodes[0]) if subject is not None else []
+    if len(relations) != 1 or not res.view.in_relation(list(subject.nodes), relations, as_value=False):
+        return checked
+    return replace(checked, clause=f"{verb} {said}'s {res.view.predicate_labels.get(relations[0], '')}".rstrip())
 
 
 def _reworded(res: Resources, question: str, mentions: list[Mention]) -> tuple[str, list[Mention]]:

@@ -21,8 +21,9 @@ ex:noir a ex:Genre ; rdfs:label "film noir" .  ex:farce a ex:Genre ; rdfs:label 
 ex:orchard a ex:Film ; rdfs:label "Glass Orchard" ; ex:director ex:ann ; ex:genre ex:noir .
 ex:tide a ex:Film ; rdfs:label "Low Tide" ; ex:director ex:bo ; ex:genre ex:farce .
 ex:film rdfs:label "film" .
-ex:ann a ex:Person ; rdfs:label "Ann Vell" ; ex:born ex:york ; ex:eyes "green" ; ex:film ex:tide .
-ex:bo a ex:Person ; rdfs:label "Bo Rask" ; ex:born ex:ayr ; ex:eyes "blue" .
+ex:gender rdfs:label "gender" .  ex:hair rdfs:label "hair color" .
+ex:ann a ex:Person ; rdfs:label "Ann Vell" ; ex:born ex:york ; ex:eyes "green" ; ex:film ex:tide ; ex:gender "female" .
+ex:bo a ex:Person ; rdfs:label "Bo Rask" ; ex:born ex:ayr ; ex:eyes "blue" ; ex:gender "male" ; ex:hair "green" .
 ex:york a ex:City ; rdfs:label "York" .  ex:ayr a ex:City ; rdfs:label "Ayr" .
 ex:north a ex:Region ; rdfs:label "Northmoor" .
 """
@@ -51,6 +52,11 @@ def rag(tmp_path: Path) -> Iterator[CacheRAG]:
     # what is checked for may be a name not written as names are
     ("Is Glass Orchard's genre film noir?", "yes"),
     ("Is Glass Orchard's genre farce?", "no"),
+    # a value said of the subject alone asks the one relation the graph states it by ("what is Ann Vell's gender")
+    ("Is Ann Vell female?", "yes"),
+    ("Is Bo Rask female?", "no"),
+    ("Is Glass Orchard film noir?", "yes"),
+    ("Is Low Tide film noir?", "no"),
 ])
 def test_yes_or_no_by_what_the_checked_question_answers(rag: CacheRAG, question: str, expected: str) -> None:
     answer = rag.ask(question)
@@ -65,6 +71,8 @@ def test_no_is_said_only_of_a_thing_of_the_answers_kind(rag: CacheRAG) -> None:
 
 @pytest.mark.parametrize("question", [
     "Is Ann Vell alive?",  # nothing checked for: no question to check
+    "Is Ann Vell green?",  # green eyes or green hair: a value of two relations names neither
+    "Is Bo Rask green?",
     "Was Glass Orchard a success?",
     "Did Ann Vell win an award for Glass Orchard?",  # what it checks no relation of the graph answers
 ])
@@ -79,6 +87,25 @@ def test_a_choice_is_no_yes_no_question() -> None:
     assert asks_yes_or_no("Did Ann Vell direct Glass Orchard?")
     assert not asks_yes_or_no("Is Ann Vell a man or a woman?")
     assert not asks_yes_or_no("Do you know who directed Glass Orchard?")
+
+
+SPECIES = """@prefix ex: <http://example.org/> .  @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+ex:Species rdfs:label "Species" .  ex:species rdfs:label "species" .
+ex:human a ex:Species ; rdfs:label "Human" .  ex:wookiee a ex:Species ; rdfs:label "Wookiee" .
+ex:kel rdfs:label "Kel Dorran" ; ex:species ex:human .  ex:grr rdfs:label "Grr'akk" ; ex:species ex:wookiee .
+"""
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("Is Kel Dorran human?", "yes"),
+    ("Is Grr'akk human?", "no"),
+    ("Is Grr'akk a wookiee?", "yes"),
+])
+def test_what_is_checked_for_may_be_said_in_lower_case(tmp_path: Path, question: str, expected: str) -> None:
+    # the graph writes "Human" as a name; the question says it as a word
+    with engine_over(tmp_path, SPECIES) as rag:
+        answer = rag.ask(question)
+        assert [a.label for a in answer.answers] == [expected], answer.reason
 
 
 KINDS = """@prefix ex: <http://example.org/> .  @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .

@@ -624,6 +624,12 @@ class GraphView:
                                f"ORDER BY DESC(?n) LIMIT 1")
         return (rows[0]["e"], rows[0]["p"]) if rows else None
 
+    def relations_valued(self, value: str, limit: int = 2) -> list[str]:
+        """The relations the graph states ``value`` by (at most ``limit``): "female" that of "gender"."""
+        hidden = ", ".join([*TYPING, *(iri(p) for p in sorted(NON_TRAVERSABLE))])
+        return [row["p"] for row in self.kg._select(
+            f"SELECT DISTINCT ?p WHERE {{ ?x ?p {value} FILTER(?p NOT IN ({hidden})) }} LIMIT {limit}")]
+
     def linked_to(self, nodes: Sequence[str], predicate: str, target: str) -> set[str]:
         """Those of ``nodes`` the graph links to ``target`` by ``predicate``."""
         iris = " ".join(n for n in nodes if is_iri(n))

@@ -6,7 +6,8 @@ checks for — a name as written or a value of the graph — is read so; "is <E>
 and is no yes-no question. What is left reads like any question: its plan is judged as every plan is, and a
 question it cannot ground stays `missing`. "Does <S> have blue eyes?" checks the value said before the noun of its
 relation ("are <S>'s eyes blue?"); "is <E> a <kind>?" asks whether the graph types <E> so (see
-:func:`as_kind_check`).
+:func:`as_kind_check`); "is <E> arid?", naming no relation, asks the one the graph states that value by ("what is
+<E>'s climate?", see :func:`cacherag.nodes.parse_isr`).
 """
 
 from __future__ import annotations
