@@ -237,6 +237,11 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         """The plan is the only way to what the question names as its answers' type ("what planet is <E>
         from"); a question that says more must say it in words the graph or its history knows (below)."""
         typed = typed_path(res, isr, topic)
+        if typed is None and len(steps) == 1 and not any(lexical_score(edge.label, asked.words)
+                                                         for edge in res.view.schema(topic)):
+            # "the *films* of <E>", who has no "film": the noun is the answers' kind, however the plan was found (a
+            # remembered plan is judged as the compiled one was, see compile_query)
+            typed = typed_path(res, isr, topic, chained=True)
         return typed is not None and len(typed) == len(steps) and \
             {p[-1] for p in res.view.paths(topic, steps)} == {p[-1] for p in res.view.paths(topic, typed)}
 

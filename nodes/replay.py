@@ -114,13 +114,19 @@ def replayed_path(topic: str, hops: list[Replayed], fits: Callable[[list[Step]],
     the same entity proves nothing about this one."""
     into = {hop.dst: hop for hop in hops}
     best: tuple[tuple[int, float], list[Step]] | None = None
+    fitting: dict[tuple[tuple[str, bool], ...], bool] = {}  # a hub's many edges share a few ways: judged once each
     for hop in hops:
         chain = [hop]
         while chain[0].src != topic:
             chain.insert(0, into[chain[0].src])
-        steps = [Step(predicate=h.edge.p, inverse=h.inverse, label=labels.get(h.edge.p, h.edge.p)) for h in chain]
         rank = (-len(chain), sum(h.weight for h in chain) / len(chain))
-        if (best is None or rank > best[0]) and fits(steps):
+        if best is not None and rank <= best[0]:
+            continue
+        steps = [Step(predicate=h.edge.p, inverse=h.inverse, label=labels.get(h.edge.p, h.edge.p)) for h in chain]
+        way = tuple((h.edge.p, h.inverse) for h in chain)
+        if way not in fitting:
+            fitting[way] = fits(steps)
+        if fitting[way]:
             best = (rank, steps)
     if best is None:
         return [], []

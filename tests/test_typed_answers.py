@@ -444,6 +444,32 @@ def test_places_of_no_dated_event_stay_two_ways_to_come_from(tmp_path: Path) -> 
     assert_outcome(asked(tmp_path, body, "Where is Kel Dorran from?"), None)
 
 
+CREDITS = """
+:Film rdfs:label "Film" .  :Person rdfs:label "Person" .  :Character rdfs:label "Character" .
+:credit rdfs:label "credit" .  :person rdfs:label "person" .  :role rdfs:label "role" .
+:castMember rdfs:label "cast member" .  :actor rdfs:label "actor" .  :character rdfs:label "character" .
+:film rdfs:label "film" .
+:dusk a :Film ; rdfs:label "Red Dusk" ; :credit [ :person :ann ; :role "director" ] ;
+    :castMember [ :actor :bo ; :character :kel ] .
+:tide a :Film ; rdfs:label "Low Tide" ; :castMember [ :actor :bo ; :character :kel ] , [ :actor :cy ; :character :ona ] .
+:ann a :Person ; rdfs:label "Ann Vell" .  :bo a :Person ; rdfs:label "Bo Rask" .  :cy a :Person ; rdfs:label "Cy Dunn" .
+:kel a :Character ; rdfs:label "Kel Dorran" ; :film :dusk , :tide .  :ona a :Character ; rdfs:label "Ona Brisk" ; :film :tide .
+"""
+
+
+def test_the_films_of_someone_are_answered_whatever_history_remembers_of_the_word(tmp_path: Path) -> None:
+    # "films" names no relation of a person: the noun is the answers' kind, a person's one way to films (a credit,
+    # or a part in the cast). Once history has answered it both ways, a remembered plan is judged as a compiled one.
+    with engine_over(tmp_path, turtle(CREDITS), learn=True) as engine:
+        for question, expected in [("What are the films of Ann Vell?", {"Red Dusk"}),
+                                   ("What are the films of Bo Rask?", {"Red Dusk", "Low Tide"}),
+                                   ("What are the films of Cy Dunn?", {"Low Tide"}),
+                                   ("What are the films of Ann Vell?", {"Red Dusk"}),
+                                   # said with a possessive, as "the films of" is
+                                   ("What are Cy Dunn's films?", {"Low Tide"})]:
+            assert_outcome(engine.ask(question), expected)
+
+
 def test_of_relations_named_alike_the_one_reaching_the_wh_nouns_class_comes_first(tmp_path: Path) -> None:
     body = """@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
 :City rdfs:label "City" .  :Human rdfs:label "Human" .  :Film rdfs:label "Film" .

@@ -301,8 +301,13 @@ def _asked_noun(found: list[str], chained: bool = False) -> str | None:
     if found[0] == "who" and found[1:2] and found[1] not in _COPULA_DETERMINER:
         return None  # "who *directed* the films …": a verb, which names a relation like any other word
     rest = [i for i in range(1, min(5, len(found))) if found[i] not in _COPULA_DETERMINER]
-    if not rest or found[rest[0]] in FUNCTION_TERMS or found[rest[0]] == POSSESSIVE:
-        return None  # "what is <E> 's species": the topic's, a relation
+    if rest and found[rest[0]] == POSSESSIVE:
+        # "what is <E> 's species": the topic's, a relation; with ``chained``, a noun ending the question there heads
+        # a chain as one before "of" does ("what are <E> 's starships": the starships of <E>)
+        after = found[rest[0] + 1:]
+        return after[0] if chained and len(after) == 1 and after[0] not in FUNCTION_TERMS else None
+    if not rest or found[rest[0]] in FUNCTION_TERMS:
+        return None
     # "what is the <tracks> of …" heads a chain of relations: that noun is a hop, not the answers' type.
     return None if found[rest[0] + 1:rest[0] + 2] == ["of"] and not chained else found[rest[0]]
 
