@@ -78,30 +78,36 @@ class Replayed:
 
 def replay_edges(memory: EdgeMemory, domain: str, topic: str, query: np.ndarray,
                  similarity: Callable[[str, list[str]], list[float]], *, alpha: float, lam: float,
-                 max_depth: int) -> list[Replayed]:
-    """Eq. 2's thresholded DFS from ``topic``; ``similarity(node, others)`` is sim(emb(node), emb(other))."""
+                 max_depth: int, enough: Callable[[list[Replayed]], bool] | None = None) -> list[Replayed]:
+    """Eq. 2's thresholded search from ``topic``, level by level (each node at the depth nearest the topic: a
+    remembered hop of its own is not lost behind a longer way there), ``similarity(node, others)`` being
+    sim(emb(node), emb(other)); it stops at the first level after which ``enough`` holds of what it found (a
+    path that serves the question: a longer one never wins, and a hub's hundreds of remembered edges further
+    out would cost an embedding each)."""
     visited = {topic}
     found: list[Replayed] = []
-
-    def visit(node: str, depth: int) -> None:
-        candidates: list[tuple[Edge, str, float]] = []
-        for edge, vector in memory.incident(domain, node):
-            other = edge.o if edge.s == node else edge.s
-            remembered = (1 - alpha) * float(query @ vector)
-            if other not in visited and remembered + alpha > lam:  # else it cannot pass, whatever sim is
-                candidates.append((edge, other, remembered))
-        if not candidates:
-            return
-        sims = similarity(node, [other for _, other, _ in candidates])  # one batch per visited node
-        for (edge, other, remembered), sim in zip(candidates, sims, strict=True):
-            weight = alpha * sim + remembered
-            if weight > lam and other not in visited:
-                visited.add(other)
-                found.append(Replayed(edge, node, other, weight, depth + 1))
-                if depth + 1 < max_depth:
-                    visit(other, depth + 1)
-
-    visit(topic, 0)
+    level = [topic]
+    for depth in range(max_depth):
+        reached: list[str] = []
+        for node in level:
+            candidates: list[tuple[Edge, str, float]] = []
+            for edge, vector in memory.incident(domain, node):
+                other = edge.o if edge.s == node else edge.s
+                remembered = (1 - alpha) * float(query @ vector)
+                if other not in visited and remembered + alpha > lam:  # else it cannot pass, whatever sim is
+                    candidates.append((edge, other, remembered))
+            if not candidates:
+                continue
+            sims = similarity(node, [other for _, other, _ in candidates])  # one batch per visited node
+            for (edge, other, remembered), sim in zip(candidates, sims, strict=True):
+                weight = alpha * sim + remembered
+                if weight > lam and other not in visited:
+                    visited.add(other)
+                    found.append(Replayed(edge, node, other, weight, depth + 1))
+                    reached.append(other)
+        if not reached or enough is not None and enough(found):
+            break
+        level = reached
     return found
 
 
@@ -176,18 +182,24 @@ def _recall(state: QAState, ctx: Context, topic: Topic) -> dict[str, Any]:
         here, *there = label_vectors([names[node], *(names[o] for o in others)], ctx)
         return [float(here @ v) for v in there]
 
+    asked = Asked.of(state["question"], state["isr"])
+    labels: dict[str, str] = {}
+
+    def best(hops: list[Replayed]) -> tuple[list[Step], list[Replayed]]:
+        labels.update({**names, **res.view.predicate_labels})
+        # A hop through intermediate nodes is named as the schema of the node its edge starts from names it
+        # (walked back, the other end's schema names the way back, another path).
+        labels.update({e.predicate: e.label for hop in hops if hop.edge.p not in labels
+                       for e in res.view.schema(hop.edge.s) if e.predicate == hop.edge.p})
+        return replayed_path(topic["node"], hops, labels=labels,
+                             fits=lambda steps: not misfits(steps, asked, res.view.relation_labels))
+
     hops = replay_edges(memory, res.domain, topic["node"], embedded(masked_question(state), ctx), similarity,
-                        alpha=ctx.replay_alpha, lam=ctx.replay_lambda, max_depth=ctx.k_depth)
+                        alpha=ctx.replay_alpha, lam=ctx.replay_lambda, max_depth=ctx.k_depth,
+                        enough=lambda found: bool(best(found)[0]))
     if not hops:
         return {"replayed": [], "plan": no_plan(), "trace": {"replayed_edges": 0}}
-    labels = {**names, **res.view.predicate_labels}
-    # A hop through intermediate nodes is named as the schema of the node its edge starts from names it (walked
-    # back, the other end's schema names the way back, another path).
-    labels.update({e.predicate: e.label for hop in hops if hop.edge.p not in labels
-                   for e in res.view.schema(hop.edge.s) if e.predicate == hop.edge.p})
-    asked = Asked.of(state["question"], state["isr"])
-    steps, along = replayed_path(topic["node"], hops, labels=labels,
-                                 fits=lambda steps: not misfits(steps, asked, res.view.relation_labels))
+    steps, along = best(hops)
     trace = {"replayed_edges": len(hops)}
     if not steps:
         return {"replayed": [], "plan": no_plan(), "trace": trace}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import numpy as np
 import pytest
@@ -12,7 +13,7 @@ from hypothesis import strategies as st
 from cacherag import CacheRAG
 from cacherag.graphs.resources import open_edges
 from cacherag.memory.edge_memory import Edge, EdgeMemory, delta, enhance, penalize
-from cacherag.nodes.replay import replay_edges
+from cacherag.nodes.replay import Replayed, replay_edges
 
 DIM = 8
 
@@ -96,6 +97,21 @@ def test_replay_follows_remembered_edges_above_lambda_only(memory_dir: str) -> N
     assert run(unit(0), depth=2) == [("t", "x", 1), ("x", "y", 2)]  # never past K_depth
     assert run(unit(1)) == [("t", "w", 1)]  # walked backwards: the other question's edge only
     assert run(unit(2)) == []  # an unrelated question replays nothing
+
+
+def test_replay_reaches_each_node_by_its_nearest_remembered_way_and_stops_when_enough(memory_dir: str) -> None:
+    memory = EdgeMemory(memory_dir)
+    memory.memorize("g", unit(0), [Edge("t", "p", "x"), Edge("x", "q", "y"), Edge("t", "r", "y"), Edge("y", "s", "z")])
+
+    def run(enough: Callable[[list[Replayed]], bool] | None = None) -> list[tuple[str, str, int]]:
+        hops = replay_edges(memory, "g", "t", unit(0), lambda node, others: [1.0] * len(others),
+                            alpha=0.1, lam=0.55, max_depth=3, enough=enough)
+        return [(h.src, h.dst, h.depth) for h in hops]
+
+    # y is the topic's own neighbour: not reached the longer way, through x, first
+    assert run() == [("t", "x", 1), ("t", "y", 1), ("y", "z", 2)]
+    # a level that holds what the question needs ends the search: nothing further out is looked at
+    assert run(enough=lambda found: any(h.dst == "y" for h in found)) == [("t", "x", 1), ("t", "y", 1)]
 
 
 def test_a_repeated_question_is_replayed_without_planning(memory_dir: str) -> None:
