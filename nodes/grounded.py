@@ -591,25 +591,39 @@ def typed_path(res: Resources, isr: ISR, topic: str, chained: bool = False) -> t
         # topic's own edges, one reaching all the others reach: "which characters appear in <F>" are those it lists,
         # of whom its cast plays some, however history walked there before — never a wider way of two hops, the
         # planets of Yoda's films for "what planet is Yoda from")
-        path = res.view.only_way_to(topic, frozenset(wanted), widest=origin or bool(isr.get("kind")), widest_edge=True,
-                                    last_resort=_unsaid_events(res, isr) if said_from else ())
+        path = _way_from(res, isr, topic, frozenset(wanted), said_from, widest=origin or bool(isr.get("kind")),
+                         widest_edge=True)
         # a value is said of what has it: "which films are *blue*" names no film of a blue-eyed character; and
         # coming from a place is one relation: not the characters of the films showing it
         return path if path is None or (is_iri(topic) and not origin) or len(path) == 1 else None
     # coming from somewhere is one relation: not the characters of the films showing a planet; of a planet's ways to
     # its people, the widest, as for "which characters are from <E>"
     origins = _origins(res, isr, topic)
-    path = res.view.only_way_to(topic, frozenset(origins), widest=is_place(res, topic),
-                                last_resort=_unsaid_events(res, isr)) if origins else None
+    path = _way_from(res, isr, topic, frozenset(origins), True, widest=is_place(res, topic)) if origins else None
     return path if path is not None and len(path) == 1 else None
 
 
-def _unsaid_events(res: Resources, isr: ISR) -> frozenset[str]:
-    """The relations of an event the question does not name (see :attr:`GraphView.event_relations`): coming from
-    somewhere names none, so <E> with a home world and a place of birth comes from the home world, and from the
-    place of birth only where it has no other."""
+def _way_from(res: Resources, isr: ISR, topic: str, classes: frozenset[str], said_from: bool,
+              **how: bool) -> tuple[dict[str, Any], ...] | None:
+    """The topic's one way to things of ``classes`` (see :meth:`GraphView.only_way_to`). Coming from somewhere
+    (``said_from``) names no event: where two ways are left, one the place of an event the question does not name
+    (see :attr:`GraphView.event_relations`) and the other reaching things of a class its places have too, the other
+    ("where is <E> from": the planet of its home world, not the planet of its birth) — never a way of another kind
+    that only the event's way kept from being a second one (an office held, for a person's place of birth)."""
+    path = res.view.only_way_to(topic, classes, **how)
+    if path is not None or not said_from:
+        return path
     said = set(terms(" ".join(isr.get("constraints", []))))
-    return frozenset(p for p, words in res.view.event_relations.items() if not words & said)
+    events = frozenset(p for p, words in res.view.event_relations.items() if not words & said)
+    other = res.view.only_way_to(topic, classes, last_resort=events, **how) if events else None
+    if other is None or len(other) != 1 or other[0]["predicate"] in events:
+        return None
+    def kinds(step: dict[str, Any]) -> set[str]:
+        return res.view.types_among(sorted(res.view.ends(topic, step)), classes) & classes
+
+    places = [of_event for edge in res.view.schema(topic) if edge.predicate in events
+              if (of_event := kinds(edge.as_step()))]
+    return other if places and all(kinds(other[0]) & of_event for of_event in places) else None
 
 
 def asked_classes(res: Resources, isr: ISR, chained: bool = False) -> set[str]:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from cachetools import LRUCache
 
-from cacherag.memory.text import stem, terms, written_as_one
+from cacherag.memory.text import FUNCTION_TERMS, stem, terms, written_as_one
 from cacherag.tools.errors import QueryTimeoutError
 from cacherag.tools.kg import (
     KnowledgeGraph,
@@ -25,7 +25,7 @@ from cacherag.tools.kg import (
     union,
     values_of,
 )
-from cacherag.tools.lexicon import TIME_WORDS, lexicon, written_words
+from cacherag.tools.lexicon import PLACE_WORDS, TIME_WORDS, lexicon, written_words
 from cacherag.tools.linking import STOPWORDS, LabelIndex, Mention, normalize
 from cacherag.tools.terms import (
     NON_TRAVERSABLE,
@@ -243,13 +243,14 @@ class GraphView:
 
     @cached_property
     def event_relations(self) -> dict[str, frozenset[str]]:
-        """Relations stated of an event the graph dates too -> the (stemmed) words naming the event: "place of
-        birth" -> {birth}, beside a "date of birth" or a "birth year"; not "home world", which no date is of."""
-        labels = self.kg.predicate_labels
-        events = {word for label in labels.values() if (words := set(terms(label))) & TIME_WORDS
-                  for word in words - TIME_WORDS}
-        return {predicate: frozenset(shared) for predicate, label in labels.items()
-                if not (words := set(terms(label))) & TIME_WORDS and (shared := words & events)}
+        """The places of an event the graph dates too -> the (stemmed) words naming the event: "place of birth" ->
+        {birth}, beside a "date of birth" or a "birth year" (the same words but for the place's and the time's);
+        not "home world", which no date is of."""
+        labels = {predicate: frozenset(terms(label)) - FUNCTION_TERMS
+                  for predicate, label in self.kg.predicate_labels.items()}
+        dated = {event for words in labels.values() if words & TIME_WORDS and (event := words - TIME_WORDS)}
+        return {predicate: event for predicate, words in labels.items()
+                if words & PLACE_WORDS and (event := words - PLACE_WORDS) in dated}
 
     def ends(self, topic: str, step: dict[str, Any]) -> frozenset[str]:
         """Where one hop from ``topic`` leads."""
