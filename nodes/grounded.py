@@ -618,6 +618,7 @@ def _way_from(res: Resources, isr: ISR, topic: str, classes: frozenset[str], sai
     other = res.view.only_way_to(topic, classes, last_resort=events, **how) if events else None
     if other is None or len(other) != 1 or other[0]["predicate"] in events:
         return None
+
     def kinds(step: dict[str, Any]) -> set[str]:
         return res.view.types_among(sorted(res.view.ends(topic, step)), classes) & classes
 

@@ -190,9 +190,10 @@ def _of_its_relation(res: Resources, checked: Checked, names: list[Mention]) -> 
     verb, said = checked.clause.split(" ", 1)
     subject = next((m for m in names if m.text == said and m.written_as_name), None)
     relations = res.view.relations_valued(checked.mention.nodes[0]) if subject is not None else []
-    if len(relations) != 1 or not res.view.in_relation(list(subject.nodes), relations, as_value=False):
+    label = res.view.predicate_labels.get(relations[0]) if len(relations) == 1 else None
+    if not label or not res.view.in_relation(list(subject.nodes), relations, as_value=False):
         return checked
-    return replace(checked, clause=f"{verb} {said}'s {res.view.predicate_labels.get(relations[0], '')}".rstrip())
+    return replace(checked, clause=f"{verb} {said}'s {label}")
 
 
 def _reworded(res: Resources, question: str, mentions: list[Mention]) -> tuple[str, list[Mention]]:

@@ -209,7 +209,9 @@ class GraphView:
         edges = [edge for edge in self.schema(topic) if not is_union(edge.predicate)]  # a union's relations are ways
         tiers = ([e for e in edges if e.predicate not in last_resort], [e for e in edges if e.predicate in last_resort])
         for tier in tiers:
-            for edge in tier if not reaching else ():
+            if reaching:
+                break
+            for edge in tier:
                 ends = self.ends(topic, edge.as_step())
                 if ends and self.types_among(sorted(ends), classes) & classes:
                     kind = frozenset(self.of_kinds(sorted(ends), set(classes)))
