@@ -153,6 +153,10 @@ class Context:
         "description": "Memory replay's α: weight of the node-label similarity against the edge memory (eq. 2)."})
     replay_lambda: float = field(default=0.55, metadata={
         "description": "Memory replay's threshold λ: an edge is replayed when its weight w exceeds it (eq. 2)."})
+    replay_fanout: int = field(default=8, metadata={
+        "description": "Memory replay looks at most this many remembered edges of one relation and direction at a "
+                       "node, the strongest first: a hub's hundreds of edges of one kind (a planet's residents) show "
+                       "the way as well as a few, and each would cost an embedding of its label."})
     use_traversal: bool = field(default=True, metadata={
         "description": "On a miss, guided traversal (ReMindRAG): one reasoner decision per step, forward along an "
                        "edge or back to a visited path; off = the σ_breadth star scan instead."})
@@ -188,6 +192,8 @@ class Context:
             raise ConfigurationError("max_question_chars and max_question_entities must be positive")
         if self.traversal_steps < 1:
             raise ConfigurationError(f"traversal_steps must be at least 1, got {self.traversal_steps}")
+        if self.replay_fanout < 1:
+            raise ConfigurationError(f"replay_fanout must be at least 1, got {self.replay_fanout}")
         if not 0.0 <= self.replay_alpha <= 1.0:
             raise ConfigurationError(f"replay_alpha must be in [0, 1], got {self.replay_alpha}")
 

@@ -14,6 +14,7 @@ path fits or the judge refuses it, or the dispatcher finds it incomplete, planni
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -78,12 +79,14 @@ class Replayed:
 
 def replay_edges(memory: EdgeMemory, domain: str, topic: str, query: np.ndarray,
                  similarity: Callable[[str, list[str]], list[float]], *, alpha: float, lam: float,
-                 max_depth: int, enough: Callable[[list[Replayed]], bool] | None = None) -> list[Replayed]:
+                 max_depth: int, fanout: int | None = None,
+                 enough: Callable[[list[Replayed]], bool] | None = None) -> list[Replayed]:
     """Eq. 2's thresholded search from ``topic``, level by level (each node at the depth nearest the topic: a
     remembered hop of its own is not lost behind a longer way there), ``similarity(node, others)`` being
     sim(emb(node), emb(other)); it stops at the first level after which ``enough`` holds of what it found (a
     path that serves the question: a longer one never wins, and a hub's hundreds of remembered edges further
-    out would cost an embedding each)."""
+    out would cost an embedding each). At a node, at most ``fanout`` edges of one relation and direction are looked
+    at, the strongest remembered first."""
     visited = {topic}
     found: list[Replayed] = []
     level = [topic]
@@ -96,6 +99,8 @@ def replay_edges(memory: EdgeMemory, domain: str, topic: str, query: np.ndarray,
                 remembered = (1 - alpha) * float(query @ vector)
                 if other not in visited and remembered + alpha > lam:  # else it cannot pass, whatever sim is
                     candidates.append((edge, other, remembered))
+            if fanout is not None:
+                candidates = _strongest(candidates, node, fanout)
             if not candidates:
                 continue
             sims = similarity(node, [other for _, other, _ in candidates])  # one batch per visited node
@@ -109,6 +114,19 @@ def replay_edges(memory: EdgeMemory, domain: str, topic: str, query: np.ndarray,
             break
         level = reached
     return found
+
+
+def _strongest(candidates: list[tuple[Edge, str, float]], node: str, fanout: int) -> list[tuple[Edge, str, float]]:
+    """Of a node's candidate edges, the ``fanout`` strongest remembered of each relation and direction, in the
+    order they came."""
+    counted: Counter[tuple[str, bool]] = Counter()
+    kept = set()
+    for i in sorted(range(len(candidates)), key=lambda i: -candidates[i][2]):
+        way = (candidates[i][0].p, candidates[i][0].s == node)
+        if counted[way] < fanout:
+            counted[way] += 1
+            kept.add(i)
+    return [candidate for i, candidate in enumerate(candidates) if i in kept]
 
 
 def replayed_path(topic: str, hops: list[Replayed], fits: Callable[[list[Step]], bool],
@@ -196,7 +214,7 @@ def _recall(state: QAState, ctx: Context, topic: Topic) -> dict[str, Any]:
 
     hops = replay_edges(memory, res.domain, topic["node"], embedded(masked_question(state), ctx), similarity,
                         alpha=ctx.replay_alpha, lam=ctx.replay_lambda, max_depth=ctx.k_depth,
-                        enough=lambda found: bool(best(found)[0]))
+                        fanout=ctx.replay_fanout, enough=lambda found: bool(best(found)[0]))
     if not hops:
         return {"replayed": [], "plan": no_plan(), "trace": {"replayed_edges": 0}}
     steps, along = best(hops)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Callable
 
 import numpy as np
@@ -11,9 +12,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cacherag import CacheRAG
+from cacherag.graphs.context import Context
 from cacherag.graphs.resources import open_edges
 from cacherag.memory.edge_memory import Edge, EdgeMemory, delta, enhance, penalize
 from cacherag.nodes.replay import Replayed, replay_edges
+from cacherag.tools.errors import ConfigurationError
 
 DIM = 8
 
@@ -112,6 +115,18 @@ def test_replay_reaches_each_node_by_its_nearest_remembered_way_and_stops_when_e
     assert run() == [("t", "x", 1), ("t", "y", 1), ("y", "z", 2)]
     # a level that holds what the question needs ends the search: nothing further out is looked at
     assert run(enough=lambda found: any(h.dst == "y" for h in found)) == [("t", "x", 1), ("t", "y", 1)]
+
+
+def test_replay_looks_at_a_few_of_a_hubs_edges_of_one_kind(memory_dir: str) -> None:
+    memory = EdgeMemory(memory_dir)
+    residents = [Edge("hub", "resident", f"n{i}") for i in range(6)]
+    memory.memorize("g", unit(0), [Edge("t", "homeworld", "hub"), *residents, Edge("hub", "climate", "arid")])
+    hops = replay_edges(memory, "g", "t", unit(0), lambda node, others: [1.0] * len(others),
+                        alpha=0.1, lam=0.55, max_depth=2, fanout=2)
+    # two of the hub's six residents show the way there; the one edge of another kind is looked at too
+    assert Counter(h.edge.p for h in hops) == Counter({"homeworld": 1, "resident": 2, "climate": 1})
+    with pytest.raises(ConfigurationError, match="replay_fanout"):
+        Context(replay_fanout=0)
 
 
 def test_a_repeated_question_is_replayed_without_planning(memory_dir: str) -> None:
