@@ -1,6 +1,8 @@
 """replay: memory replay (ReMindRAG §3.2.2) — recall the edges past questions like this one walked.
 
-From the topic entity, a thresholded depth-first search follows an edge from N_from to N_to when
+From the topic entity, a thresholded search (ReMindRAG's DFS, here level by level so that a node is reached by its
+nearest remembered way, stopping at the first level that holds a path serving the question, and looking at the
+``replay_fanout`` strongest edges of one relation and direction at a node) follows an edge from N_from to N_to when
 
     w = α·sim(emb(N_from), emb(N_to)) + (1 − α)·(q·v)/‖q‖ > λ        (eq. 2, α = 0.1, λ = 0.55)
 
@@ -120,7 +122,7 @@ def _strongest(candidates: list[tuple[Edge, str, float]], node: str, fanout: int
     """Of a node's candidate edges, the ``fanout`` strongest remembered of each relation and direction, in the
     order they came."""
     counted: Counter[tuple[str, bool]] = Counter()
-    kept = set()
+    kept: set[int] = set()
     for i in sorted(range(len(candidates)), key=lambda i: -candidates[i][2]):
         way = (candidates[i][0].p, candidates[i][0].s == node)
         if counted[way] < fanout:
