@@ -204,15 +204,20 @@ def _recall(state: QAState, ctx: Context, topic: Topic) -> dict[str, Any]:
 
     asked = Asked.of(state["question"], state["isr"])
     labels: dict[str, str] = {}
+    # the search's hops only grow: the path chosen among so many, when a level ended, is not chosen again after it
+    chosen: dict[int, tuple[list[Step], list[Replayed]]] = {}
 
     def best(hops: list[Replayed]) -> tuple[list[Step], list[Replayed]]:
+        if len(hops) in chosen:
+            return chosen[len(hops)]
         labels.update({**names, **res.view.predicate_labels})
         # A hop through intermediate nodes is named as the schema of the node its edge starts from names it
         # (walked back, the other end's schema names the way back, another path).
         labels.update({e.predicate: e.label for hop in hops if hop.edge.p not in labels
                        for e in res.view.schema(hop.edge.s) if e.predicate == hop.edge.p})
-        return replayed_path(topic["node"], hops, labels=labels,
-                             fits=lambda steps: not misfits(steps, asked, res.view.relation_labels))
+        chosen[len(hops)] = replayed_path(topic["node"], hops, labels=labels,
+                                          fits=lambda steps: not misfits(steps, asked, res.view.relation_labels))
+        return chosen[len(hops)]
 
     hops = replay_edges(memory, res.domain, topic["node"], embedded(masked_question(state), ctx), similarity,
                         alpha=ctx.replay_alpha, lam=ctx.replay_lambda, max_depth=ctx.k_depth,
