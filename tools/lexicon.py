@@ -598,6 +598,9 @@ class Lexicon:
                                                          stem(w) in asked)) and not (link.way == "v" and light)]
                          + ([by_history[label]] if label in by_history else []))}
             named = {label: link for label, link in named.items() if label not in joined or not link.up}
+            if word in modifiers:  # a word said before a noun is read in its common senses only: the "*real* name"
+                # is no coin, a kind of specie (species) in a rare sense of the noun
+                named = {label: link for label, link in named.items() if link.up <= HYPERNYM_DEPTH}
             if term in kinds and any(link.way == "n" for link in named.values()):
                 # a word a wh-word asks for is read as the noun it can be: "which *prizes*" is no verb "value"
                 # (and "which *led* <E>", where the noun LED names nothing, the verb)
