@@ -14,7 +14,7 @@ from cacherag.graphs.resources import Resources, resources
 from cacherag.graphs.state import NEW_RUN, Joined, Membership, MentionCandidate, NamedEntity, OrderedBy, QAState, Turn
 from cacherag.memory.statements import MIN_COUNT
 from cacherag.memory.text import FUNCTION_TERMS, stem, terms
-from cacherag.nodes.followup import conversation, names_an_entity, resolve
+from cacherag.nodes.followup import conversation, elide, names_an_entity, resolve
 from cacherag.nodes.reasoners.categories import as_members
 from cacherag.nodes.reasoners.conjunction import as_shared
 from cacherag.nodes.reasoners.grounding import NAME_OF, asked_phrase, label_words
@@ -73,8 +73,9 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     question, mentions = _reworded(res, question, mentions)
     mentions = mentions or res.view.class_mentions(question)  # nothing but a kind ("how many *countries* are there")
     resolved = None
-    if turns and not names_an_entity(mentions):
-        resolved = resolve(question, turns[-1], res.view.schema)
+    if turns:
+        resolved = resolve(question, turns[-1], res.view.schema) if not names_an_entity(mentions, classes) \
+            else elide(question, turns[-1], mentions)
         if resolved is not None:
             question, pinned, _ = resolved
             mentions = [pinned, *(m for m in res.view.labels.mentions(question)
@@ -151,9 +152,10 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
 def _named(question: str, mentions: list[Mention]) -> list[NamedEntity]:
     """The entities the question names by a label, its own or another of its names ("Princess Leia" for Leia
     Organa), as names are written (with a capital: a common word that is also some entity's label, "director",
-    names none), not inside a longer name, and not a lone word that opens the question (a capital there says
-    nothing) or is a function word ("Up", "It")."""
-    exact = [m for m in mentions if m.as_written and m.written_as_name]
+    names none), or by a part of one name only ("Luke" for Luke Skywalker), not inside a longer name, and not a
+    lone word that opens the question (a capital there says nothing) or is a function word ("Up", "It")."""
+    exact = [m for m in mentions if (m.as_written or m.match == "partial" and len(m.nodes) == 1)
+             and m.written_as_name]
     return [NamedEntity(text=m.text, nodes=list(m.nodes)) for m in exact
             if not any(o is not m and o.start <= m.start and m.end <= o.end for o in mentions)
             and not all(t in FUNCTION_TERMS for t in terms(m.text))]

@@ -159,6 +159,15 @@ def test_a_character_called_by_another_of_its_names(tmp_path: Path) -> None:
         assert rag.ask("Which actor played Lady Vessa in Iron Tide?").status == "missing"  # not in its cast
 
 
+def test_a_character_called_by_a_part_of_its_name_beside_the_film(rag: CacheRAG) -> None:
+    # "Kael" is one character's name alone: a name the question says beside the film's, which the cast member is
+    # picked by (the film's name said in full leaves the lone word still to be looked up)
+    answer = rag.ask("Who played Kael in Iron Tide?")
+    assert [a.label for a in answer.answers] == ["Ada Rusk"], answer.reason
+    answer = rag.ask("Who played Vessa in Ember Dawn?")
+    assert [a.label for a in answer.answers] == ["Jon Castell"], answer.reason
+
+
 def test_who_an_actor_played_in_a_film_is_read_from_the_film(rag: CacheRAG) -> None:
     # the cast members of Iron Tide whose actor is Mira Holt: "play" names the actor they are picked by, so no hop
     # walks on to their actors — which would answer with Mira Holt herself

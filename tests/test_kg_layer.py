@@ -146,6 +146,10 @@ def test_a_lone_word_of_one_name_links_that_name_only() -> None:
     assert not index.mentions("Where was Skywalker born?")  # a part two names share names neither
     assert not index.mentions("When was Tom Hanks born?")  # a name of its own, beside the word
     assert not index.mentions("Rask is from where?")  # a capital opening the question says nothing
+    # … beside the name either: "What's" is no name "Rask" is part of
+    assert [m.nodes for m in index.mentions("What's Rask's homeworld?")] == [("<tobin>",)]
+    # … and beside another name said in full, still looked for
+    assert {m.nodes for m in index.mentions("Who played Luke in Tom Vale?")} == {("<tom>",), ("<luke>",)}
     assert not index.mentions("what is the homeworld of rask")  # not written as a name
     assert [m.match for m in index.mentions("Who directed Tobin Rask?")] == ["exact"]
 

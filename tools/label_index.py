@@ -461,7 +461,6 @@ class DiskLabelIndex:
             words = [tokens[i][0] for i in sorted(name_words(question, tokens))]
             runs = [run for run, _, _ in name_runs(question, tokens) if run.count(" ") < FUZZY_MAX_TOKENS]
             candidates += self._fuzzy_rows([span for span in dict.fromkeys([*runs, *words]) if len(span) >= 4])
-        if not any(m.written_as_name for m in found):
-            candidates += self._partial_rows(question, tokens)
+        candidates += self._partial_rows(question, tokens)
         candidates += self._inner_rows(question, tokens, {normalize(m.text) for m in found})
         return LabelIndex(rows + candidates).mentions(question, fuzzy=True) if candidates else found

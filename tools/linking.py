@@ -125,7 +125,8 @@ def lone_names(question: str, tokens: list[tuple[str, int, int]]) -> list[tuple[
     for i, (word, start, end) in enumerate(tokens):
         if (owner := possessor(question, [word], end)) is not None:
             word, end = owner, end - 2
-        beside = [tokens[k][1] for k in (i - 1, i + 1) if 0 <= k < len(tokens)]
+        # (the first word's capital is the sentence's: "*What's* Rask's homeworld")
+        beside = [tokens[k][1] for k in (i - 1, i + 1) if 0 < k < len(tokens)]
         if i and len(word) >= 3 and word not in STOPWORDS and question[start].isupper() \
                 and not any(question[b].isupper() for b in beside):
             found.append((word, start, end))
@@ -233,8 +234,9 @@ class LabelIndex:
         elif fuzzy and not any(m.written_as_name for m in found):
             # only common words matched ("planet"): a name written as one may be inflected or misspelt ("Wookiees")
             found.extend(self._fuzzy(question, tokens, written_as_name=True))
-        if fuzzy and not any(m.written_as_name for m in found):  # only common words ("starships") matched
-            found.extend(self._partial(question, tokens))
+        if fuzzy:  # a lone word of a name beside another name or common words ("who played *Luke* in <F>")
+            found.extend(m for m in self._partial(question, tokens)
+                         if not any(o.written_as_name and o.start <= m.start and m.end <= o.end for o in found))
         if fuzzy and (inner := self._inner(question, tokens)):
             # the longer name the user wrote, not a shorter one inside it ("Star Wars" in "Star Wars Episode VI")
             found = [m for m in found if not any(o.start <= m.start and m.end <= o.end for o in inner)] + inner
