@@ -500,7 +500,12 @@ class GraphView:
         """Local schema of a set of nodes (one query; counts add up over the set)."""
         if len(nodes) == 1:
             return list(self.schema(nodes[0]))
-        return self._with_unions(self._through_intermediates(nodes, self.kg.local_schema(nodes)))
+        return list(self._frontier_schema(tuple(nodes)))
+
+    @lru_cache(maxsize=1024)  # noqa: B019 - one view per graph, kept for the process's life
+    def _frontier_schema(self, nodes: tuple[str, ...]) -> tuple[SchemaEdge, ...]:
+        # (a set's schema is asked again at each depth of one question, and a hub's costs a query per member)
+        return tuple(self._with_unions(self._through_intermediates(list(nodes), self.kg.local_schema(nodes))))
 
     def label(self, node: str) -> str:
         return self.labels_of([node])[node]
