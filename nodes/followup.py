@@ -7,14 +7,17 @@ topic or its (top) answer, decided by structure, not by vocabulary:
   2. else the pronoun: a personal pronoun (he, she, …) after a "who" question means the answer (a person was
      asked for), a plural one means the answers when there were several, anything else the topic.
 The pronoun is replaced by the chosen entity's label, so the rest of the pipeline (plan memory included)
-sees an ordinary question, and the mention is pinned to the chosen node.
+sees an ordinary question, and the mention is pinned to the chosen node. A pronoun for one of several answers
+("which starships did <E> pilot" then "who made *it*", or "*them*") is not resolved: one answer's facts would be
+given as all of theirs. A follow-up saying only another name ("*what about* <F>?", "and <F>?") asks the previous
+question again of it.
 """
 
 from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Literal
 
 from cacherag.graphs.state import Answer, QAState, Resolution, Topic, Turn
@@ -27,9 +30,13 @@ ANSWERS_KEPT = 5
 _PERSONAL = frozenset(("he", "him", "his", "she", "her", "hers"))
 _PLURAL = frozenset(("they", "them", "their", "theirs", "these", "those"))
 _NEUTER = frozenset(("it", "its", "that", "this", "there"))
+_POSSESSIVES = frozenset(("his", "its", "their"))
+_POSSESSIVE = "'s"
 _ANAPHOR = re.compile(r"\b(" + "|".join(sorted(_PERSONAL | _PLURAL | _NEUTER)) + r")\b", re.IGNORECASE)
 Candidate = tuple[Literal["topic", "answer"], str, str]  # (role, node, label)
 _ASKS_FOR_SOMEONE = re.compile(r"^\W*(?:and\s+)?(?:who|whom|whose)\b", re.IGNORECASE)
+# a follow-up saying only another name: "what about <F>?", "how about <F>", "and <F>?"
+_ELLIPSIS = re.compile(r"^\W*(?P<lead>(?:and\s+)?(?:what|how)\s+about|and)\s+(?P<name>.+?)[\s?.!]*$", re.IGNORECASE)
 
 
 def conversation(state: QAState) -> list[Turn]:
@@ -41,8 +48,10 @@ def conversation(state: QAState) -> list[Turn]:
     return turns[1 - TURNS_KEPT:]  # room for the question being asked
 
 
-def names_an_entity(mentions: Sequence[Mention]) -> bool:
-    return any(m.match != "fuzzy" for m in mentions)
+def names_an_entity(mentions: Sequence[Mention], classes: Collection[str] = ()) -> bool:
+    """Whether a mention names something of the graph other than one of its ``classes`` ("what is his *species*"
+    names a kind, no entity)."""
+    return any(m.match != "fuzzy" and not set(m.nodes) <= set(classes) for m in mentions)
 
 
 def resolve(question: str, previous: Turn,
@@ -54,11 +63,37 @@ def resolve(question: str, previous: Turn,
     if anaphor is None or not candidates:
         return None
     role, node, label = _choose(question, anaphor.group(1).lower(), previous, candidates, schema_of)
+    if role == "answer" and len(previous.get("answers") or []) > 1:
+        return None
     start, end = anaphor.span(1)
-    rewritten = question[:start] + label + question[end:]
+    rewritten = question[:start] + label + _POSSESSIVE * _possessive(anaphor.group(1), question[end:]) + question[end:]
     mention = Mention(label, start, start + len(label), (node,), "exact", 1.0, as_written=True)
     return rewritten, mention, Resolution(question=previous["question"], asked=question, anaphor=anaphor.group(1),
                                           node=node, label=label, role=role)
+
+
+def _possessive(pronoun: str, after: str) -> bool:
+    """Whether the pronoun says whose the noun after it is ("*his* species", "*her* height"; "ask *her*" does not)."""
+    word = pronoun.lower()
+    return word in _POSSESSIVES or word == "her" and re.match(r"\s+(?!(?:and|or|in|of|to|for|from|with|by)\b)[^\W\d_]",
+                                                             after) is not None
+
+
+def elide(question: str, previous: Turn, mentions: Sequence[Mention]) -> tuple[str, Mention, Resolution] | None:
+    """The previous question asked of the one name a follow-up says ("what about <F>?"), its topic's mention
+    replaced by that name, with the name's mention pinned and how it was read; None for any other question."""
+    said = _ELLIPSIS.match(question)
+    topic: Topic | None = previous.get("topic")
+    if said is None or not topic or not topic["mention"] or topic["mention"] not in previous["question"]:
+        return None
+    name = next((m for m in mentions if m.start == said.start("name") and m.end == said.end("name")), None)
+    if name is None:
+        return None
+    start = previous["question"].index(topic["mention"])
+    rewritten = previous["question"][:start] + name.text + previous["question"][start + len(topic["mention"]):]
+    pinned = Mention(name.text, start, start + len(name.text), name.nodes, name.match, name.score, name.as_written)
+    return rewritten, pinned, Resolution(question=previous["question"], asked=question, anaphor=said.group("lead"),
+                                         node=name.nodes[0], label=name.text, role="topic")
 
 
 def _candidates(previous: Turn) -> list[Candidate]:

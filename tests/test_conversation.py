@@ -80,3 +80,34 @@ def test_resolution_rules_without_a_graph() -> None:
     assert rewritten[mention.start:mention.end] == "Alien" and mention.nodes == (ALIEN,)
     assert resolve("who wrote the script?", turn, schema) is None  # no pronoun
     assert resolve("who wrote it?", Turn(question="Who is X?", topic=None, answers=[]), schema) is None
+    # a possessive pronoun leaves a possessive ("his birthplace": Ridley Scott's), an object pronoun none
+    assert resolve("what is his birthplace?", turn, schema)[0] == "what is Ridley Scott's birthplace?"
+    assert resolve("what is her birthplace?", turn, schema)[0] == "what is Ridley Scott's birthplace?"
+    assert resolve("who married her?", turn, schema)[0] == "who married Ridley Scott?"
+
+
+def test_a_pronoun_for_one_of_several_answers_is_not_resolved(memory_dir: str) -> None:
+    # "he" after several actors: one actor's birthplace given as the answer would be everyone's
+    rag = CacheRAG("demo", memory_dir=memory_dir)
+    assert len(rag.ask("Which actors starred in Inception?", thread_id="e").answers) > 1
+    born = rag.ask("Where was he born?", thread_id="e")
+    assert born.status == "missing" and born.resolved_from is None
+
+
+def test_a_kind_named_beside_the_pronoun_is_no_entity_of_the_follow_up(memory_dir: str) -> None:
+    rag = CacheRAG("demo", memory_dir=memory_dir)
+    rag.ask("Who directed Alien?", thread_id="f")
+    born = rag.ask("Which country was he born in?", thread_id="f")  # "country" is a class of the graph
+    assert born.resolved_from is not None and born.resolved_from["label"] == "Ridley Scott"
+    assert labels(born) == {"United Kingdom"}
+
+
+def test_a_follow_up_saying_only_another_name_asks_the_previous_question_of_it(memory_dir: str) -> None:
+    rag = CacheRAG("demo", memory_dir=memory_dir)
+    rag.ask("Who directed Alien?", thread_id="g")
+    other = rag.ask("What about Inception?", thread_id="g")
+    assert labels(other) == {"Christopher Nolan"} and other.question == "Who directed Inception?"
+    assert other.resolved_from["anaphor"] == "What about" and other.resolved_from["label"] == "Inception"
+    assert labels(rag.ask("and Blade Runner?", thread_id="g")) == {"Ridley Scott"}
+    # … a name said with more words is a question of its own
+    assert rag.ask("And what about the cast of Heat?", thread_id="g").resolved_from is None
