@@ -54,6 +54,7 @@ class Resources:
     learned_words: bool = True  # whether grounding may read the statement memory (off in its ablation)
     dense_analogy: bool = True  # whether a question reading like a remembered one grounds its plan (no-dense off)
     use_lexicon: bool = True  # whether grounding may read English word knowledge (Context.use_lexicon)
+    embeddings: Embeddings | None = None  # the model grounding may compare phrases with labels by (None: no-dense)
 
 
 def register_chat_model(name: str, model: BaseChatModel) -> str:
@@ -218,7 +219,8 @@ def resources(ctx: Context) -> Resources:
     view = view_for(ctx)
     return Resources(view, memory_for(ctx), reasoner_for(ctx, view), ctx.domain or kg_domain(ctx.kg),
                      statements_for(ctx), learned_words=ctx.use_cache and ctx.use_statements,
-                     dense_analogy=ctx.use_cache and ctx.use_dense, use_lexicon=ctx.use_lexicon)
+                     dense_analogy=ctx.use_cache and ctx.use_dense, use_lexicon=ctx.use_lexicon,
+                     embeddings=embeddings(ctx) if ctx.use_dense else None)
 
 
 def flush_request_caches(kg: KnowledgeGraph) -> None:

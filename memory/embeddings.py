@@ -6,6 +6,7 @@ from __future__ import annotations
 import hashlib
 import os
 import re
+from collections.abc import Sequence
 from types import ModuleType
 
 import numpy as np
@@ -58,6 +59,25 @@ def make_embeddings(name: str, base_url: str | None = None) -> Embeddings:
         return init_embeddings(name, **kwargs)
     except (ImportError, ValueError) as exc:  # no provider package; an unknown provider or unreadable string
         raise provider_error("embedding model", name, exc) from exc
+
+
+_unit_vectors: LRUCache[tuple[Embeddings, str], np.ndarray] = LRUCache(maxsize=8192)  # (model, text)
+
+
+def unit_vectors(model: Embeddings, texts: Sequence[str]) -> list[np.ndarray]:
+    """Unit document embeddings of ``texts`` by ``model``, those not embedded lately in one batch (LRU): labels
+    are asked about again and again."""
+    missing = list(dict.fromkeys(t for t in texts if (model, t) not in _unit_vectors))
+    for text, vector in zip(missing, model.embed_documents(missing) if missing else [], strict=True):
+        _unit_vectors[model, text] = unit(vector)
+    return [_unit_vectors[model, t] for t in texts]
+
+
+def unit(vector: Sequence[float] | np.ndarray) -> np.ndarray:
+    """``vector`` scaled to length 1 (a zero vector stays zero)."""
+    v = np.asarray(vector, dtype=np.float64)
+    norm = float(np.linalg.norm(v))
+    return v / norm if norm else v
 
 
 def identity(model: Embeddings) -> str:

@@ -23,6 +23,7 @@ from typing import Any
 
 from cacherag.graphs.resources import Resources
 from cacherag.graphs.state import ISR
+from cacherag.memory.embeddings import unit_vectors
 from cacherag.memory.plan_memory import mask, plan_key
 from cacherag.memory.text import stem, terms, topic_span, word_forms
 from cacherag.nodes.reasoners.grounding import (
@@ -57,7 +58,7 @@ from cacherag.nodes.reasoners.grounding import (
 from cacherag.nodes.reasoners.phrases import CHOICE, HOW_MANY, Phrase, hop_phrases, leading_wh
 from cacherag.nodes.reasoners.yes_no import asks_yes_or_no
 from cacherag.tools.graph_view import TYPING, dated
-from cacherag.tools.kg import SchemaEdge, is_through, legs, qualifier, turns_back
+from cacherag.tools.kg import SchemaEdge, is_through, legs, picked_by, qualifier, turns_back
 from cacherag.tools.lexicon import AGENT, PLACE_WORDS, REVERSE_SENSES, TIME_WORDS, lexicon, written_words
 from cacherag.tools.linking import STOPWORDS
 from cacherag.tools.terms import RDF_TYPE, iri, is_iri, is_literal, is_temporal, lexical_form, year_of
@@ -365,12 +366,18 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
             if not said:  # … each word of the phrase by the hop: "which *actor directed* <E>" is no cast member, nor
                 # "the *box* office of <E>" a credit's role
                 return False
-            return lexical_score(said, Counter(phrase.words)) == 1.0 \
-                or any(renames(w, step["label"]) for w in phrase.words)  # a word history taught names it
+            # (not by the noun the wh-word asks for alone: "which *planet* was *destroyed* by <E>" says what the
+            # answers are with the label of the films' planets, and the verb is still to be followed)
+            own = [w for w in phrase.words if w not in kind_asked]
+            return lexical_score(said, Counter(own)) == 1.0 \
+                or any(renames(w, step["label"]) for w in own)  # a word history taught names it
 
-        if any(in_full(step) for step in steps if literal(phrase, step["label"])):
-            return []
-        return [w for w in phrase.words if unexplained(w) and not being(w)]
+        kind_asked = set(asked_nouns(isr)) if phrase.before else set()
+        left = [w for w in phrase.words if unexplained(w) and not being(w)]
+        full = [step for step in steps if literal(phrase, step["label"]) and in_full(step)]
+        # (the words a hop's role leaves unsaid may still say another role of the topic: "who *wrote* the *music*
+        # for <F>" reads as its composer's credit, not its screenwriter's)
+        return left if not full or left and steps[0] in full and _other_role(res, topic, steps[0], phrase.text) else []
 
     @cache
     def noun_names_relation(phrase: Phrase) -> bool:
@@ -446,6 +453,20 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
             # (an event: "which albums did <E> *release*" asks for what it performed, whatever dates the release)
             return f"the question asks for '{phrase.text}', and no relation the answer follows means that"
     return None
+
+
+def _other_role(res: Resources, topic: str, step: dict[str, Any], said: str) -> bool:
+    """Whether the words ``said`` read nearer (by the embedding model) to another hop of the topic through the same
+    intermediate nodes, picked by another value of the same edge (another credit's role), than to ``step``."""
+    if res.embeddings is None or not (value := qualifier(step["predicate"])):
+        return False
+    way, by = legs(step["predicate"]), picked_by(step["predicate"])
+    others = sorted({e.label for e in res.view.schema(topic) if e.label != step["label"] and qualifier(e.predicate)
+                     not in (None, value) and legs(e.predicate) == way and picked_by(e.predicate) == by})
+    if not others:
+        return False
+    phrase, own, *theirs = unit_vectors(res.embeddings, [said, step["label"], *others])
+    return max(float(phrase @ v) for v in theirs) > float(phrase @ own)
 
 
 def _restated(question: str, isr: ISR, earlier: Sequence[Phrase], steps: Sequence[dict[str, Any]],

@@ -29,6 +29,7 @@ from cacherag.graphs.context import Context
 from cacherag.graphs.resources import edges_for, embeddings, resources
 from cacherag.graphs.state import Plan, QAState, Step, Topic, Triple
 from cacherag.memory.edge_memory import Edge, EdgeMemory
+from cacherag.memory.embeddings import unit, unit_vectors
 from cacherag.nodes.compile_query import AFTER_MISS, DEFERRED, REPLAYED, masked_question
 from cacherag.nodes.grounded import judge
 from cacherag.nodes.reasoners.grounding import Asked, misfits
@@ -39,29 +40,20 @@ def no_plan() -> Plan:
     return Plan(steps=[], sparql=[], source="compiled")
 
 
-_vectors: LRUCache[tuple[str, str, str], np.ndarray] = LRUCache(maxsize=8192)  # (model, kind, text)
-
-
-def _unit(vector: Any) -> np.ndarray:
-    v = np.asarray(vector, dtype=np.float64)
-    norm = float(np.linalg.norm(v))
-    return v / norm if norm else v
+_questions: LRUCache[tuple[str, str], np.ndarray] = LRUCache(maxsize=8192)  # (model, question)
 
 
 def embedded(question: str, ctx: Context) -> np.ndarray:
     """The unit embedding of a (masked) question, remembered (LRU): replay and memorize share it."""
-    key = (ctx.embeddings, "query", question)
-    if key not in _vectors:
-        _vectors[key] = _unit(embeddings(ctx).embed_query(question))
-    return _vectors[key]
+    key = (ctx.embeddings, question)
+    if key not in _questions:
+        _questions[key] = unit(embeddings(ctx).embed_query(question))
+    return _questions[key]
 
 
 def label_vectors(labels: list[str], ctx: Context) -> list[np.ndarray]:
-    """Unit embeddings of node labels, the missing ones embedded in one batch (LRU)."""
-    missing = list(dict.fromkeys(t for t in labels if (ctx.embeddings, "label", t) not in _vectors))
-    for text, vector in zip(missing, embeddings(ctx).embed_documents(missing) if missing else [], strict=True):
-        _vectors[ctx.embeddings, "label", text] = _unit(vector)
-    return [_vectors[ctx.embeddings, "label", t] for t in labels]
+    """Unit embeddings of node labels (see :func:`~cacherag.memory.embeddings.unit_vectors`)."""
+    return unit_vectors(embeddings(ctx), labels)
 
 
 @dataclass(frozen=True)

@@ -72,3 +72,24 @@ def test_a_role_history_named_is_followed_from_either_end(rag: CacheRAG) -> None
     graph = resources(rag.context).view
     aliases = {"illustr": "illustrator contributor", "edit": "editor contributor"}
     assert role_aliases(graph, steps, aliases) == ["illustrator contributor"]
+
+
+SCORED = """
+@prefix ex: <http://example.org/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+ex:credit rdfs:label "credit" .  ex:role rdfs:label "role" .  ex:person rdfs:label "person" .
+ex:harbor rdfs:label "Glass Harbor" .  ex:ann rdfs:label "Ann Vey" .  ex:bo rdfs:label "Bo Lund" .
+ex:cy rdfs:label "Cy Mara" .
+ex:harbor ex:credit ex:c1 , ex:c2 , ex:c3 .
+ex:c1 ex:role "screenwriter" ; ex:person ex:ann .  ex:c2 ex:role "composer" ; ex:person ex:bo .
+ex:c3 ex:role "director" ; ex:person ex:cy .
+"""
+
+
+def test_the_words_a_role_leaves_unsaid_may_say_another_role_of_the_topic(tmp_path: Path) -> None:
+    with engine_over(tmp_path, SCORED) as rag:
+        assert [a.label for a in rag.ask("Who wrote the script for Glass Harbor?").answers] == ["Ann Vey"]
+        assert [a.label for a in rag.ask("Who composed the music for Glass Harbor?").answers] == ["Bo Lund"]
+        # "wrote" names the screenwriter's credit, but the music written reads as the composer's: not Ann Vey
+        answer = rag.ask("Who wrote the music for Glass Harbor?")
+        assert answer.status == "missing" and "music" in answer.reason, answer.reason

@@ -306,3 +306,23 @@ def test_the_noun_a_question_asks_for_says_what_the_answers_are_in_an_untyped_gr
         assert answer.status == "missing", answer.answers
     else:
         assert sorted(a.label for a in answer.answers) == expected, answer.reason
+
+
+SHIPS = """
+@prefix ex: <http://example.org/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+ex:film rdfs:label "film" .  ex:planet rdfs:label "planet" .
+ex:Starship rdfs:label "Starship" .  ex:Film rdfs:label "Film" .  ex:Planet rdfs:label "Planet" .
+ex:anvil a ex:Starship ; rdfs:label "Star Anvil" ; ex:film ex:dusk .
+ex:dusk a ex:Film ; rdfs:label "Red Dusk" ; ex:planet ex:oru , ex:vel .
+ex:oru a ex:Planet ; rdfs:label "Oru" .  ex:vel a ex:Planet ; rdfs:label "Vel" .
+"""
+
+
+def test_the_noun_asked_for_names_its_kind_not_the_deed_a_verb_says(tmp_path: Path) -> None:
+    # "planet" is both the kind asked for and the label of a film's planets; the verb is no relation of the graph,
+    # however fully the noun says one: the planets of the ship's films are not those it destroyed
+    with engine_over(tmp_path, SHIPS) as rag:
+        assert {a.label for a in rag.ask("Which planets appear in Red Dusk?").answers} == {"Oru", "Vel"}
+        answer = rag.ask("Which planet was destroyed by the Star Anvil?")
+        assert answer.status == "missing" and "destroyed" in answer.reason, answer.reason
