@@ -145,3 +145,12 @@ def test_a_kind_said_as_english_inflects_it_is_named(tmp_path: Path) -> None:
     with engine_over(tmp_path, towns) as rag:
         assert [a.label for a in rag.ask("How many cities are there?").answers] == ["2"]
         assert {a.label for a in rag.ask("List all the cities.").answers} == {"Ayr", "York"}
+
+
+def test_a_class_written_as_two_nouns_is_named_by_its_second(rag: CacheRAG) -> None:
+    from cacherag.tools.graph_view import class_words
+
+    assert "ship" in class_words("Starship", "Starship") and class_words("Record label", "RecordLabel") == []
+    # a starship is a ship, as English names a compound's kind by its last noun
+    assert {a.label for a in rag.ask("Which ships appear in The Long Night?").answers} == {"Star Hawk", "Iron Wren"}
+    assert {a.label for a in rag.ask("What is Bo Tarn's ship?").answers} == {"Star Hawk"}

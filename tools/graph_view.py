@@ -92,14 +92,17 @@ def class_text(label: str, name: str) -> str:
 
 def class_words(label: str, name: str) -> list[str]:
     """The terms naming a class of this label (see :func:`class_text`): its one word, or that of each one-word part
-    of a coordination ("College or university": college, university). A compound is said in full, never by its
-    head alone: "the record *label* of <E>" names no class "Record label" (a wh-noun finds such classes by their
-    kind: ``asked_classes`` in ``nodes/grounded.py``)."""
-    parts = [words for part in re.split(r"\b(?:or|and)\b|[,/&]", class_text(label, name)) if (words := terms(part))]
-    return [words[0] for words in parts if len(words) == 1]
+    of a coordination ("College or university": college, university), and the second noun of one word written as two
+    ("Starship": a ship). A compound of two words is said in full, never by its head alone: "the record *label* of
+    <E>" names no class "Record label" (a wh-noun finds such classes by their kind: ``asked_classes`` in
+    ``nodes/grounded.py``)."""
+    said = [part for part in re.split(r"\b(?:or|and)\b|[,/&]", class_text(label, name)) if terms(part)]
+    ones = [words[0] for part in said if len(words := terms(part)) == 1]
+    return list(dict.fromkeys([*ones, *(stem(second) for part in said if len(terms(part)) == 1
+                                        for _, second in compound_parts(part))]))
 
 
-def _compound_parts(label: str) -> list[tuple[str, str]]:
+def compound_parts(label: str) -> list[tuple[str, str]]:
     """The two dictionary nouns a one-word label is written as ("homeworld": home, world), if it splits one way
     only."""
     if " " in label.strip() or len(label) < 8:
@@ -288,7 +291,7 @@ class GraphView:
         a noun of the second's kind, it names the relation ("the *home* planet of <E>", not its home town)."""
         modifiers: dict[str, set[tuple[str, str]]] = {}
         for label in self.relation_labels:
-            for first, second in _compound_parts(label):
+            for first, second in compound_parts(label):
                 modifiers.setdefault(stem(first), set()).add((label, second))
         own = {w for label in self.relation_labels for w in terms(label)}
         return {word: next(iter(found)) for word, found in modifiers.items() if len(found) == 1 and word not in own}
