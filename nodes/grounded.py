@@ -329,6 +329,8 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
     # … of which the names of someone, the object of any verb said before them ("who *replaced* <E>")
     someone = {t for value, label in values.items() if _names_someone(res, value) for t in terms(label)}
 
+    names = [n for n in (isr.get("topic_mention", ""), *(e["text"] for e in isr.get("named") or [])) if n]
+
     def being(word: str) -> bool:
         """A verb of being beside a relation's or a class's word says only that it holds ("which *characters
         appear* in the films …") — said as a verb, before a function word or last: not modifying a noun (a
@@ -336,7 +338,9 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         said = as_said(question, [word])
         after = re.search(rf"\b{re.escape(said)}\b\s*([^\W\d_]*)", question)
         follows = after.group(1).lower() if after is not None else "of"
-        return (not follows or follows in STOPWORDS and follows != "of") \
+        # (or before a name, its object: "which films *feature* <E>")
+        named = after is not None and any(question.startswith(name, after.start(1)) for name in names)
+        return (not follows or follows in STOPWORDS and follows != "of" or named) \
             and _being(res, question, Phrase((word,), said))
 
     def ahead_of_kind(phrase: Phrase) -> list[str]:

@@ -324,5 +324,7 @@ def test_the_noun_asked_for_names_its_kind_not_the_deed_a_verb_says(tmp_path: Pa
     # however fully the noun says one: the planets of the ship's films are not those it destroyed
     with engine_over(tmp_path, SHIPS) as rag:
         assert {a.label for a in rag.ask("Which planets appear in Red Dusk?").answers} == {"Oru", "Vel"}
+        # … while a verb of being before its object's name says only that the relation holds
+        assert [a.label for a in rag.ask("Which films feature Star Anvil?").answers] == ["Red Dusk"]
         answer = rag.ask("Which planet was destroyed by the Star Anvil?")
         assert answer.status == "missing" and "destroyed" in answer.reason, answer.reason
