@@ -370,18 +370,21 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
             if not said:  # … each word of the phrase by the hop: "which *actor directed* <E>" is no cast member, nor
                 # "the *box* office of <E>" a credit's role
                 return False
-            # (not by the noun the wh-word asks for alone: "which *planet* was *destroyed* by <E>" says what the
-            # answers are with the label of the films' planets, and the verb is still to be followed)
+            # (not by the noun the wh-word asks for alone, a class's name: "which *planet* was *destroyed* by <E>"
+            # says what the answers are with the label of the films' planets, and the verb is still to be followed)
             own = [w for w in phrase.words if w not in kind_asked]
             return lexical_score(said, Counter(own)) == 1.0 \
                 or any(renames(w, step["label"]) for w in own)  # a word history taught names it
 
-        kind_asked = set(asked_nouns(isr)) if phrase.before else set()
+        kind_asked = {w for w in asked_nouns(isr) if res.view.classes_said(question, [w])} if phrase.before else set()
         left = [w for w in phrase.words if unexplained(w) and not being(w)]
         full = [step for step in steps if literal(phrase, step["label"]) and in_full(step)]
         # (the words a hop's role leaves unsaid may still say another role of the topic: "who *wrote* the *music*
-        # for <F>" reads as its composer's credit, not its screenwriter's)
-        return left if not full or left and steps[0] in full and _other_role(res, topic, steps[0], phrase.text) else []
+        # for <F>" reads as its composer's credit, not its screenwriter's; a light verb says none: "which director
+        # *made* <F>")
+        heavy = [w for w in left if not (res.use_lexicon and lexicon().light(as_said(question, [w]).lower()))]
+        return left if not full or heavy and steps[0] in full and _other_role(res, topic, steps[0], phrase.text) \
+            else []
 
     @cache
     def noun_names_relation(phrase: Phrase) -> bool:
@@ -463,6 +466,9 @@ def _other_role(res: Resources, topic: str, step: dict[str, Any], said: str) -> 
     """Whether the words ``said`` read nearer (by the embedding model) to another hop of the topic through the same
     intermediate nodes, picked by another value of the same edge (another credit's role), than to ``step``."""
     if res.embeddings is None or not (value := qualifier(step["predicate"])):
+        return False
+    name = res.view.labels_of([value])[value]
+    if name != name.lower():  # a proper name picks the statements: the question names it (see _unsaid_pick)
         return False
     way, by = legs(step["predicate"]), picked_by(step["predicate"])
     others = sorted({e.label for e in res.view.schema(topic) if e.label != step["label"] and qualifier(e.predicate)
