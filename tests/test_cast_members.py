@@ -266,3 +266,15 @@ ex:tide ex:credit ex:c4 .  ex:c4 ex:role "composer" ; ex:person ex:lior .
         answer = engine.ask("Which films did Lior Sand compose the music for?")
     assert [a.label for a in answer.answers] == ["Iron Tide"] and answer.trace["replay_refused"] == 1, answer.reason
     assert "execute" not in answer.trace["node_runs"] and answer.trace["reasoner_calls"] == 2, answer.trace
+
+
+def test_a_cast_member_picked_by_a_name_is_no_role_to_compare(rag: CacheRAG) -> None:
+    # a proper name picks the cast member, which the question says: the film's other characters are no other reading
+    # of it, however near their labels read to the question's words (a role, "director", would be)
+    from cacherag.graphs.resources import resources
+    from cacherag.nodes.grounded import _other_role
+
+    res = resources(rag.context)
+    tide = "<http://example.org/tide>"
+    kael = next(e for e in res.view.schema(tide) if e.label == "kael dorn cast member actor")
+    assert not _other_role(res, tide, kael.as_step(), "captain orm cast member actor")

@@ -79,10 +79,10 @@ SCORED = """
 @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
 ex:credit rdfs:label "credit" .  ex:role rdfs:label "role" .  ex:person rdfs:label "person" .
 ex:harbor rdfs:label "Glass Harbor" .  ex:ann rdfs:label "Ann Vey" .  ex:bo rdfs:label "Bo Lund" .
-ex:cy rdfs:label "Cy Mara" .
-ex:harbor ex:credit ex:c1 , ex:c2 , ex:c3 .
+ex:cy rdfs:label "Cy Mara" .  ex:di rdfs:label "Di Holm" .
+ex:harbor ex:credit ex:c1 , ex:c2 , ex:c3 , ex:c4 .
 ex:c1 ex:role "screenwriter" ; ex:person ex:ann .  ex:c2 ex:role "composer" ; ex:person ex:bo .
-ex:c3 ex:role "director" ; ex:person ex:cy .
+ex:c3 ex:role "director" ; ex:person ex:cy .  ex:c4 ex:role "producer" ; ex:person ex:di .
 """
 
 
@@ -93,3 +93,10 @@ def test_the_words_a_role_leaves_unsaid_may_say_another_role_of_the_topic(tmp_pa
         # "wrote" names the screenwriter's credit, but the music written reads as the composer's: not Ann Vey
         answer = rag.ask("Who wrote the music for Glass Harbor?")
         assert answer.status == "missing" and "music" in answer.reason, answer.reason
+
+
+def test_a_light_verb_beside_a_role_says_no_other_role(tmp_path: Path) -> None:
+    # "writer made" reads nearer to a producer's credit than to a screenwriter's, yet "made", a verb of many senses,
+    # says nothing of its own
+    with engine_over(tmp_path, SCORED) as rag:
+        assert [a.label for a in rag.ask("Which writer made Glass Harbor?").answers] == ["Ann Vey"]
