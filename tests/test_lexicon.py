@@ -133,6 +133,12 @@ def test_asked_when_a_verb_names_the_time_its_synonym_derives() -> None:
     assert aliases("who issued Glass Orchard", labels, "Glass Orchard") == {}  # no time asked: no derivation
 
 
+def test_a_word_wordnet_knows_only_as_one_named_thing_is_no_common_word() -> None:
+    # Luke the evangelist, Tobin the economist: instances, no kind of thing a question's word might name
+    assert not lexicon().common("luke") and not lexicon().common("tobin") and not lexicon().common("anakin")
+    assert lexicon().common("hawk") and lexicon().common("mark") and lexicon().common("directed")
+
+
 def test_verbs_whose_doers_are_one_kind_of_person_name_each_other() -> None:
     # who studies is a student, who is educated an educatee: one synset of WordNet's
     assert lexicon().links("studied", "educated") is not None

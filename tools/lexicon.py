@@ -223,6 +223,14 @@ class Lexicon:
                      for up, level in enumerate(self.kinds(word, senses)) if up and level & nouns), None)
 
     @lru_cache(maxsize=4096)  # noqa: B019
+    def common(self, word: str) -> bool:
+        """Whether English uses ``word`` as a noun or a verb in a common sense that names no one thing ("hawk", "rise";
+        not "luke" nor "tobin", which WordNet knows only as an evangelist and an economist)."""
+        senses = self.senses(word, "n")
+        return bool(self.senses(word, "v")) or bool(senses) and not all(
+            self._db.execute("SELECT 1 FROM instance WHERE synset=?", (s,)).fetchone() for s in senses)
+
+    @lru_cache(maxsize=4096)  # noqa: B019
     def light(self, word: str) -> bool:
         """Whether the verb ``word`` is so general (:data:`LIGHT_SENSES` senses or more) that it says little of its
         own, leaving what is done to its object ("what instrument does <E> *play*", "what genres do the films *fall*
@@ -722,8 +730,9 @@ def build(wordnet_dir: str | Path, out: str | Path) -> None:
     Debian's ``wordnet-base`` installs one in /usr/share/wordnet): one-word lemmas of nouns and verbs with their
     first :data:`SENSES` senses (and the kinds of person a noun names said with "person", see
     :func:`_said_of_someone`), the hypernyms of noun senses (and the heads of compounds, see
-    :func:`_compound_heads`) and of those verb senses, the exception lists, and which verb and noun derive from
-    each other in those senses ("publish": publication)."""
+    :func:`_compound_heads`) and of those verb senses, the exception lists, which verb and noun derive from
+    each other in those senses ("publish": publication), and which noun senses are one named thing (an instance:
+    Luke the evangelist)."""
     source = Path(wordnet_dir)
     senses = {pos: list(_senses(source / f"index.{_FILES[pos]}", pos)) for pos in POS}
     synsets = {pos: list(_synsets(source / f"data.{_FILES[pos]}", pos)) for pos in POS}
@@ -745,6 +754,9 @@ def build(wordnet_dir: str | Path, out: str | Path) -> None:
                           if symbol == "@" and to == "v"]))
     lines += sorted({"+" + "\t".join(pair) for pair in _derivations(synsets, common)})
     lines += sorted(f"#{lemma}" for lemma, count in _sense_counts(source / "index.verb") if count >= LIGHT_SENSES)
+    # the noun senses that are one named thing, an instance of a kind (Luke the evangelist, Tobin the economist)
+    lines += (f"%{synset}" for synset, _, pointers in synsets["n"] if synset in said
+              and any(symbol == "@i" for symbol, *_ in pointers))
     # which nouns a common verb sense's deed derives, sense by sense ("act" a part: an actor, a thespian)
     lines += sorted({f"={verb}\t{noun}" for verb, _, pointers in synsets["v"] if verb in said
                      for symbol, offset, to, _ in pointers
@@ -762,6 +774,7 @@ def _compile(source: Path, db: sqlite3.Connection) -> None:
     derivations: list[tuple[str, str, str, str]] = []
     deeds: list[tuple[int, int]] = []
     light: list[tuple[str]] = []
+    instances: list[tuple[int]] = []
     try:
         with gzip.open(source, "rt", encoding="utf-8") as lines:
             for line in lines:
@@ -776,6 +789,8 @@ def _compile(source: Path, db: sqlite3.Connection) -> None:
                     deeds.append((int(fields[0][1:]), int(fields[1])))
                 elif line.startswith("#"):
                     light.append((fields[0][1:],))
+                elif line.startswith("%"):
+                    instances.append((int(fields[0][1:]),))
                 else:
                     senses.append((fields[0], fields[1], int(fields[2]), int(fields[3])))
     except (OSError, EOFError, ValueError, IndexError) as exc:  # gzip.BadGzipFile is an OSError
@@ -787,6 +802,7 @@ def _compile(source: Path, db: sqlite3.Connection) -> None:
         CREATE TABLE derivation (lemma TEXT NOT NULL, pos TEXT NOT NULL, other TEXT NOT NULL, other_pos TEXT NOT NULL);
         CREATE TABLE deed (verb INTEGER NOT NULL, noun INTEGER NOT NULL);
         CREATE TABLE light (verb TEXT PRIMARY KEY);
+        CREATE TABLE instance (synset INTEGER PRIMARY KEY);
     """)
     db.executemany("INSERT INTO sense VALUES (?, ?, ?, ?)", senses)
     db.executemany("INSERT INTO synset VALUES (?, ?)", hypernyms)
@@ -794,6 +810,7 @@ def _compile(source: Path, db: sqlite3.Connection) -> None:
     db.executemany("INSERT INTO derivation VALUES (?, ?, ?, ?)", derivations)
     db.executemany("INSERT INTO deed VALUES (?, ?)", deeds)
     db.executemany("INSERT INTO light VALUES (?)", light)
+    db.executemany("INSERT INTO instance VALUES (?)", instances)
     db.executescript("""
         CREATE INDEX sense_lemma ON sense (lemma, pos, rank);
         CREATE INDEX exception_form ON exception (form, pos);

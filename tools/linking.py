@@ -120,17 +120,29 @@ def possessor(question: str, words: list[str], end: int) -> str | None:
 def lone_names(question: str, tokens: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
     """The words of ``question`` that may be part of a name said alone ("Rask's homeworld" for Tobin Rask's),
     normalized, with their spans (less a possessive): written with a capital after the first word, and not
-    beside another such word ("Tom Hanks" is a name of its own, not part of "Tom Vale")."""
+    beside another such word ("Tom Hanks" is a name of its own, not part of "Tom Vale"). In a question written
+    without capitals, a word English knows as no noun nor verb ("where was *anakin* born")."""
+    lower = not any(c.isupper() for c in question[1:])
     found = []
     for i, (word, start, end) in enumerate(tokens):
         if (owner := possessor(question, [word], end)) is not None:
             word, end = owner, end - 2
         # (the first word's capital is the sentence's: "*What's* Rask's homeworld")
         beside = [tokens[k][1] for k in (i - 1, i + 1) if 0 < k < len(tokens)]
-        if i and len(word) >= 3 and word not in STOPWORDS and question[start].isupper() \
-                and not any(question[b].isupper() for b in beside):
+        if i and len(word) >= 3 and word not in STOPWORDS and (
+                question[start].isupper() and not any(question[b].isupper() for b in beside)
+                or lower and len(word) >= MIN_UNKNOWN and _no_english_word(word)):
             found.append((word, start, end))
     return found
+
+
+MIN_UNKNOWN = 4  # letters of a word a question in lower case may name something by alone
+
+
+def _no_english_word(word: str) -> bool:
+    from cacherag.tools.lexicon import lexicon  # (the lexicon reads this module's words)
+
+    return word.isalpha() and not lexicon().common(word)
 
 
 def name_words(question: str, tokens: list[tuple[str, int, int]]) -> set[int]:
