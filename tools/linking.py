@@ -246,9 +246,10 @@ class LabelIndex:
         elif fuzzy and not any(m.written_as_name for m in found):
             # only common words matched ("planet"): a name written as one may be inflected or misspelt ("Wookiees")
             found.extend(self._fuzzy(question, tokens, written_as_name=True))
-        if fuzzy:  # a lone word of a name beside another name or common words ("who played *Luke* in <F>")
+        if fuzzy:  # a lone word of a name beside another name or common words ("who played *Luke* in <F>"), not
+            # one inside a name found whole ("*wurttemberg*" in "elena pavlovna of wurttemberg")
             found.extend(m for m in self._partial(question, tokens)
-                         if not any(o.written_as_name and o.start <= m.start and m.end <= o.end for o in found))
+                         if not any(o.match != "fuzzy" and o.start <= m.start and m.end <= o.end for o in found))
         if fuzzy and (inner := self._inner(question, tokens)):
             # the longer name the user wrote, not a shorter one inside it ("Star Wars" in "Star Wars Episode VI")
             found = [m for m in found if not any(o.start <= m.start and m.end <= o.end for o in inner)] + inner
