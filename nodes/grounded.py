@@ -134,7 +134,8 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
     ends = plan_ends(res, topic, steps)
     mistyped = (_nameless(ends) or _mistyped(res, isr, topic, steps, ends) or _unkinded(res, question, isr, topic, ends)
                 or untimed(res, question, steps, ends, isr) or _unplaced(res, question, steps, ends)
-                or _counted_kinds(question, steps) or _uncounted(question, ends)
+                or _counted_kinds(question, steps) or _said_kind(res, question, steps, ends)
+                or _uncounted(question, ends)
                 or _unmeasured(res, question, ends)
                 or _partial_count(res, question, isr, topic, steps, ends)
                 or _unpicked_leg(res, question, isr, topic, steps, ends)
@@ -997,6 +998,19 @@ def _counted_kinds(question: str, steps: Sequence[dict[str, Any]]) -> str | None
     ("how many *characters* appear in <F>" is no count of what <F> is typed as, whatever "character" means)."""
     if counts(question) and steps and steps[-1]["predicate"] == iri(RDF_TYPE) and not steps[-1]["inverse"]:
         return "the question asks how many; the plan reaches the kinds of things, not things"
+    return None
+
+
+def _said_kind(res: Resources, question: str, steps: Sequence[dict[str, Any]],
+               ends: Callable[[], list[str]]) -> str | None:
+    """Why the plan's answers are no answer: the kinds the graph files the topic under, which the question says
+    already ("what type of *planet* is <E>": Planet)."""
+    if not steps or steps[-1]["predicate"] not in TYPING or steps[-1]["inverse"]:
+        return None
+    kinds = set(ends())
+    if kinds and kinds <= res.view.classes_said(question, terms(question)):
+        return f"the question says what kind of thing it asks about ('{res.view.label(sorted(kinds)[0])}'); the " \
+               "graph says no more of its kind"
     return None
 
 

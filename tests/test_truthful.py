@@ -328,3 +328,10 @@ def test_the_noun_asked_for_names_its_kind_not_the_deed_a_verb_says(tmp_path: Pa
         assert [a.label for a in rag.ask("Which films feature Star Anvil?").answers] == ["Red Dusk"]
         answer = rag.ask("Which planet was destroyed by the Star Anvil?")
         assert answer.status == "missing" and "destroyed" in answer.reason, answer.reason
+
+
+def test_the_kind_a_question_says_of_its_topic_is_no_answer(tmp_path: Path) -> None:
+    with engine_over(tmp_path, SHIPS) as rag:
+        assert [a.label for a in rag.ask("What type is Oru?").answers] == ["Planet"]
+        answer = rag.ask("What type of planet is Oru?")  # "Planet" says back what the question said
+        assert answer.status == "missing" and "kind of thing" in answer.reason, answer.reason
