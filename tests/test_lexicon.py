@@ -133,6 +133,14 @@ def test_asked_when_a_verb_names_the_time_its_synonym_derives() -> None:
     assert aliases("who issued Glass Orchard", labels, "Glass Orchard") == {}  # no time asked: no derivation
 
 
+def test_a_category_word_asking_for_one_of_a_noun_names_that_noun_s_category() -> None:
+    labels = ["vehicle class", "starship class", "type", "pilot"]
+    assert aliases("what kind of vehicle is the Sandcrawler", labels, "Sandcrawler") == {"kind": "vehicle class"}
+    # … however a label of the graph's says the word itself (rdf:type's "type")
+    assert aliases("what type of starship is the X-wing", labels, "X-wing") == {"typ": "starship class"}
+    assert aliases("what type of planet is Hoth", labels, "Hoth") == {}
+
+
 def test_a_word_wordnet_knows_only_as_one_named_thing_is_no_common_word() -> None:
     # Luke the evangelist, Tobin the economist: instances, no kind of thing a question's word might name
     assert not lexicon().common("luke") and not lexicon().common("tobin") and not lexicon().common("anakin")

@@ -202,6 +202,8 @@ class Lexicon:
                       if level & nouns), None)
         if found is not None:
             return found
+        if classifier and self.classifies(word) and self._names_category(other):
+            return Link("n", 0)  # "what *kind* of vehicle": its vehicle *class*
         if classifier and self._category & self.kinds(other)[1] and self.classifies(word):
             return Link("n", 1)
         if general and self._hypernyms(other) & self.senses(word, "n"):
@@ -513,6 +515,11 @@ class Lexicon:
         """The first sense of "organization" (a group of people who work together): firms, teams, institutions."""
         return self._first_sense("organization")
 
+    def _names_category(self, word: str) -> bool:
+        """Whether the noun ``word`` says a category itself: a kind of one ("type", "genre") or, in a common sense, a
+        synonym of the word ("class")."""
+        return self.classifies(word) or "category" in self.synonyms(word, "n")
+
     def classifies(self, word: str) -> bool:
         """Whether the noun ``word`` is a word for a category: "kind" itself or a kind of it ("type", "sort")."""
         return bool(self._category & (self.kinds(word)[0] | self.kinds(word)[1]))
@@ -591,6 +598,13 @@ class Lexicon:
                              ] or self._timed_by_kin(word, timed_labels)
                     if len(timed) == 1:
                         found[term] = timed[0]
+                # A category word asking for one of a noun said with it names the relation saying that noun's category
+                # ("what *type* of starship": its starship class), however a label of its own says the word ("type")
+                sorted_by = [label for label in labels if word in classifiers and self.classifies(word)
+                             and len(kept := written_words(label)) > 1 and any(map(self._names_category, kept))
+                             and self._beside(label, said, head=False)]
+                if len(sorted_by) == 1:
+                    found[term] = sorted_by[0]
                 continue
             # A word history taught links only as itself: a synonym, a noun derived from it — the kinds above such
             # words, often light verbs and vague nouns ("act", "type"), are far from naming the relation; and a light
