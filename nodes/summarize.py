@@ -19,7 +19,7 @@ from cacherag.nodes.subgraph import evidence as subgraph_evidence
 from cacherag.nodes.subgraph import merge_triples, top_nodes
 from cacherag.tools.graph_view import GraphView
 from cacherag.tools.passages import passages_for
-from cacherag.tools.terms import RDF_TYPE, XSD_INTEGER, iri, is_literal, lexical_form, literal, year_of
+from cacherag.tools.terms import RDF_TYPE, XSD_INTEGER, iri, is_literal, lexical_form, literal, says_no_value, year_of
 
 _TYPED = Step(predicate=iri(RDF_TYPE), inverse=False, label="type")
 
@@ -68,6 +68,11 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         frontier = {n: 1.0 - i / len(kept) for i, n in enumerate(kept)}
     nodes = top_nodes({n: frontier[n] for n in kept}, context.max_answers)
     labels = res.view.labels_of(nodes)
+    unknown = [n for n in nodes if says_no_value(labels[n])]
+    if unknown:  # "unknown", "n/a": the graph says it does not know
+        kept, nodes = [n for n in kept if n not in unknown], [n for n in nodes if n not in unknown]
+        if not nodes:
+            return _missing(f"the graph gives '{labels[unknown[0]]}' as the answer, which says it does not know it")
     if stem("year") in terms(state["question"]) and nodes and all(map(year_of, nodes)):
         # "what *year* …", "the release *year* of …" of dates: their years, each once
         labels = {n: year_of(n) or labels[n] for n in nodes}

@@ -335,3 +335,30 @@ def test_the_kind_a_question_says_of_its_topic_is_no_answer(tmp_path: Path) -> N
         assert [a.label for a in rag.ask("What type is Oru?").answers] == ["Planet"]
         answer = rag.ask("What type of planet is Oru?")  # "Planet" says back what the question said
         assert answer.status == "missing" and "kind of thing" in answer.reason, answer.reason
+
+
+UNKNOWNS = """
+@prefix ex: <http://example.org/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+ex:mass rdfs:label "mass" .  ex:gender rdfs:label "gender" .  ex:homeworld rdfs:label "homeworld" .
+ex:r5 rdfs:label "R5-D4" ; ex:mass "32" ; ex:gender "n/a" ; ex:homeworld ex:tatoo .
+ex:arvel rdfs:label "Arvel Crynyd" ; ex:mass "unknown" ; ex:gender "male" ; ex:homeworld ex:unk .
+ex:tatoo rdfs:label "Tatoo" .  ex:unk rdfs:label "unknown" .
+"""
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("What is the mass of Arvel Crynyd?", None),  # a value saying the graph does not know
+    ("What is the gender of R5-D4?", None),
+    ("What is the homeworld of Arvel Crynyd?", None),  # … or a node called so
+    ("What is the mass of R5-D4?", "32"),
+    ("What is the homeworld of R5-D4?", "Tatoo"),
+])
+def test_a_value_saying_the_graph_does_not_know_is_no_answer(tmp_path: Path, question: str,
+                                                             expected: str | None) -> None:
+    with engine_over(tmp_path, UNKNOWNS) as rag:
+        answer = rag.ask(question)
+        if expected is None:
+            assert answer.status == "missing" and "does not know" in answer.reason, answer.reason
+        else:
+            assert [a.label for a in answer.answers] == [expected], answer.reason

@@ -128,6 +128,17 @@ def language(term: str) -> str | None:
     return (literal[1] or "").lower()
 
 
+# Values saying the graph does not know one: dumps write them where a field is empty (SWAPI's mass "unknown", gender
+# "n/a"), and even as nodes (a planet "unknown"). "none" is a value ("hair colour: none"), not one of them.
+NO_VALUE = frozenset(("unknown", "n/a", "null", "undefined", "unspecified", "not applicable", "not available",
+                      "not known"))
+
+
+def says_no_value(label: str) -> bool:
+    """Whether a value or a node's label says only that the graph does not know it ("unknown", "n/a")."""
+    return label.strip().casefold() in NO_VALUE
+
+
 def is_temporal(term: str) -> bool:
     """Whether ``term`` is a literal typed as a date or a time (``"1975-08-14"^^xsd:date``)."""
     return term.startswith('"') and term[term.rfind('"') + 1:].removeprefix("^^") in TEMPORAL_TYPES
