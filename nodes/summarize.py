@@ -68,7 +68,7 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         frontier = {n: 1.0 - i / len(kept) for i, n in enumerate(kept)}
     nodes = top_nodes({n: frontier[n] for n in kept}, context.max_answers)
     labels = res.view.labels_of(nodes)
-    unknown = [n for n in nodes if says_no_value(labels[n])]
+    unknown = [n for n in nodes if says_no_value(n, labels[n])]
     if unknown:  # "unknown", "n/a": the graph says it does not know
         kept, nodes = [n for n in kept if n not in unknown], [n for n in nodes if n not in unknown]
         if not nodes:

@@ -362,3 +362,9 @@ def test_a_value_saying_the_graph_does_not_know_is_no_answer(tmp_path: Path, que
             assert answer.status == "missing" and "does not know" in answer.reason, answer.reason
         else:
             assert [a.label for a in answer.answers] == [expected], answer.reason
+
+
+def test_a_node_called_unknown_in_capitals_is_a_name(tmp_path: Path) -> None:
+    film = UNKNOWNS + 'ex:directed rdfs:label "directed by" .  ex:film rdfs:label "Unknown" ; ex:directed ex:arvel .'
+    with engine_over(tmp_path, film) as rag:
+        assert [a.label for a in rag.ask("Which films were directed by Arvel Crynyd?").answers] == ["Unknown"]

@@ -134,9 +134,11 @@ NO_VALUE = frozenset(("unknown", "n/a", "null", "undefined", "unspecified", "not
                       "not known"))
 
 
-def says_no_value(label: str) -> bool:
-    """Whether a value or a node's label says only that the graph does not know it ("unknown", "n/a")."""
-    return label.strip().casefold() in NO_VALUE
+def says_no_value(node: str, label: str) -> bool:
+    """Whether a value or a node's label says only that the graph does not know it ("unknown", "N/A"); a node
+    called so in capitals is a name ("Unknown", a film)."""
+    said = label.strip()
+    return (said.casefold() if is_literal(node) else said) in NO_VALUE
 
 
 def is_temporal(term: str) -> bool:
