@@ -154,6 +154,7 @@ def test_a_lone_word_of_one_name_links_that_name_only() -> None:
     # … but a question written without capitals writes none: a word English does not know may be one's part
     assert [m.nodes for m in index.mentions("what is the homeworld of rask")] == [("<tobin>",)]
     assert [m.nodes for m in index.mentions("where was tobin born")] == [("<tobin>",)]
+    assert [m.nodes for m in index.mentions("who is rasks sister")] == [("<tobin>",)]  # a possessive, no apostrophe
     assert not index.mentions("where was tom born")  # a word English knows (a male cat): no name's part
     assert [m.match for m in index.mentions("Who directed Tobin Rask?")] == ["exact"]
     # a word inside a name said whole is no mention of its own

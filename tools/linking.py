@@ -133,6 +133,8 @@ def lone_names(question: str, tokens: list[tuple[str, int, int]]) -> list[tuple[
                 question[start].isupper() and not any(question[b].isupper() for b in beside)
                 or lower and len(word) >= MIN_UNKNOWN and _no_english_word(word)):
             found.append((word, start, end))
+            if owner is None and word.endswith("s") and not word.endswith("ss"):  # a possessive typed without
+                found.append((word[:-1], start, end))  # its apostrophe: "lukes sister"
     return found
 
 
