@@ -155,7 +155,8 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
     if mistyped:
         return mistyped
     unnamed = _unnamed(res, question, isr, steps, topic, asked, ends)
-    grounded = unnamed is not None and (said_so(res, question, isr, steps) or analogous(res, question, isr, steps))
+    grounded = unnamed is not None and not isinstance(unnamed, Contrary) \
+        and (said_so(res, question, isr, steps) or analogous(res, question, isr, steps))
     # (after the relations: a word no hop follows says more of what is wrong than the answers' kind does)
     return (None if grounded else unnamed) or _no_one(res, question, topic, steps, ends)
 
@@ -183,6 +184,11 @@ def analogous(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str,
         return False
     found = res.memory.analogy(mask(question, mention), res.domain)
     return found is not None and plan_key(found.entry.steps) == plan_key(steps)
+
+
+class Contrary(str):
+    """A refusal no remembered wording overrides: the question's words read as another relation of the topic than the
+    plan's ("who wrote the *music*": its composer's credit, however like "who wrote the script" it sounds)."""
 
 
 def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any]], topic: str,
@@ -331,6 +337,7 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
     someone = {t for value, label in values.items() if _names_someone(res, value) for t in terms(label)}
 
     names = [n for n in (isr.get("topic_mention", ""), *(e["text"] for e in isr.get("named") or [])) if n]
+    contrary: list[str] = []  # phrases reading as another role of the topic than the plan's first hop
 
     def being(word: str) -> bool:
         """A verb of being beside a relation's or a class's word says only that it holds ("which *characters
@@ -382,10 +389,14 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         full = [step for step in steps if literal(phrase, step["label"]) and in_full(step)]
         # (the words a hop's role leaves unsaid may still say another role of the topic: "who *wrote* the *music*
         # for <F>" reads as its composer's credit, not its screenwriter's; a light verb says none: "which director
-        # *made* <F>")
-        heavy = [w for w in left if not (res.use_lexicon and lexicon().light(as_said(question, [w]).lower()))]
-        return left if not full or heavy and steps[0] in full and _other_role(res, topic, steps[0], phrase.text) \
-            else []
+        # *made* <F>" — any word the hop leaves unsaid, one history heard without naming anything too: "music" is
+        # said of many a composer's credit)
+        heavy = [w for w in phrase.words if w not in followed and not w.isdigit() and not being(w)
+                 and not (res.use_lexicon and lexicon().light(as_said(question, [w]).lower()))]
+        if full and heavy and steps[0] in full and _other_role(res, topic, steps[0], phrase.text):
+            contrary.append(phrase.text)
+            return left
+        return [] if full else left
 
     @cache
     def noun_names_relation(phrase: Phrase) -> bool:
@@ -433,6 +444,9 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
             continue  # a noun names the answers' kind; a verb ("what *killed* <E>") names a relation
         if any(literal(phrase, step["label"]) for step in steps):
             beyond = ahead_of_kind(phrase) or in_place_of(phrase)
+            if contrary:
+                return Contrary(f"the question asks for '{contrary[0]}', which reads nearer another relation of "
+                                f"'{res.view.label(topic)}' than '{steps[0]['label']}'")
             if beyond:
                 return (f"the question asks for '{as_said(question, beyond)}', and no relation the answer "
                         "follows means that")
@@ -811,7 +825,10 @@ def _unkinded(res: Resources, question: str, isr: ISR, topic: str, ends: Callabl
         return None  # "who is the *cover* artist of <E>" asks for someone, judged apart (_unpeopled)
     noun = as_said(question, nouns[:1]).lower()
     relational = {*relation_words(res.view.relation_labels), *(isr.get("aliases") or {})}
-    if relational.intersection(asked_phrase(isr)) or not lexicon().lemmas(noun, "n") or lexicon().classifies(noun) \
+    # (of the words after the wh-word, those said as nouns: "which studio *produced* <E>" names the producer's credit
+    # by its verb, and asks for a studio still)
+    phrase = set(asked_phrase(isr)) - lexicon().verbs_only(question)
+    if relational & phrase or not lexicon().lemmas(noun, "n") or lexicon().classifies(noun) \
             or noun.endswith(_PARTICIPLE) and _inflected_verb(noun):  # "who is <E> *married* to": no noun
         return None  # a phrase naming a relation ("the *cover artist* of") says its values, whatever their class
     # the topic's own classes say nothing of the answers' kind (every node an "Item")

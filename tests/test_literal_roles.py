@@ -83,6 +83,7 @@ ex:cy rdfs:label "Cy Mara" .  ex:di rdfs:label "Di Holm" .
 ex:harbor ex:credit ex:c1 , ex:c2 , ex:c3 , ex:c4 .
 ex:c1 ex:role "screenwriter" ; ex:person ex:ann .  ex:c2 ex:role "composer" ; ex:person ex:bo .
 ex:c3 ex:role "director" ; ex:person ex:cy .  ex:c4 ex:role "producer" ; ex:person ex:di .
+ex:Person rdfs:label "Person" .  ex:ann a ex:Person .  ex:bo a ex:Person .  ex:cy a ex:Person .  ex:di a ex:Person .
 """
 
 
@@ -100,3 +101,42 @@ def test_a_light_verb_beside_a_role_says_no_other_role(tmp_path: Path) -> None:
     # says nothing of its own
     with engine_over(tmp_path, SCORED) as rag:
         assert [a.label for a in rag.ask("Which writer made Glass Harbor?").answers] == ["Ann Vey"]
+
+
+def test_history_does_not_override_a_reading_as_another_role(tmp_path: Path) -> None:
+    # after the composer's credit was asked for with "music" again and again (a word history hears naming nothing)
+    # and the script asked of, "who wrote the music" still reads as the composer's credit: no screenwriter
+    with engine_over(tmp_path, SCORED, learn=True) as rag:
+        for question in ("Who composed the music for Glass Harbor?", "Who composed the music of Glass Harbor?",
+                         "Who wrote the script for Glass Harbor?", "Who wrote the screenplay for Glass Harbor?",
+                         "Who produced Glass Harbor?"):
+            assert rag.ask(question).status == "answered", question
+        answer = rag.ask("Who wrote the music for Glass Harbor?")
+        assert answer.status == "missing", [a.label for a in answer.answers]
+        # a noun asked for that no relation names is still asked for, beside a verb that names one
+        answer = rag.ask("Which studio produced Glass Harbor?")
+        assert answer.status == "missing" and "studio" in answer.reason, [a.label for a in answer.answers]
+
+
+def test_the_judge_reads_the_noun_asked_for_and_the_other_role_whatever_history_says(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import cacherag.nodes.grounded as grounded
+
+    producer = {"predicate": '<http://example.org/credit>/<http://example.org/person>[<http://example.org/role> '
+                             '"producer"]', "inverse": False, "label": "producer person"}
+    screenwriter = {**producer, "predicate": producer["predicate"].replace("producer", "screenwriter"),
+                    "label": "screenwriter person"}
+    harbor = "<http://example.org/harbor>"
+    with engine_over(tmp_path, SCORED) as rag:
+        res = resources(rag.context)
+        # history taught "produced" names the producer's credit: the verb, not the noun "studio" the question asks for
+        isr = {"topic_mention": "Glass Harbor", "constraints": ["Which studio produced  ?"], "domain": "d",
+               "aspect": "", "aliases": {"produc": "producer person"}}
+        reason = grounded.judge(res, "Which studio produced Glass Harbor?", isr, [producer], harbor)
+        assert reason is not None and "studio" in reason
+        # a wording that reads like a remembered one grounds a plan, but not against another role the words read as
+        monkeypatch.setattr(grounded, "analogous", lambda *args: True)
+        isr = {"topic_mention": "Glass Harbor", "constraints": ["Who wrote the music for  ?"], "domain": "d",
+               "aspect": ""}
+        reason = grounded.judge(res, "Who wrote the music for Glass Harbor?", isr, [screenwriter], harbor)
+        assert reason is not None and "music" in reason
