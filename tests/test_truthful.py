@@ -368,3 +368,18 @@ def test_a_node_called_unknown_in_capitals_is_a_name(tmp_path: Path) -> None:
     film = UNKNOWNS + 'ex:directed rdfs:label "directed by" .  ex:film rdfs:label "Unknown" ; ex:directed ex:arvel .'
     with engine_over(tmp_path, film) as rag:
         assert [a.label for a in rag.ask("Which films were directed by Arvel Crynyd?").answers] == ["Unknown"]
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("what type of film is alien", {"horror", "science fiction"}),  # "type" is rdf:type's label: its genre still
+    ("what kind of movie is the dark knight", {"action", "crime"}),  # a movie is a film, the class
+    ("What kind of film is Inception?", {"action", "science fiction"}),
+])
+def test_a_category_word_of_a_class_asks_for_its_category_relation_not_its_class(
+        tmp_path: Path, question: str, expected: set[str]) -> None:
+    rag = CacheRAG("demo", memory_dir=str(tmp_path / "memory"), learn=False)
+    try:
+        answer = rag.ask(question)
+        assert {a.label for a in answer.answers} == expected, answer.reason
+    finally:
+        rag.close()

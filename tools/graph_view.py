@@ -303,8 +303,22 @@ class GraphView:
         when every other word of their phrase is placed: a relation's or a class's own word, or ``understood``;
         ``taught``: label -> words history said naming it (see :meth:`cacherag.tools.lexicon.Lexicon.aliases`)."""
         said = set(self.classes_by_term) - lexicon().verbs_only(question)  # "who *wrote* <E>" says no "writer"
-        return lexicon().aliases(question, self.relation_labels, self.relation_words | said | set(understood), asked,
+        # A category word asking for one of a class, by its word or a synonym ("what *kind of movie* is <E>": a
+        # film), asks for no class: the typing relation is not what it names (its genre is)
+        words = normalize(question).split()
+        kinds = {stem(w) for w in words if lexicon().lemmas(w, "n") and lexicon().synonyms(w, "n") & self.class_nouns}
+        typing = {self.predicate_labels.get(p) for p in TYPING}
+        sorting = any(lexicon().classifies(w) and after == "of" and (stem(kind) in self.classes_by_term
+                                                                     or stem(kind) in kinds)
+                      for w, after, kind in zip(words, words[1:], words[2:], strict=False))
+        labels = tuple(label for label in self.relation_labels if not (sorting and label in typing))
+        return lexicon().aliases(question, labels, self.relation_words | said | set(understood), asked,
                                  phrases, taught, joined=set(self.unions.values()))
+
+    @cached_property
+    def class_nouns(self) -> frozenset[str]:
+        """The one-word class labels, lower case, as a dictionary spells them ("film")."""
+        return frozenset(words[0] for label in self.classes.values() if len(words := written_words(label)) == 1)
 
     @cached_property
     def own_words(self) -> frozenset[str]:

@@ -202,10 +202,10 @@ class Lexicon:
                       if level & nouns), None)
         if found is not None:
             return found
-        if classifier and self.classifies(word) and self._names_category(other):
-            return Link("n", 0)  # "what *kind* of vehicle": its vehicle *class*
         if classifier and self._category & self.kinds(other)[1] and self.classifies(word):
             return Link("n", 1)
+        if classifier and self.classifies(word) and self._names_category(other):
+            return Link("n", 1)  # "what *kind* of vehicle": its vehicle *class*, a word for a category too
         if general and self._hypernyms(other) & self.senses(word, "n"):
             return Link("n", 2)  # what the label names is a kind of the word: "offspring" for children
         if not self.lemmas(word, "n") and self._verb_kinds(word) & self.senses(other, "v"):
@@ -600,9 +600,14 @@ class Lexicon:
                         found[term] = timed[0]
                 # A category word asking for one of a noun said with it names the relation saying that noun's category
                 # ("what *type* of starship": its starship class), however a label of its own says the word ("type")
+                # … the one with that noun first ("*starship* class" beside a "model"), else a word saying a category
+                # alone ("what *type* of film": its genre), not the word's own label
                 sorted_by = [label for label in labels if word in classifiers and self.classifies(word)
                              and len(kept := written_words(label)) > 1 and any(map(self._names_category, kept))
-                             and self._beside(label, said, head=False)]
+                             and self._beside(label, said, head=False)] or [
+                    label for label in labels if word in classifiers and self.classifies(word)
+                    and len(kept := written_words(label)) == 1 and stem(kept[0]) != term
+                    and self._names_category(kept[0])]
                 if len(sorted_by) == 1:
                     found[term] = sorted_by[0]
                 continue
