@@ -369,6 +369,8 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         named by two labels, which a question seldom says both of ("who *composed* the music": composer person),
         but the value it picks its nodes by is said in full ("the *lead* singer" is no "lead guitar" person), and
         unqualified ("the *executive* producer" is no producer's credit)."""
+        kind_asked = {w for w in asked_nouns(isr) if res.view.classes_said(question, [w])} if phrase.before else set()
+
         def in_full(step: dict[str, Any]) -> bool:
             value = qualifier(step["predicate"])
             said = (res.view.labels_of([value]).get(value, "") if value else
@@ -384,7 +386,6 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
             return lexical_score(said, Counter(own)) == 1.0 \
                 or any(renames(w, step["label"]) for w in own)  # a word history taught names it
 
-        kind_asked = {w for w in asked_nouns(isr) if res.view.classes_said(question, [w])} if phrase.before else set()
         left = [w for w in phrase.words if unexplained(w) and not being(w)]
         full = [step for step in steps if literal(phrase, step["label"]) and in_full(step)]
         # (the words a hop's role leaves unsaid may still say another role of the topic: "who *wrote* the *music*

@@ -51,7 +51,7 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     # Read as another question, its names linked again once: "did <S> direct <O>?" as "what did <S> direct?" (<O>
     # looked for among its answers), "which films feature both <A> and <B>" as those of <A> (that <B> reaches the same
     # way too), "which humans come from <E>" as the characters from <E> (of the species Human).
-    written = [m for m in mentions if said_as_name(m)]
+    written = [m for m in mentions if _said_as_name(m)]
     # "who is the *tallest* character", "is <A> *taller than* <B>": read as asking for what is ordered (ordering)
     ordered = as_ordered(question, written, [(m.start, m.end) for m in mentions if m.match in ("exact", "normalized")])
     # "is <E> a planet?": whether the graph types it so, nothing to plan
@@ -149,7 +149,7 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     return update
 
 
-def said_as_name(mention: Mention) -> bool:
+def _said_as_name(mention: Mention) -> bool:
     """Whether the span is a name of its node as written, or a part of one name only ("Luke": Luke Skywalker)."""
     return mention.as_written or mention.match == "partial" and len(mention.nodes) == 1
 
@@ -159,7 +159,7 @@ def _named(question: str, mentions: list[Mention]) -> list[NamedEntity]:
     Organa), as names are written (with a capital: a common word that is also some entity's label, "director",
     names none), or by a part of one name only ("Luke" for Luke Skywalker), not inside a longer name, and not a
     lone word that opens the question (a capital there says nothing) or is a function word ("Up", "It")."""
-    exact = [m for m in mentions if said_as_name(m) and m.written_as_name]
+    exact = [m for m in mentions if _said_as_name(m) and m.written_as_name]
     return [NamedEntity(text=m.text, nodes=list(m.nodes)) for m in exact
             if not any(o is not m and o.start <= m.start and m.end <= o.end for o in mentions)
             and not all(t in FUNCTION_TERMS for t in terms(m.text))]
@@ -176,7 +176,7 @@ def _checked(res: Resources, question: str, mentions: list[Mention]) -> Checked 
     question's label mentions."""
     if not asks_yes_or_no(question):
         return None
-    names = [m for m in mentions if said_as_name(m)]
+    names = [m for m in mentions if _said_as_name(m)]
     # what is checked for may be said in lower case, as words are ("is <E> *human*")
     said_lower = [m for m in mentions if not m.as_written and m.match in ("exact", "normalized")]
     checked = as_checked(question, names, [*res.view.value_mentions(question), *said_lower])

@@ -598,18 +598,17 @@ class Lexicon:
                              ] or self._timed_by_kin(word, timed_labels)
                     if len(timed) == 1:
                         found[term] = timed[0]
-                # A category word asking for one of a noun said with it names the relation saying that noun's category
-                # ("what *type* of starship": its starship class), however a label of its own says the word ("type")
-                # … the one with that noun first ("*starship* class" beside a "model"), else a word saying a category
-                # alone ("what *type* of film": its genre), not the word's own label
-                sorted_by = [label for label in labels if word in classifiers and self.classifies(word)
-                             and len(kept := written_words(label)) > 1 and any(map(self._names_category, kept))
-                             and self._beside(label, said, head=False)] or [
-                    label for label in labels if word in classifiers and self.classifies(word)
-                    and len(kept := written_words(label)) == 1 and stem(kept[0]) != term
-                    and self._names_category(kept[0])]
-                if len(sorted_by) == 1:
-                    found[term] = sorted_by[0]
+                # A category word asking for one of a noun said with it names the relation saying that noun's category,
+                # however a label of its own says the word ("type"): the one with that noun ("what *type* of
+                # starship": its *starship* class, beside a "model"), else one word saying a category alone ("what
+                # *type* of film": its genre), not the word's own label
+                if word in classifiers and self.classifies(word):
+                    sorted_by = [label for label in labels if len(kept := written_words(label)) > 1
+                                 and any(map(self._names_category, kept)) and self._beside(label, said, head=False)
+                                 ] or [label for label in labels if len(kept := written_words(label)) == 1
+                                       and stem(kept[0]) != term and self._names_category(kept[0])]
+                    if len(sorted_by) == 1:
+                        found[term] = sorted_by[0]
                 continue
             # A word history taught links only as itself: a synonym, a noun derived from it — the kinds above such
             # words, often light verbs and vague nouns ("act", "type"), are far from naming the relation; and a light

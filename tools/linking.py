@@ -38,6 +38,7 @@ MAX_SPAN_TOKENS = 12
 FUZZY_MIN_SCORE = 85.0
 FUZZY_MAX_TOKENS = 6
 PARTIAL_SCORE = 0.4  # a lone word naming one entity by part of its name ("Rask" for "Tobin Rask"): below exact
+MIN_UNKNOWN = 4  # letters of a word a question in lower case may name something by alone
 # Function words never make a mention on their own, even if some entity is labelled with one.
 STOPWORDS = frozenset(
     """a an the of in on at to for by with from and or is are was were be been did do does what which who whom
@@ -136,9 +137,6 @@ def lone_names(question: str, tokens: list[tuple[str, int, int]]) -> list[tuple[
             if owner is None and word.endswith("s") and not word.endswith("ss"):  # a possessive typed without
                 found.append((word[:-1], start, end))  # its apostrophe: "lukes sister"
     return found
-
-
-MIN_UNKNOWN = 4  # letters of a word a question in lower case may name something by alone
 
 
 def _no_english_word(word: str) -> bool:

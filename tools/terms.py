@@ -40,6 +40,12 @@ LABEL_PREDICATES = (
     "http://purl.org/dc/elements/1.1/title",
     SKOS_ALT_LABEL,
 )
+# Values saying the graph does not know one: dumps write them where a field is empty (SWAPI's mass "unknown", gender
+# "n/a"), and even as nodes (a planet "unknown"). "none" is a value ("hair colour: none"), not one of them.
+NO_VALUE = frozenset(("unknown", "n/a", "null", "undefined", "unspecified", "not applicable", "not available",
+                      "not known"))
+
+
 _WIKIBASE = "http://wikiba.se/ontology#"
 # How a Wikibase (Wikidata) property item names the predicates that state it: wd:P19 "place of birth" declares
 # wdt:P19 (the truthy claim), p:P19 / ps:P19 (a statement and its value), pq:P19 (a qualifier), …
@@ -126,12 +132,6 @@ def language(term: str) -> str | None:
     if literal is None:
         return None
     return (literal[1] or "").lower()
-
-
-# Values saying the graph does not know one: dumps write them where a field is empty (SWAPI's mass "unknown", gender
-# "n/a"), and even as nodes (a planet "unknown"). "none" is a value ("hair colour: none"), not one of them.
-NO_VALUE = frozenset(("unknown", "n/a", "null", "undefined", "unspecified", "not applicable", "not available",
-                      "not known"))
 
 
 def says_no_value(node: str, label: str) -> bool:
