@@ -51,7 +51,7 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     # Read as another question, its names linked again once: "did <S> direct <O>?" as "what did <S> direct?" (<O>
     # looked for among its answers), "which films feature both <A> and <B>" as those of <A> (that <B> reaches the same
     # way too), "which humans come from <E>" as the characters from <E> (of the species Human).
-    written = [m for m in mentions if _said_as_name(m)]
+    written = [m for m in mentions if _said_as_name(m, _in_lower_case(question))]
     # "who is the *tallest* character", "is <A> *taller than* <B>": read as asking for what is ordered (ordering)
     ordered = as_ordered(question, written, [(m.start, m.end) for m in mentions if m.match in ("exact", "normalized")])
     # "is <E> a planet?": whether the graph types it so, nothing to plan
@@ -149,17 +149,30 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     return update
 
 
-def _said_as_name(mention: Mention) -> bool:
-    """Whether the span is a name of its node as written, or a part of one name only ("Luke": Luke Skywalker)."""
-    return mention.as_written or mention.match == "partial" and len(mention.nodes) == 1
+def _said_as_name(mention: Mention, lower: bool = False) -> bool:
+    """Whether the span is a name of its node as written, or a part of one name only ("Luke": Luke Skywalker); in a
+    question written without capitals (``lower``), a label said whole of several words ("iron warden") or of a word
+    English does not know ("saruun")."""
+    if mention.as_written or mention.match == "partial" and len(mention.nodes) == 1:
+        return True
+    return lower and mention.match in ("exact", "normalized") and (
+        len(words := normalize(mention.text).split()) > 1 or not lexicon().common(words[0]))
+
+
+def _in_lower_case(question: str) -> bool:
+    """Whether the question is written without capitals (its first letter aside): no name is told by one."""
+    return not any(c.isupper() for c in question[1:])
 
 
 def _named(question: str, mentions: list[Mention]) -> list[NamedEntity]:
     """The entities the question names by a label, its own or another of its names ("Princess Leia" for Leia
     Organa), as names are written (with a capital: a common word that is also some entity's label, "director",
     names none), or by a part of one name only ("Luke" for Luke Skywalker), not inside a longer name, and not a
-    lone word that opens the question (a capital there says nothing) or is a function word ("Up", "It")."""
-    exact = [m for m in mentions if _said_as_name(m) and m.written_as_name]
+    lone word that opens the question (a capital there says nothing) or is a function word ("Up", "It"). A question
+    written without capitals names them as :func:`_said_as_name` reads them ("which starships did arlo venn or
+    *dorran vex* pilot")."""
+    lower = _in_lower_case(question)
+    exact = [m for m in mentions if _said_as_name(m, lower) and (m.written_as_name or lower)]
     return [NamedEntity(text=m.text, nodes=list(m.nodes)) for m in exact
             if not any(o is not m and o.start <= m.start and m.end <= o.end for o in mentions)
             and not all(t in FUNCTION_TERMS for t in terms(m.text))]
@@ -176,7 +189,7 @@ def _checked(res: Resources, question: str, mentions: list[Mention]) -> Checked 
     question's label mentions."""
     if not asks_yes_or_no(question):
         return None
-    names = [m for m in mentions if _said_as_name(m)]
+    names = [m for m in mentions if _said_as_name(m, _in_lower_case(question))]
     # what is checked for may be said in lower case, as words are ("is <E> *human*")
     said_lower = [m for m in mentions if not m.as_written and m.match in ("exact", "normalized")]
     checked = as_checked(question, names, [*res.view.value_mentions(question), *said_lower])

@@ -154,3 +154,12 @@ def test_a_class_written_as_two_nouns_is_named_by_its_second(rag: CacheRAG) -> N
     # a starship is a ship, as English names a compound's kind by its last noun
     assert {a.label for a in rag.ask("Which ships appear in The Long Night?").answers} == {"Star Hawk", "Iron Wren"}
     assert {a.label for a in rag.ask("What is Bo Tarn's ship?").answers} == {"Star Hawk"}
+
+
+def test_a_question_in_lower_case_names_its_entities_by_their_labels_said_whole(rag: CacheRAG) -> None:
+    # no capital tells a name: a label said whole is one, and a plan must use every entity named (Bo Tarn's
+    # starships alone are not those "bo tarn or ann vale" piloted)
+    answer = rag.ask("which starships did bo tarn or ann vale pilot")
+    assert answer.status == "missing" or {a.label for a in answer.answers} == {"Star Hawk", "Iron Wren"}, \
+        [a.label for a in answer.answers]
+    assert [a.label for a in rag.ask("which films does bo tarn appear in").answers] == ["The Long Night"]
