@@ -4,7 +4,7 @@ a strict parser rejects (``tests/data/saga*.ttl``). Prints per-question outcomes
 wrong and latency; ``--repeat`` then asks questions of the same patterns about other entities
 (``saga_repeats.tsv``), answered from what the first round memorized.
 
-    python benchmarks/saga_graph.py [--backend oxigraph|rdflib] [--repeat]
+    python benchmarks/saga_graph.py [--backend oxigraph|rdflib] [--repeat] [--lower-case]
 """
 
 from __future__ import annotations
@@ -47,13 +47,14 @@ def open_graph(backend: str, directory: Path, files: list[Path]) -> str:
     return str(dump)
 
 
-def ask_rounds(rag: CacheRAG, rounds: list[tuple[str, list[tuple[str, set[str]]]]]) -> None:
-    """Ask each round's questions in order on one engine; print every outcome, then the round's figures."""
+def ask_rounds(rag: CacheRAG, rounds: list[tuple[str, list[tuple[str, set[str]]]]], lower: bool = False) -> None:
+    """Ask each round's questions in order on one engine (``lower``: each in lower case, as many type them); print
+    every outcome, then the round's figures."""
     for name, asked in rounds:
         outcomes, latencies = [], []
         for question, gold in asked:
             start = time.perf_counter()
-            answer = rag.ask(question)
+            answer = rag.ask(question.lower() if lower else question)
             latencies.append(time.perf_counter() - start)
             got = {a.label for a in answer.answers} if answer.status == "answered" else set()
             # a list cut at Context.max_answers is right when every answer listed is and the total is the gold's
@@ -76,6 +77,7 @@ def run(description: str | None, files: Callable[[Path], list[Path]], name: str)
     parser.add_argument("--backend", choices=["oxigraph", "rdflib"], default="oxigraph")
     parser.add_argument("--repeat", action="store_true")
     parser.add_argument("--questions", help=f"another question file in the same layout (default {name}_questions.tsv)")
+    parser.add_argument("--lower-case", action="store_true", help="ask every question in lower case")
     args = parser.parse_args()
     directory = Path(tempfile.mkdtemp())
     rag = CacheRAG(open_graph(args.backend, directory, files(directory / "files")),
@@ -83,7 +85,7 @@ def run(description: str | None, files: Callable[[Path], list[Path]], name: str)
     rounds = [("cold", questions(args.questions or f"{name}_questions.tsv"))]
     if args.repeat:
         rounds.append(("repeats", questions(f"{name}_repeats.tsv")))
-    ask_rounds(rag, rounds)
+    ask_rounds(rag, rounds, lower=args.lower_case)
     rag.close()
 
 
