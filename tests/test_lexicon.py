@@ -139,6 +139,8 @@ def test_a_category_word_asking_for_one_of_a_noun_names_that_noun_s_category() -
     # … however a label of the graph's says the word itself (rdf:type's "type")
     assert aliases("what type of starship is the X-wing", labels, "X-wing") == {"typ": "starship class"}
     assert aliases("what type of planet is Hoth", labels, "Hoth") == {}
+    # a category relation asked for by its own word is that relation ("what *genre* is <E>"), no other category
+    assert aliases("what genre is Alien", ["genre", "type"], "Alien") == {}
 
 
 def test_a_word_wordnet_knows_only_as_one_named_thing_is_no_common_word() -> None:

@@ -560,9 +560,9 @@ class Lexicon:
         words = normalize(question).split()
         # A word for a category asks for one before "of" ("what *type* of film") or when said of something
         # ("what *types* are the films …").
-        classifiers = {w for w, after in itertools.pairwise(words) if after == "of"} | {
-            w for before, w, after in zip(words, words[1:], words[2:], strict=False)
-            if before in _WH and after in _COPULAS}
+        sorting = {w for w, after in itertools.pairwise(words) if after == "of"}
+        classifiers = sorting | {w for before, w, after in zip(words, words[1:], words[2:], strict=False)
+                                 if before in _WH and after in _COPULAS}
         # A word before another content word may only modify it ("the *principal* language"): no head noun.
         modifiers = {w for w, after in itertools.pairwise(words) if after.isalpha() and after not in STOPWORDS}
         # … unless part of a name ("the *Halvard* Prize"): a capitalized word after the first
@@ -602,7 +602,7 @@ class Lexicon:
                 # however a label of its own says the word ("type"): the one with that noun ("what *type* of
                 # starship": its *starship* class, beside a "model"), else one word saying a category alone ("what
                 # *type* of film": its genre), not the word's own label
-                if word in classifiers and self.classifies(word):
+                if word in sorting and self.classifies(word):  # (not "what *genre* is <E>": its own relation)
                     sorted_by = [label for label in labels if len(kept := written_words(label)) > 1
                                  and any(map(self._names_category, kept)) and self._beside(label, said, head=False)
                                  ] or [label for label in labels if len(kept := written_words(label)) == 1
