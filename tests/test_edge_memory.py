@@ -183,8 +183,8 @@ def test_a_plan_cache_miss_that_looked_like_a_hit_still_replays(memory_dir: str)
     for edges in (True, False):
         rag = CacheRAG("demo", memory_dir=f"{memory_dir}/{edges}", use_edge_memory=edges)
         assert rag.ask("What genre of movie is Alien?").status == "answered"
-        reworded = rag.ask("What kind of movie is Alien?")  # near the remembered wording, but "kind" names nothing
-        assert reworded.status == "missing" and not reworded.answers and "'kind'" in reworded.reason
+        reworded = rag.ask("What mood of movie is Alien?")  # near the remembered wording, but "mood" names nothing
+        assert reworded.status == "missing" and not reworded.answers and "'mood'" in reworded.reason
         assert not reworded.plan_cache_hit
         costs[edges] = reworded.trace["reasoner_calls"]
         if edges:
