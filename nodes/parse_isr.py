@@ -151,12 +151,15 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
 
 def _said_as_name(mention: Mention, lower: bool = False) -> bool:
     """Whether the span is a name of its node as written, or a part of one name only ("Luke": Luke Skywalker); in a
-    question written without capitals (``lower``), a label said whole of several words ("iron warden") or of a word
-    English does not know ("saruun")."""
-    if mention.as_written or mention.match == "partial" and len(mention.nodes) == 1:
-        return True
-    return lower and mention.match in ("exact", "normalized") and (
-        len(words := normalize(mention.text).split()) > 1 or not lexicon().common(words[0]))
+    question written without capitals (``lower``), a label said whole with a word English does not know as a common
+    one ("saruun", "dorran vex")."""
+    if mention.match == "partial":
+        return len(mention.nodes) == 1
+    if not lower:
+        return mention.as_written
+    # (a label of common words only, as written or not, is no name here: MetaQA's entities "language", "director")
+    return mention.match in ("exact", "normalized") and any(
+        w.isalpha() and not lexicon().common(w) for w in normalize(mention.text).split())
 
 
 def _in_lower_case(question: str) -> bool:

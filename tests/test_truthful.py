@@ -383,3 +383,13 @@ def test_a_category_word_of_a_class_asks_for_its_category_relation_not_its_class
         assert {a.label for a in answer.answers} == expected, answer.reason
     finally:
         rag.close()
+
+
+def test_a_common_word_labelling_an_entity_names_none_in_a_question_without_capitals(tmp_path: Path) -> None:
+    # MetaQA labels films "language" and "12": in lower case, only a label with a word English does not know is a
+    # name the plan must use
+    films = """@prefix ex: <http://example.org/> .  @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+ex:lang rdfs:label "in language" .  ex:twelve rdfs:label "12" ; ex:lang ex:ru .  ex:ru rdfs:label "Russian" .
+ex:other rdfs:label "language" ; ex:lang ex:en .  ex:en rdfs:label "English" ."""
+    with engine_over(tmp_path, films) as rag:
+        assert [a.label for a in rag.ask("what language is 12 in").answers] == ["Russian"]
