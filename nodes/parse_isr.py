@@ -26,7 +26,7 @@ from cacherag.tools.errors import InvalidQuestionError
 from cacherag.tools.graph_view import VALUE_SCORE
 from cacherag.tools.kg import qualifier
 from cacherag.tools.lexicon import lexicon, written_words
-from cacherag.tools.linking import NODES_PER_MENTION, Mention, clean_text, normalize
+from cacherag.tools.linking import NODES_PER_MENTION, Mention, clean_text, in_lower_case, no_english_word, normalize
 
 MAX_MENTIONS = 6
 
@@ -51,7 +51,7 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     # Read as another question, its names linked again once: "did <S> direct <O>?" as "what did <S> direct?" (<O>
     # looked for among its answers), "which films feature both <A> and <B>" as those of <A> (that <B> reaches the same
     # way too), "which humans come from <E>" as the characters from <E> (of the species Human).
-    written = [m for m in mentions if _said_as_name(m, _in_lower_case(question))]
+    written = [m for m in mentions if _said_as_name(m, in_lower_case(question))]
     # "who is the *tallest* character", "is <A> *taller than* <B>": read as asking for what is ordered (ordering)
     ordered = as_ordered(question, written, [(m.start, m.end) for m in mentions if m.match in ("exact", "normalized")])
     # "is <E> a planet?": whether the graph types it so, nothing to plan
@@ -158,13 +158,7 @@ def _said_as_name(mention: Mention, lower: bool = False) -> bool:
     if not lower:
         return mention.as_written
     # (a label of common words only, as written or not, is no name here: MetaQA's entities "language", "director")
-    return mention.match in ("exact", "normalized") and any(
-        w.isalpha() and not lexicon().common(w) for w in normalize(mention.text).split())
-
-
-def _in_lower_case(question: str) -> bool:
-    """Whether the question is written without capitals (its first letter aside): no name is told by one."""
-    return not any(c.isupper() for c in question[1:])
+    return mention.match in ("exact", "normalized") and any(map(no_english_word, normalize(mention.text).split()))
 
 
 def _named(question: str, mentions: list[Mention]) -> list[NamedEntity]:
@@ -174,7 +168,7 @@ def _named(question: str, mentions: list[Mention]) -> list[NamedEntity]:
     lone word that opens the question (a capital there says nothing) or is a function word ("Up", "It"). A question
     written without capitals names them as :func:`_said_as_name` reads them ("which starships did arlo venn or
     *dorran vex* pilot")."""
-    lower = _in_lower_case(question)
+    lower = in_lower_case(question)
     exact = [m for m in mentions if _said_as_name(m, lower) and (m.written_as_name or lower)]
     return [NamedEntity(text=m.text, nodes=list(m.nodes)) for m in exact
             if not any(o is not m and o.start <= m.start and m.end <= o.end for o in mentions)
@@ -192,7 +186,7 @@ def _checked(res: Resources, question: str, mentions: list[Mention]) -> Checked 
     question's label mentions."""
     if not asks_yes_or_no(question):
         return None
-    names = [m for m in mentions if _said_as_name(m, _in_lower_case(question))]
+    names = [m for m in mentions if _said_as_name(m, in_lower_case(question))]
     # what is checked for may be said in lower case, as words are ("is <E> *human*")
     said_lower = [m for m in mentions if not m.as_written and m.match in ("exact", "normalized")]
     checked = as_checked(question, names, [*res.view.value_mentions(question), *said_lower])

@@ -123,7 +123,7 @@ def lone_names(question: str, tokens: list[tuple[str, int, int]]) -> list[tuple[
     normalized, with their spans (less a possessive): written with a capital after the first word, and not
     beside another such word ("Tom Hanks" is a name of its own, not part of "Tom Vale"). In a question written
     without capitals, a word English knows as no noun nor verb ("where was *anakin* born")."""
-    lower = not any(c.isupper() for c in question[1:])
+    lower = in_lower_case(question)
     found = []
     for i, (word, start, end) in enumerate(tokens):
         if (owner := possessor(question, [word], end)) is not None:
@@ -132,14 +132,20 @@ def lone_names(question: str, tokens: list[tuple[str, int, int]]) -> list[tuple[
         beside = [tokens[k][1] for k in (i - 1, i + 1) if 0 < k < len(tokens)]
         if i and len(word) >= 3 and word not in STOPWORDS and (
                 question[start].isupper() and not any(question[b].isupper() for b in beside)
-                or lower and len(word) >= MIN_UNKNOWN and _no_english_word(word)):
+                or lower and len(word) >= MIN_UNKNOWN and no_english_word(word)):
             found.append((word, start, end))
             if owner is None and word.endswith("s") and not word.endswith("ss"):  # a possessive typed without
                 found.append((word[:-1], start, end))  # its apostrophe: "lukes sister"
     return found
 
 
-def _no_english_word(word: str) -> bool:
+def in_lower_case(question: str) -> bool:
+    """Whether the question is written without capitals (its first letter aside): no name is told by one."""
+    return not any(c.isupper() for c in question[1:])
+
+
+def no_english_word(word: str) -> bool:
+    """Whether ``word`` is one English does not know as a common noun or verb ("anakin", "saruun"; not "tom")."""
     from cacherag.tools.lexicon import lexicon  # (the lexicon reads this module's words)
 
     return word.isalpha() and not lexicon().common(word)
