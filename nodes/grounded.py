@@ -392,9 +392,9 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         # for <F>" reads as its composer's credit, not its screenwriter's; a light verb says none: "which director
         # *made* <F>" — any word the hop leaves unsaid, one history heard without naming anything too: "music" is
         # said of many a composer's credit)
-        heavy = [w for w in phrase.words if w not in followed and not w.isdigit() and not being(w)
-                 and not (res.use_lexicon and lexicon().light(as_said(question, [w]).lower()))]
-        if full and heavy and steps[0] in full and _other_role(res, topic, steps[0], phrase.text):
+        if steps[0] in full and any(w not in followed and not w.isdigit() and not being(w)
+                                    and not (res.use_lexicon and lexicon().light(as_said(question, [w]).lower()))
+                                    for w in phrase.words) and _other_role(res, topic, steps[0], phrase.text):
             contrary.append(phrase.text)
             return left
         return [] if full else left

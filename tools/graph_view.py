@@ -96,10 +96,10 @@ def class_words(label: str, name: str) -> list[str]:
     ("Starship": a ship). A compound of two words is said in full, never by its head alone: "the record *label* of
     <E>" names no class "Record label" (a wh-noun finds such classes by their kind: ``asked_classes`` in
     ``nodes/grounded.py``)."""
-    said = [part for part in re.split(r"\b(?:or|and)\b|[,/&]", class_text(label, name)) if terms(part)]
-    ones = [words[0] for part in said if len(words := terms(part)) == 1]
-    return list(dict.fromkeys([*ones, *(stem(second) for part in said if len(terms(part)) == 1
-                                        for _, second in compound_parts(part))]))
+    ones = [(part, words[0]) for part in re.split(r"\b(?:or|and)\b|[,/&]", class_text(label, name))
+            if len(words := terms(part)) == 1]
+    return list(dict.fromkeys([*(word for _, word in ones),
+                               *(stem(second) for part, _ in ones for _, second in compound_parts(part))]))
 
 
 def compound_parts(label: str) -> list[tuple[str, str]]:
@@ -305,15 +305,19 @@ class GraphView:
         said = set(self.classes_by_term) - lexicon().verbs_only(question)  # "who *wrote* <E>" says no "writer"
         # A category word asking for one of a class, by its word or a synonym ("what *kind of movie* is <E>": a
         # film), asks for no class: the typing relation is not what it names (its genre is)
+        # (only the noun after "<category word> of" is looked up: most questions say none)
         words = normalize(question).split()
-        kinds = {stem(w) for w in words if lexicon().lemmas(w, "n") and lexicon().synonyms(w, "n") & self.class_nouns}
-        typing = {self.predicate_labels.get(p) for p in TYPING}
-        sorting = any(lexicon().classifies(w) and after == "of" and (stem(kind) in self.classes_by_term
-                                                                     or stem(kind) in kinds)
+        sorting = any(after == "of" and lexicon().classifies(w) and self._names_class(kind)
                       for w, after, kind in zip(words, words[1:], words[2:], strict=False))
-        labels = tuple(label for label in self.relation_labels if not (sorting and label in typing))
+        typing = {self.predicate_labels.get(p) for p in TYPING} if sorting else set()
+        labels = tuple(label for label in self.relation_labels if label not in typing)
         return lexicon().aliases(question, labels, self.relation_words | said | set(understood), asked,
                                  phrases, taught, joined=set(self.unions.values()))
+
+    def _names_class(self, word: str) -> bool:
+        """Whether ``word`` names one of the graph's classes, by its word or a synonym ("movie": the class Film)."""
+        return stem(word) in self.classes_by_term or bool(lexicon().lemmas(word, "n")) and bool(
+            lexicon().synonyms(word, "n") & self.class_nouns)
 
     @cached_property
     def class_nouns(self) -> frozenset[str]:
