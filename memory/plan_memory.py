@@ -21,11 +21,10 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 from cachetools import LRUCache
-from langchain_core.embeddings import Embeddings
 
 from cacherag.memory.bm25 import BM25Index
 from cacherag.memory.mmr import mmr_select
@@ -44,6 +43,9 @@ from cacherag.memory.store import (
 )
 from cacherag.memory.text import clipped, terms, topic_span
 from cacherag.tools.errors import StoreError
+
+if TYPE_CHECKING:
+    from langchain_core.embeddings import Embeddings
 
 COLLECTION = "cacherag-plans"
 MASK = "<E>"  # stands for the topic mention in remembered questions

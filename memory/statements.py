@@ -22,15 +22,17 @@ from collections import Counter, defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
-from langchain_core.embeddings import Embeddings
 
 from cacherag.memory.store import Mirror, Records, made_memory_path, open_collection, plain, write_lock, writing
 from cacherag.memory.text import stem
 from cacherag.nodes.reasoners.grounding import label_words, lexical_score, relation_words
 from cacherag.nodes.reasoners.phrases import Phrase, align, masked_phrases
+
+if TYPE_CHECKING:
+    from langchain_core.embeddings import Embeddings
 
 COLLECTION = "cacherag-statements"
 # A word names a relation once it named it in two remembered questions and in most of those it appeared

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from typing import Any
-
-from langgraph.runtime import Runtime
+from typing import TYPE_CHECKING, Any
 
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import Resources, resources
@@ -36,6 +34,9 @@ from cacherag.nodes.reasoners.grounding import (
     unconsumed,
 )
 from cacherag.tools.kg import SchemaEdge
+
+if TYPE_CHECKING:
+    from langgraph.runtime import Runtime
 
 _YEAR = re.compile(r"\b\d{4}\b")  # a year a question says ("in 1995")
 

@@ -6,9 +6,7 @@ It only judges and proposes; the conditional edge after it enforces the hop boun
 from __future__ import annotations
 
 import functools
-from typing import Any
-
-from langgraph.runtime import Runtime
+from typing import TYPE_CHECKING, Any
 
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import resources
@@ -17,6 +15,9 @@ from cacherag.nodes.grounded import choosing_hop, judge
 from cacherag.nodes.reasoners.base import DispatchDecision, PlanView
 from cacherag.nodes.reasoners.grounding import Asked, misfits
 from cacherag.nodes.subgraph import top_nodes
+
+if TYPE_CHECKING:
+    from langgraph.runtime import Runtime
 
 FRONTIER_SHOWN = 50
 

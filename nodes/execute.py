@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
-
-from langgraph.runtime import Runtime
+from typing import TYPE_CHECKING, Any
 
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import resources
 from cacherag.graphs.state import Plan, QAState
 from cacherag.nodes.subgraph import Walk, evidence, merge_triples
+
+if TYPE_CHECKING:
+    from langgraph.runtime import Runtime
 
 MAX_EVIDENCE = 200
 

@@ -6,15 +6,16 @@ plan's next hop, so an expanded plan stays an executable path that can be rememb
 
 from __future__ import annotations
 
-from typing import Any
-
-from langgraph.runtime import Runtime
+from typing import TYPE_CHECKING, Any
 
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import resources
 from cacherag.graphs.state import QAState
 from cacherag.nodes.expand_depth import extend_plan
 from cacherag.nodes.subgraph import advance, evidence, merge_triples, top_nodes, visited_nodes
+
+if TYPE_CHECKING:
+    from langgraph.runtime import Runtime
 
 # The star is scanned around the best-supported frontier nodes only, K_degree neighbours per predicate.
 STAR_NODES = 20

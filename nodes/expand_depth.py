@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from langgraph.runtime import Runtime
+from typing import TYPE_CHECKING, Any
 
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import resources
 from cacherag.graphs.state import Plan, QAState, Step
 from cacherag.nodes.subgraph import advance, evidence, merge_triples, top_nodes, visited_nodes
 from cacherag.tools.kg import turns_back
+
+if TYPE_CHECKING:
+    from langgraph.runtime import Runtime
 
 MAX_FRONTIER = 1000
 

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from langgraph.runtime import Runtime
+from typing import TYPE_CHECKING, Any
 
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import resources
 from cacherag.graphs.state import QAState
+
+if TYPE_CHECKING:
+    from langgraph.runtime import Runtime
 
 
 def fallback(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from langgraph.runtime import Runtime
+from typing import TYPE_CHECKING, Any
 
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import open_edges, resources
@@ -14,6 +12,9 @@ from cacherag.nodes.compile_query import masked_question
 from cacherag.nodes.reasoners.grounding import asked_terms, lexical_score
 from cacherag.nodes.replay import learn_edges
 from cacherag.tools.graph_view import TYPING
+
+if TYPE_CHECKING:
+    from langgraph.runtime import Runtime
 
 
 def memorize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:

@@ -5,9 +5,7 @@ from __future__ import annotations
 import itertools
 import time
 from dataclasses import asdict, replace
-from typing import Any
-
-from langgraph.runtime import Runtime
+from typing import TYPE_CHECKING, Any
 
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import Resources, resources
@@ -27,6 +25,9 @@ from cacherag.tools.graph_view import VALUE_SCORE
 from cacherag.tools.kg import qualifier
 from cacherag.tools.lexicon import lexicon, written_words
 from cacherag.tools.linking import NODES_PER_MENTION, Mention, clean_text, in_lower_case, no_english_word, normalize
+
+if TYPE_CHECKING:
+    from langgraph.runtime import Runtime
 
 MAX_MENTIONS = 6
 

@@ -19,11 +19,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 from cachetools import LRUCache
-from langgraph.runtime import Runtime
 
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import edges_for, embeddings, resources
@@ -33,6 +32,9 @@ from cacherag.memory.embeddings import unit, unit_vectors
 from cacherag.nodes.compile_query import AFTER_MISS, DEFERRED, REPLAYED, masked_question
 from cacherag.nodes.grounded import judge
 from cacherag.nodes.reasoners.grounding import Asked, misfits
+
+if TYPE_CHECKING:
+    from langgraph.runtime import Runtime
 
 
 def no_plan() -> Plan:

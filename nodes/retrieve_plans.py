@@ -10,9 +10,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable
-from typing import Any
-
-from langgraph.runtime import Runtime
+from typing import TYPE_CHECKING, Any
 
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import Resources, resources
@@ -23,6 +21,9 @@ from cacherag.nodes.reasoners.grounding import Asked, alias, asked_phrase, conte
 from cacherag.tools.kg import qualifier
 from cacherag.tools.lexicon import lexicon
 from cacherag.tools.linking import NODES_PER_MENTION
+
+if TYPE_CHECKING:
+    from langgraph.runtime import Runtime
 
 # Weights of the joint score: plan relevance dominates; span quality and schema fit break ties.
 MENTION_WEIGHT = 0.2

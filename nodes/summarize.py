@@ -3,9 +3,7 @@ text of the document chunks that state it, on graphs built from documents)."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from langgraph.runtime import Runtime
+from typing import TYPE_CHECKING, Any
 
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import Resources, resources
@@ -20,6 +18,9 @@ from cacherag.nodes.subgraph import merge_triples, top_nodes
 from cacherag.tools.graph_view import GraphView
 from cacherag.tools.passages import passages_for
 from cacherag.tools.terms import RDF_TYPE, XSD_INTEGER, iri, is_literal, lexical_form, literal, says_no_value, year_of
+
+if TYPE_CHECKING:
+    from langgraph.runtime import Runtime
 
 _TYPED = Step(predicate=iri(RDF_TYPE), inverse=False, label="type")
 

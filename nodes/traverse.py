@@ -12,9 +12,7 @@ number of steps (``Context.traversal_steps``) and the hops (K_depth).
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
-
-from langgraph.runtime import Runtime
+from typing import TYPE_CHECKING, Any
 
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import Resources, edges_for, resources
@@ -26,6 +24,9 @@ from cacherag.nodes.reasoners.grounding import content_terms, lexical_score, tim
 from cacherag.nodes.replay import embedded
 from cacherag.nodes.subgraph import advance, evidence, merge_triples, top_nodes
 from cacherag.tools.kg import SchemaEdge
+
+if TYPE_CHECKING:
+    from langgraph.runtime import Runtime
 
 CURRENT_NODES = 20  # the best-supported current nodes a step looks around
 

@@ -148,7 +148,7 @@ class ScriptedOpenAI:
         }
 
     def embedding(self, request: dict[str, Any]) -> dict[str, Any]:
-        from cacherag.memory.embeddings import HashingEmbeddings
+        from cacherag.memory.embedding_models import HashingEmbeddings
 
         texts = [request["input"]] if isinstance(request["input"], str) else list(request["input"])
         vectors = HashingEmbeddings(dim=EMBEDDING_DIM).vectors(texts)

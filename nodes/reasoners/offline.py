@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
-
-from langchain_core.embeddings import Embeddings
+from typing import TYPE_CHECKING
 
 from cacherag.graphs.state import ISR, Answer, Example, Step, Triple
 from cacherag.memory.text import terms
@@ -49,6 +48,9 @@ from cacherag.tools.graph_view import GraphView
 from cacherag.tools.kg import SchemaEdge, picked_by, qualifier, turns_back
 from cacherag.tools.linking import Mention
 from cacherag.tools.terms import is_iri
+
+if TYPE_CHECKING:
+    from langchain_core.embeddings import Embeddings
 
 MAX_LISTED = 10
 BRIDGE_SAMPLE = 20  # frontier nodes (and nodes behind them) sampled to look one hop ahead
