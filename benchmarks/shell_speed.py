@@ -14,8 +14,9 @@ disk cache (and, for the `remembered` case, the plan memory). Cases:
 - `remembered`: the memory already holds a plan for this question's shape (a plan-cache hit, the usual case);
 - `empty memory`: each run starts from an empty memory directory (a miss, then the plan is memorized).
 Beside them, the floors of this machine right now: the interpreter alone, importing everything a question
-needs (``cacherag.api``), and importing LangGraph alone (it runs the graph: no question does without it),
-both the way the command line imports (the garbage collector paused, then ``gc.freeze``).
+needs (``cacherag.api`` and the pipeline, ``cacherag.graphs.direct``), and importing LangGraph alone (which the
+shell's question no longer imports: it runs the pipeline without LangGraph's runtime), both the way the command
+line imports (the garbage collector paused, then ``gc.freeze``).
 The machine's load average is printed, since a shared machine's load moves every figure; CPU time (user +
 system) moves less with it.
 """
@@ -98,7 +99,7 @@ def main() -> None:
         _median("remembered (plan-cache hit)", args.runs, cli, home)
         _median("empty memory (miss, memorized)", args.runs, cli, None, fresh=True)
         _median("floor: python -c pass", args.runs, [python, "-c", "pass"], home)
-        for module in ("cacherag.api", "langgraph.graph"):  # imported as the CLI imports the engine
+        for module in ("cacherag.api, cacherag.graphs.direct", "langgraph.graph"):  # as the CLI imports the engine
             _median(f"floor: import {module}", args.runs, [python, "-c", FROZEN_IMPORT.format(module)], home)
         print(f"load average {os.getloadavg()[0]:.1f} at the end")
     finally:
