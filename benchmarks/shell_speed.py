@@ -12,7 +12,8 @@ disk cache (and, for the `remembered` case, the plan memory). Cases:
 - `in a row from an empty memory`: the README's first command run N times on a new memory directory, as a
   new user does: the first run misses and memorizes, the others hit (its median and its first run);
 - `remembered`: the memory already holds a plan for this question's shape (a plan-cache hit, the usual case);
-- `empty memory`: each run starts from an empty memory directory (a miss, then the plan is memorized).
+- `empty memory`: each run starts from an empty memory directory (a miss, then the plan is memorized); the word
+  lexicon, compiled at a machine's first question (or by `cacherag load`), is not compiled again.
 Beside them, the floors of this machine right now: the interpreter alone, importing everything a question
 needs (``cacherag.api`` and the pipeline, ``cacherag.graphs.direct``), and importing LangGraph alone (which the
 shell's question no longer imports: it runs the pipeline without LangGraph's runtime), both the way the command
@@ -55,17 +56,18 @@ def _wall(argv: list[str], env: dict[str, str]) -> tuple[float, float]:
     return elapsed, _cpu() - cpu
 
 
-def _median(label: str, runs: int, argv: list[str], home: Path | None, fresh: bool = False) -> float:
-    """The median wall time of ``runs`` runs: all in ``home``, or each in a new memory (``fresh``)."""
+def _median(label: str, runs: int, argv: list[str], home: Path, fresh: bool = False) -> float:
+    """The median wall time of ``runs`` runs in ``home``: on its memory, or each on a new memory directory
+    (``fresh``; the word lexicon ``home`` holds, compiled once per machine, is kept)."""
     times, cpus = [], []
+    env = {**os.environ, "CACHERAG_HOME": str(home)}
     for run in range(runs):
-        run_home = Path(tempfile.mkdtemp(prefix="shell-speed-")) if fresh else home
-        env = {**os.environ, **({"CACHERAG_HOME": str(run_home)} if run_home else {})}
-        wall, cpu = _wall(argv, env)
+        memory = Path(tempfile.mkdtemp(prefix="shell-speed-memory-")) if fresh else None
+        wall, cpu = _wall([*argv, "--memory-dir", str(memory)] if memory else argv, env)
         times.append(wall)
         cpus.append(cpu)
-        if fresh:
-            shutil.rmtree(run_home, ignore_errors=True)
+        if memory:
+            shutil.rmtree(memory, ignore_errors=True)
         print(f"  {label}: run {run + 1}/{runs} {wall:.2f} s wall, {cpu:.2f} s CPU", file=sys.stderr)
     median = statistics.median(times)
     print(f"{label:<34} median {median:.2f} s wall, {statistics.median(cpus):.2f} s CPU   "
@@ -97,7 +99,7 @@ def main() -> None:
         finally:
             shutil.rmtree(series, ignore_errors=True)
         _median("remembered (plan-cache hit)", args.runs, cli, home)
-        _median("empty memory (miss, memorized)", args.runs, cli, None, fresh=True)
+        _median("empty memory (miss, memorized)", args.runs, cli, home, fresh=True)
         _median("floor: python -c pass", args.runs, [python, "-c", "pass"], home)
         for module in ("cacherag.api, cacherag.graphs.direct", "langgraph.graph"):  # as the CLI imports the engine
             _median(f"floor: import {module}", args.runs, [python, "-c", FROZEN_IMPORT.format(module)], home)
