@@ -235,7 +235,7 @@ class GraphView:
                     if second.predicate == iri(RDF_TYPE) or turns_back(*path) \
                             or not self.reaches(middle, second.as_step(), set(classes)):
                         continue
-                    reaching.setdefault(frozenset(p[-1] for p in self.paths(topic, path)), path)
+                    reaching.setdefault(frozenset(p[-1] for p in self._walked(topic, path)), path)
         # of ways reaching different such nodes, the one edge reaching nothing else: a link to anything ("wiki page
         # link") that reaches a book too is no way to the books written
         clean = [kind for kind in reaching if kind not in mixed]
@@ -259,7 +259,7 @@ class GraphView:
 
     def ends(self, topic: str, step: dict[str, Any]) -> frozenset[str]:
         """Where one hop from ``topic`` leads."""
-        return frozenset(path[-1] for path in self.paths(topic, [step]))
+        return frozenset(path[-1] for path in self._walked(topic, [step]))
 
     @cached_property
     def relation_aliases(self) -> dict[str, str]:
@@ -509,8 +509,11 @@ class GraphView:
     def paths(self, topic: str, steps: Sequence[dict[str, Any]]) -> list[list[str]]:
         """The plan's paths from ``topic`` (see :meth:`KnowledgeGraph.paths`), remembered for the few plans
         asked about again within a question (judging a remembered plan, then executing it)."""
-        return [list(p) for p in self._paths(topic, tuple((s["predicate"], bool(s["inverse"]), s["label"])
-                                                          for s in steps))]
+        return [list(p) for p in self._walked(topic, steps)]
+
+    def _walked(self, topic: str, steps: Sequence[dict[str, Any]]) -> tuple[tuple[str, ...], ...]:
+        """:meth:`paths` as remembered (read, not copied: a film's thousand characters are walked again and again)."""
+        return self._paths(topic, tuple((s["predicate"], bool(s["inverse"]), s["label"]) for s in steps))
 
     @lru_cache(maxsize=64)  # noqa: B019 - one view per graph, kept for the process's life
     def _paths(self, topic: str, steps: tuple[tuple[str, bool, str], ...]) -> tuple[tuple[str, ...], ...]:
@@ -706,12 +709,25 @@ class GraphView:
 
     def _typed_as(self, nodes: list[str], classes: set[str] | frozenset[str]) -> list[dict[str, str]]:
         """The (node ?x, class ?c) pairs where the graph types one of ``nodes`` as one of ``classes`` or a subclass
-        of one; nothing to ask without either."""
+        of one; nothing to ask without either. The nodes' types and the classes' subclasses are asked apart: one
+        query walking ``type/subClassOf*`` from each of a thousand nodes took 0.3 s on a 70k-triple graph."""
         iris = " ".join(n for n in nodes if n.startswith("<"))
         if not iris or not classes:
             return []
-        return self.kg._select(f"SELECT DISTINCT ?x ?c WHERE {{ VALUES ?x {{ {iris} }} "
-                               f"VALUES ?c {{ {' '.join(sorted(classes))} }} ?x {_TYPE}/{_SUBCLASS}* ?c }}")
+        under = self._subclasses(frozenset(classes))
+        typed = self.kg._select(f"SELECT DISTINCT ?x ?t WHERE {{ VALUES ?x {{ {iris} }} ?x {_TYPE} ?t }}")
+        pairs = {(row["x"], c) for row in typed for c in under.get(row["t"], ())}
+        return [{"x": x, "c": c} for x, c in sorted(pairs)]
+
+    @lru_cache(maxsize=1024)  # noqa: B019 - one view per graph, kept for the process's life
+    def _subclasses(self, classes: frozenset[str]) -> dict[str, frozenset[str]]:
+        """Each of ``classes`` and each subclass of one, to those of ``classes`` it is (or is a subclass of)."""
+        rows = self.kg._select(f"SELECT DISTINCT ?s ?c WHERE {{ VALUES ?c {{ {' '.join(sorted(classes))} }} "
+                               f"?s {_SUBCLASS}* ?c }}")
+        under: dict[str, set[str]] = {}
+        for row in rows:
+            under.setdefault(row["s"], set()).add(row["c"])
+        return {s: frozenset(cs) for s, cs in under.items()}
 
     @lru_cache(maxsize=1024)  # noqa: B019 - one view per graph, kept for the process's life
     def one_way(self, predicate: str) -> bool:
