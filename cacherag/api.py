@@ -13,11 +13,13 @@ from pydantic import BaseModel, Field
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import (
     flush_request_caches,
+    memory_for,
     register_chat_model,
     register_embeddings,
     release,
     resources,
     retain,
+    statements_for,
 )
 from cacherag.memory.embeddings import identity
 from cacherag.memory.text import clipped
@@ -159,6 +161,7 @@ class CacheRAG:
     descriptions (``descriptions``, editable with ``describe``); each graph's plans live in its own domain
     (the graph's identity, as for one graph; ``domain=`` names one domain for them all).
     ``route_updates=False`` keeps the descriptions as generated (the ablation of A.7's updates).
+    ``preload=False`` leaves importing LangGraph and opening the memories to the first question (see :meth:`preload`).
 
     ``model`` and ``embeddings`` take a provider string ('openai:gpt-4o-mini', 'openai:text-embedding-3-small')
     or a LangChain object; each embedding model keeps memories of its own.
@@ -166,7 +169,7 @@ class CacheRAG:
 
     def __init__(self, kg: KGLike | None = None, *, kgs: Mapping[str, KGLike] | None = None,
                  model: str | BaseChatModel = "offline", embeddings: str | Embeddings = "offline",
-                 route_updates: bool = True, **context: Any) -> None:
+                 route_updates: bool = True, preload: bool = True, **context: Any) -> None:
         if not isinstance(model, str):  # a LangChain chat model object
             model = register_chat_model(f"chat-model-{next(_ids)}", model)
         if not isinstance(embeddings, str):  # a LangChain Embeddings object: its memories are keyed by what it is
@@ -189,6 +192,8 @@ class CacheRAG:
         self._closed = False
         for ctx in self._contexts():
             retain(ctx)
+        if preload:
+            self.preload()
 
     @property
     def graph(self) -> Any:
@@ -197,6 +202,17 @@ class CacheRAG:
         from cacherag.graphs.qa import graph
 
         return graph
+
+    def preload(self) -> None:
+        """Do now what the first question would otherwise pay for: import the LangGraph graph and open the memories
+        (an empty one opens its Chroma store, ~1.3 s to import), so that each question's time is its own. Nothing
+        here reads the knowledge graph: a graph that cannot be read is still reported by the question that reads it.
+        ``CacheRAG(..., preload=False)`` leaves it to the first question (``cacherag ask`` does: a remembered
+        question needs neither LangGraph nor Chroma)."""
+        _ = self.graph
+        for ctx in self._contexts():
+            memory_for(ctx)
+            statements_for(ctx)
 
     def _contexts(self) -> list[Context]:
         return list(self.router.contexts.values()) if self.router is not None else [self.context]

@@ -98,7 +98,7 @@ def _ask(args: argparse.Namespace) -> int:
         raise ConfigurationError("give a question (or --batch FILE)")
     from cacherag.graphs import direct
 
-    rag = CacheRAG(args.kg, model=args.model, **_options(args))
+    rag = CacheRAG(args.kg, model=args.model, preload=False, **_options(args))
     try:
         if args.json:  # stdout carries the JSON answer and nothing else
             answer = Answer.from_state(direct.invoke({"question": args.question}, rag.context))
