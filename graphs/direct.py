@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Annotated, Any, get_args, get_origin, get_type_hints
 
 from cacherag.graphs.context import Context
-from cacherag.graphs.flow import END, FIRST, NODES, ROUTES, Node, Route, timed
+from cacherag.graphs.flow import END, FIRST, NODES, ROUTES, Node, timed
 from cacherag.graphs.state import InputState, QAState
 
 MAX_STEPS = 1000  # the routes bound every loop (hops, traversal steps); this only stops a routing bug
@@ -34,13 +34,19 @@ def _reducers() -> dict[str, Callable[[Any, Any], Any]]:
     return {key: get_args(hint)[1] for key, hint in hints.items() if get_origin(hint) is Annotated}
 
 
-def _wants_runtime(route: Route) -> bool:
-    return "runtime" in inspect.signature(route).parameters
-
-
 REDUCERS = _reducers()
 STEPS: dict[str, Node] = {node.__name__: timed(node) for node in NODES}
 INPUTS = frozenset(get_type_hints(InputState))
+# the routes that read the run's context (LangGraph passes ``runtime=`` to a route with that parameter)
+READS_RUNTIME = frozenset(route[0] for route in ROUTES.values()
+                          if not isinstance(route, str) and "runtime" in inspect.signature(route[0]).parameters)
+
+
+def _next(node: str, state: dict[str, Any], runtime: StepRuntime) -> str:
+    route = ROUTES[node]
+    if isinstance(route, str):
+        return route
+    return route[0](state, runtime=runtime) if route[0] in READS_RUNTIME else route[0](state)
 
 
 def stream(inputs: dict[str, Any], context: Context) -> Iterator[tuple[str, Any]]:
@@ -56,11 +62,7 @@ def stream(inputs: dict[str, Any], context: Context) -> Iterator[tuple[str, Any]
             state[key] = REDUCERS[key](state.get(key), value) if key in REDUCERS else value
         yield "updates", {node: update}
         yield "values", dict(state)
-        route = ROUTES[node]
-        if isinstance(route, str):
-            node = route
-        else:
-            node = route[0](state, runtime=runtime) if _wants_runtime(route[0]) else route[0](state)
+        node = _next(node, state, runtime)
         if node == END:
             return
     raise RuntimeError(f"the pipeline ran {MAX_STEPS} steps without ending (last at {node})")
