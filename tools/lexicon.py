@@ -45,6 +45,7 @@ SENSES = 5  # a word's senses read, most frequent first (WordNet orders them by 
 REVERSE_SENSES = 2  # a label's senses a more general word may name it by ("offspring": a child's second)
 HYPERNYM_DEPTH = 2  # "dad" -> "father" -> "parent"; further up every person is a "causal agent"
 LIGHT_SENSES = 20  # a verb of this many senses or more says little of its own ("play" 35, "fall" 32; "fly" 14)
+TABLE_VERSION = 2  # of the compiled table's layout, in its file name (2: senses indexed by synset too)
 POS = ("n", "v")
 # WordNet's detachment rules (morphy), per part of speech: how an inflected form ends, what its lemma ends in.
 _SUFFIXES = {
@@ -102,7 +103,7 @@ class Lexicon:
             digest = hashlib.sha256(self.source.read_bytes()).hexdigest()[:16]
         except OSError as exc:
             raise _unreadable(self.source, exc) from exc
-        return self.cache_dir / f"wordnet-{digest}.sqlite3"
+        return self.cache_dir / f"wordnet-{digest}-{TABLE_VERSION}.sqlite3"
 
     def prepare(self) -> None:
         """Compile the table now unless a process has: done by ``cacherag load``, so that a machine's first question
@@ -831,6 +832,7 @@ def _compile(source: Path, db: sqlite3.Connection) -> None:
     db.executemany("INSERT INTO instance VALUES (?)", instances)
     db.executescript("""
         CREATE INDEX sense_lemma ON sense (lemma, pos, rank);
+        CREATE INDEX sense_synset ON sense (synset, pos);
         CREATE INDEX exception_form ON exception (form, pos);
         CREATE INDEX derivation_lemma ON derivation (lemma, pos);
         CREATE INDEX deed_verb ON deed (verb);
