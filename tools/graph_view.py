@@ -690,7 +690,7 @@ class GraphView:
         found = self.types_of(nodes)
         if found >= classes:
             return found
-        return found | {row["c"] for row in self._typed_as(nodes[SAMPLE:], classes)}
+        return found | {c for _, c in self._typed_as(nodes[SAMPLE:], classes)}
 
     def of_kinds(self, nodes: list[str], classes: set[str]) -> list[str]:
         """``nodes`` less those the graph types, none as one of ``classes`` or a subclass of one (a starship
@@ -698,26 +698,31 @@ class GraphView:
         kind = self.of_classes(nodes, classes)
         if not kind:
             return nodes
-        iris = " ".join(n for n in nodes if n.startswith("<"))
-        typed = {row["x"] for row in self.kg._select(
-            f"SELECT DISTINCT ?x WHERE {{ VALUES ?x {{ {iris} }} ?x {_TYPE} ?t }}")}
+        typed = self._types(tuple(n for n in nodes if n.startswith("<")))
         return [n for n in nodes if n in kind or n not in typed]
 
     def of_classes(self, nodes: list[str], classes: set[str] | frozenset[str]) -> set[str]:
         """The ``nodes`` the graph types as one of ``classes`` or a subclass of one."""
-        return {row["x"] for row in self._typed_as(nodes, classes)}
+        return {x for x, _ in self._typed_as(nodes, classes)}
 
-    def _typed_as(self, nodes: list[str], classes: set[str] | frozenset[str]) -> list[dict[str, str]]:
-        """The (node ?x, class ?c) pairs where the graph types one of ``nodes`` as one of ``classes`` or a subclass
-        of one; nothing to ask without either. The nodes' types and the classes' subclasses are asked apart: one
-        query walking ``type/subClassOf*`` from each of a thousand nodes took 0.3 s on a 70k-triple graph."""
-        iris = " ".join(n for n in nodes if n.startswith("<"))
+    def _typed_as(self, nodes: list[str], classes: set[str] | frozenset[str]) -> set[tuple[str, str]]:
+        """The (node, class) pairs where the graph types one of ``nodes`` as one of ``classes`` or a subclass of one;
+        nothing to ask without either. The nodes' types and the classes' subclasses are asked apart: one query
+        walking ``type/subClassOf*`` from each of a thousand nodes took 0.3 s on a 70k-triple graph."""
+        iris = tuple(n for n in nodes if n.startswith("<"))
         if not iris or not classes:
-            return []
+            return set()
         under = self._subclasses(frozenset(classes))
-        typed = self.kg._select(f"SELECT DISTINCT ?x ?t WHERE {{ VALUES ?x {{ {iris} }} ?x {_TYPE} ?t }}")
-        pairs = {(row["x"], c) for row in typed for c in under.get(row["t"], ())}
-        return [{"x": x, "c": c} for x, c in sorted(pairs)]
+        return {(x, c) for x, types in self._types(iris).items() for t in types for c in under.get(t, ())}
+
+    @lru_cache(maxsize=256)  # noqa: B019 - one view per graph, kept for the process's life
+    def _types(self, iris: tuple[str, ...]) -> dict[str, frozenset[str]]:
+        """Each of ``iris`` the graph types, to its classes (a film's thousand characters are typed again and again
+        while a question is judged)."""
+        found: dict[str, set[str]] = {}
+        for row in self.kg._select(f"SELECT DISTINCT ?x ?t WHERE {{ VALUES ?x {{ {' '.join(iris)} }} ?x {_TYPE} ?t }}"):
+            found.setdefault(row["x"], set()).add(row["t"])
+        return {x: frozenset(types) for x, types in found.items()}
 
     @lru_cache(maxsize=1024)  # noqa: B019 - one view per graph, kept for the process's life
     def _subclasses(self, classes: frozenset[str]) -> dict[str, frozenset[str]]:
