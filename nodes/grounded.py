@@ -26,6 +26,7 @@ from cacherag.graphs.state import ISR
 from cacherag.memory.embeddings import unit_vectors
 from cacherag.memory.plan_memory import mask, plan_key
 from cacherag.memory.text import stem, terms, topic_span, word_forms
+from cacherag.nodes.measures import magnitude
 from cacherag.nodes.reasoners.grounding import (
     NAME_OF,
     REQUEST,
@@ -98,6 +99,7 @@ _AUXILIARY = re.compile(r"\b(?:do|does|did|has|have|had|can|could|will|would)\s+
 _DONE_BY = re.compile(r"\b([^\W\d_]+)\s+by\s+(?:the\s+)?$", re.IGNORECASE)  # a verb the topic does: "piloted by <E>"
 _HOW_MUCH = re.compile(r"\s*how\s+(?:much|many)\b", re.IGNORECASE)  # an amount or a number: the plan's values
 _AMOUNT = frozenset(("much", "many"))
+_NUMBER_WORD = stem("number")
 _WHAT = frozenset(map(stem, ("what", "which")))
 _PASSIVE = re.compile(r"\s*(?:been|being)\b", re.IGNORECASE)
 # "<the director of E> was who was …": what follows "who" is said of the phrase before the topic
@@ -301,6 +303,9 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
     if set(terms(question)) & TIME_WORDS and _all_times(ends()):  # "what *year* was <E> formed": the time the
         # plan's values are
         spoken |= TIME_WORDS
+    if _NUMBER_WORD in terms(question) and _all_numbers(ends()):  # "the episode *number* of <E>": the plan's
+        # values are numbers
+        spoken.add(_NUMBER_WORD)
 
     @cache
     def events() -> set[str]:
@@ -550,6 +555,11 @@ def _being(res: Resources, question: str, phrase: Phrase) -> bool:
 def _all_times(nodes: list[str]) -> bool:
     """The plan's values are all times ("formed in": 1998)."""
     return bool(nodes) and not any(map(is_iri, nodes)) and all(dated([lexical_form(n)]) for n in nodes)
+
+
+def _all_numbers(nodes: list[str]) -> bool:
+    """The plan's values are all numbers ("episode id": 6)."""
+    return bool(nodes) and all((key := magnitude(n)) is not None and key[0] == 0 for n in nodes)
 
 
 def _in_units(res: Resources, phrase: Phrase, steps: Sequence[dict[str, Any]], ends: Callable[[], list[str]]) -> bool:

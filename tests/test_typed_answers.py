@@ -92,6 +92,18 @@ def test_what_year_asks_for_a_time_not_for_a_relation_called_year(rag: CacheRAG)
     assert_outcome(answer, {"1998"})
 
 
+def test_number_is_said_by_a_relation_whose_values_are_numbers(tmp_path: Path) -> None:
+    ttl = """@prefix : <http://example.org/films/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+:episodeId rdfs:label "episode id" .  :code rdfs:label "serial code" .
+:dune rdfs:label "Dune Tide" ; :episodeId 4 .  :reef rdfs:label "Reef Song" ; :code "IV-b" .
+"""
+    with engine_over(tmp_path, ttl) as engine:
+        assert labels(engine.ask("What is the episode number of Dune Tide?")) == {"4"}
+        # a code is no number, and "number" before "of" is no verb of being: it names no relation the plan follows
+        assert engine.ask("What is the serial number of Reef Song?").status == "missing"
+
+
 def test_a_class_every_node_has_says_nothing_of_who_they_are(tmp_path: Path) -> None:
     """Wikidata-like: every node is an "item", the topic too; "spouse" stated from one partner is read either way."""
     assert_outcome(asked(tmp_path, """
@@ -292,8 +304,8 @@ def test_a_verb_of_being_beside_a_relation_s_word_names_no_hop_of_its_own(tmp_pa
         assert_outcome(engine.ask("Which characters appear in the films directed by Garrick Lowe?"),
                        {"Arlo Venn", "Seren Kal"})
         assert_outcome(engine.ask("Who acted in the films directed by Garrick Lowe?"), None)  # a deed: no hop
-        # "number" (to WordNet also a verb of being: to amount to) is a noun before "of": no verb at all
-        assert_outcome(engine.ask("What is the episode number of A Distant Dawn?"), None)
+        # "number" (to WordNet also a verb of being: to amount to) is a noun before "of", said by the values: numbers
+        assert_outcome(engine.ask("What is the episode number of A Distant Dawn?"), {"4"})
 
 
 def test_where_is_not_answered_with_nodes_the_graph_types_as_persons(tmp_path: Path) -> None:
