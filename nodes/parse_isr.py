@@ -24,7 +24,15 @@ from cacherag.tools.errors import InvalidQuestionError
 from cacherag.tools.graph_view import VALUE_SCORE
 from cacherag.tools.kg import qualifier
 from cacherag.tools.lexicon import lexicon, written_words
-from cacherag.tools.linking import NODES_PER_MENTION, Mention, clean_text, in_lower_case, no_english_word, normalize
+from cacherag.tools.linking import (
+    NODES_PER_MENTION,
+    Mention,
+    clean_text,
+    in_lower_case,
+    no_english_word,
+    normalize,
+    said_as_a_name,
+)
 
 if TYPE_CHECKING:
     from langgraph.runtime import Runtime
@@ -198,14 +206,14 @@ def _checked(res: Resources, question: str, mentions: list[Mention]) -> Checked 
     classes = res.view.classes
     kinds = {classes[c] for c in res.view.types_of(list(checked.mention.nodes))
              if c in classes and set(terms(classes[c])).isdisjoint(terms(question))}
-    return replace(checked, kind=kinds.pop()) if len(kinds) == 1 else _of_its_relation(res, checked, names)
+    return replace(checked, kind=kinds.pop()) if len(kinds) == 1 else _of_its_relation(res, question, checked, names)
 
 
-def _of_its_relation(res: Resources, checked: Checked, names: list[Mention]) -> Checked:
+def _of_its_relation(res: Resources, question: str, checked: Checked, names: list[Mention]) -> Checked:
     """"Is <E> arid?" names no relation, only the subject and a value: it asks the one relation the graph states that
     value by ("what is <E>'s climate?"), where the subject has it; any other question as it was."""
     verb, said = checked.clause.split(" ", 1)
-    subject = next((m for m in names if m.text == said and m.written_as_name), None)
+    subject = next((m for m in names if m.text == said and said_as_a_name(m, question)), None)
     relations = res.view.relations_valued(checked.mention.nodes[0]) if subject is not None else []
     label = res.view.predicate_labels.get(relations[0]) if len(relations) == 1 else None
     if not label or not res.view.in_relation(list(subject.nodes), relations, as_value=False):

@@ -43,6 +43,8 @@ def rag(tmp_path: Path) -> Iterator[CacheRAG]:
     ("Besides Glass Orchard, which films did Dee Lund direct?", {"Low Tide"}),
     ("Which films did Ann Vell appear in other than Low Tide?", {"Glass Orchard", "Dune Sea"}),
     ("Which films except Low Tide did Ann Vell appear in?", {"Glass Orchard", "Dune Sea"}),
+    # written without capitals: names as the question can say them (words English does not know)
+    ("which films feature both ann vell and bo rask?", {"Low Tide", "Dune Sea"}),
 ])
 def test_what_both_share_is_what_each_reaches(rag: CacheRAG, question: str, expected: set[str]) -> None:
     answer = rag.ask(question)

@@ -144,6 +144,13 @@ def in_lower_case(question: str) -> bool:
     return not any(c.isupper() for c in question[1:])
 
 
+def said_as_a_name(mention: Mention, question: str) -> bool:
+    """Whether ``mention`` is written as names are, with a capital (:attr:`Mention.written_as_name`), or is in a
+    question written without capitals, where no name is told by one (the caller has kept the spans read as names
+    then: labels with a word English does not know as a common one)."""
+    return mention.written_as_name or in_lower_case(question)
+
+
 def no_english_word(word: str) -> bool:
     """Whether ``word`` is one English does not know as a common noun or verb ("anakin", "saruun"; not "tom")."""
     from cacherag.tools.lexicon import lexicon  # (the lexicon reads this module's words)

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from cacherag.tools.linking import Mention
+from cacherag.tools.linking import Mention, said_as_a_name
 
 How = Literal["both", "either", "origin", "without"]
 
@@ -49,11 +49,11 @@ class Shared:
 
 def as_shared(question: str, names: Sequence[Mention]) -> Shared | None:
     """``question`` read as asking about two of its ``names`` (mentions of entities by a label as written, with a
-    capital) at once (see the module), or None."""
+    capital unless the question has none) at once (see the module), or None."""
     if _AUXILIARY.match(question):
         return None
     # (a name inside a longer one is part of it: "Orvane" in "the University of Orvane")
-    ordered = sorted((m for m in names if m.written_as_name and not any(
+    ordered = sorted((m for m in names if said_as_a_name(m, question) and not any(
         o.start <= m.start and m.end <= o.end and o.end - o.start > m.end - m.start for o in names)),
         key=lambda m: m.start)
     for name in ordered:

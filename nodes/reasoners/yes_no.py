@@ -16,7 +16,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from cacherag.tools.linking import Mention
+from cacherag.tools.linking import Mention, said_as_a_name
 
 _AUXILIARY = re.compile(r"\s*(is|are|was|were|do|does|did|has|have|had)\s+(?!you\b)", re.IGNORECASE)
 _CHOICE = re.compile(r"\bor\b", re.IGNORECASE)
@@ -54,7 +54,8 @@ def asks_yes_or_no(question: str, rest: str | None = None) -> bool:
 def as_checked(question: str, names: Sequence[Mention], values: Sequence[Mention]) -> Checked | None:
     """``question`` read as the question it checks (see the module), or None when it is no such yes-no question.
     ``names`` are its mentions of entities by a label as written, ``values`` those of relations' values; the
-    subject is a name written as names are (with a capital), what is checked for may be any ("post-metal")."""
+    subject is a name written as names are (with a capital, unless the question has none), what is checked for may be
+    any ("post-metal")."""
     opening = _AUXILIARY.match(question)
     if opening is None or not asks_yes_or_no(question):
         return None
@@ -64,7 +65,7 @@ def as_checked(question: str, names: Sequence[Mention], values: Sequence[Mention
         return _had(question, opening, names, values)
     checked = max(last, key=lambda m: m.end - m.start)
     # the subject: another name between the auxiliary and what is checked for
-    if not any(m.start >= opening.end() and m.end <= checked.start and m.written_as_name for m in names):
+    if not any(m.start >= opening.end() and m.end <= checked.start and said_as_a_name(m, question) for m in names):
         return None
     said = _ARTICLE_LAST.sub("", question[opening.end():checked.start]).strip()
     return Checked(clause=f"{opening.group(1).lower()} {said}", mention=checked)
@@ -81,7 +82,8 @@ def _had(question: str, opening: re.Match[str], names: Sequence[Mention], values
         if value.end != noun.start():
             continue
         for name in names:
-            if name.start == opening.end() and name.written_as_name and _HAVE.fullmatch(question[name.end:value.start]):
+            if name.start == opening.end() and said_as_a_name(name, question) \
+                    and _HAVE.fullmatch(question[name.end:value.start]):
                 said = noun.group(1)
                 return Checked(clause=f"{be[0] if said.lower().endswith('s') else be[1]} {name.text}'s {said}",
                                mention=value)
@@ -95,7 +97,7 @@ def as_kind_check(question: str, names: Sequence[Mention], kinds: Sequence[Menti
         if not _END.fullmatch(question, kind.end):
             continue
         for name in names:
-            if name.written_as_name and _BEING.fullmatch(question[:name.start]) \
+            if said_as_a_name(name, question) and _BEING.fullmatch(question[:name.start]) \
                     and _ONE_OF.fullmatch(question[name.end:kind.start]):
                 return name, kind
     return None
