@@ -27,11 +27,11 @@ from cacherag.tools.lexicon import lexicon, written_words
 from cacherag.tools.linking import (
     NODES_PER_MENTION,
     Mention,
+    cased_as_a_name,
     clean_text,
     in_lower_case,
     no_english_word,
     normalize,
-    said_as_a_name,
 )
 
 if TYPE_CHECKING:
@@ -178,7 +178,7 @@ def _named(question: str, mentions: list[Mention]) -> list[NamedEntity]:
     written without capitals names them as :func:`_said_as_name` reads them ("which starships did arlo venn or
     *dorran vex* pilot")."""
     lower = in_lower_case(question)
-    exact = [m for m in mentions if _said_as_name(m, lower) and (m.written_as_name or lower)]
+    exact = [m for m in mentions if _said_as_name(m, lower) and cased_as_a_name(m, question)]
     return [NamedEntity(text=m.text, nodes=list(m.nodes)) for m in exact
             if not any(o is not m and o.start <= m.start and m.end <= o.end for o in mentions)
             and not all(t in FUNCTION_TERMS for t in terms(m.text))]
@@ -213,7 +213,7 @@ def _of_its_relation(res: Resources, question: str, checked: Checked, names: lis
     """"Is <E> arid?" names no relation, only the subject and a value: it asks the one relation the graph states that
     value by ("what is <E>'s climate?"), where the subject has it; any other question as it was."""
     verb, said = checked.clause.split(" ", 1)
-    subject = next((m for m in names if m.text == said and said_as_a_name(m, question)), None)
+    subject = next((m for m in names if m.text == said and cased_as_a_name(m, question)), None)
     relations = res.view.relations_valued(checked.mention.nodes[0]) if subject is not None else []
     label = res.view.predicate_labels.get(relations[0]) if len(relations) == 1 else None
     if not label or not res.view.in_relation(list(subject.nodes), relations, as_value=False):

@@ -144,10 +144,10 @@ def in_lower_case(question: str) -> bool:
     return not any(c.isupper() for c in question[1:])
 
 
-def said_as_a_name(mention: Mention, question: str) -> bool:
-    """Whether ``mention`` is written as names are, with a capital (:attr:`Mention.written_as_name`), or is in a
-    question written without capitals, where no name is told by one (the caller has kept the spans read as names
-    then: labels with a word English does not know as a common one)."""
+def cased_as_a_name(mention: Mention, question: str) -> bool:
+    """Whether the case of ``mention`` lets it be a name: written with a capital (:attr:`Mention.written_as_name`), or
+    in a question written without capitals, where case tells no name (the caller keeps the spans read as names then:
+    labels with a word English does not know as a common one)."""
     return mention.written_as_name or in_lower_case(question)
 
 

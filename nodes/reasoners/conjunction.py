@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from cacherag.tools.linking import Mention, said_as_a_name
+from cacherag.tools.linking import Mention, cased_as_a_name
 
 How = Literal["both", "either", "origin", "without"]
 
@@ -53,7 +53,7 @@ def as_shared(question: str, names: Sequence[Mention]) -> Shared | None:
     if _AUXILIARY.match(question):
         return None
     # (a name inside a longer one is part of it: "Orvane" in "the University of Orvane")
-    ordered = sorted((m for m in names if said_as_a_name(m, question) and not any(
+    ordered = sorted((m for m in names if cased_as_a_name(m, question) and not any(
         o.start <= m.start and m.end <= o.end and o.end - o.start > m.end - m.start for o in names)),
         key=lambda m: m.start)
     for name in ordered:

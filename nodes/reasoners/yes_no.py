@@ -16,7 +16,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from cacherag.tools.linking import Mention, said_as_a_name
+from cacherag.tools.linking import Mention, cased_as_a_name
 
 _AUXILIARY = re.compile(r"\s*(is|are|was|were|do|does|did|has|have|had)\s+(?!you\b)", re.IGNORECASE)
 _CHOICE = re.compile(r"\bor\b", re.IGNORECASE)
@@ -65,7 +65,7 @@ def as_checked(question: str, names: Sequence[Mention], values: Sequence[Mention
         return _had(question, opening, names, values)
     checked = max(last, key=lambda m: m.end - m.start)
     # the subject: another name between the auxiliary and what is checked for
-    if not any(m.start >= opening.end() and m.end <= checked.start and said_as_a_name(m, question) for m in names):
+    if not any(m.start >= opening.end() and m.end <= checked.start and cased_as_a_name(m, question) for m in names):
         return None
     said = _ARTICLE_LAST.sub("", question[opening.end():checked.start]).strip()
     return Checked(clause=f"{opening.group(1).lower()} {said}", mention=checked)
@@ -82,7 +82,7 @@ def _had(question: str, opening: re.Match[str], names: Sequence[Mention], values
         if value.end != noun.start():
             continue
         for name in names:
-            if name.start == opening.end() and said_as_a_name(name, question) \
+            if name.start == opening.end() and cased_as_a_name(name, question) \
                     and _HAVE.fullmatch(question[name.end:value.start]):
                 said = noun.group(1)
                 return Checked(clause=f"{be[0] if said.lower().endswith('s') else be[1]} {name.text}'s {said}",
@@ -97,7 +97,7 @@ def as_kind_check(question: str, names: Sequence[Mention], kinds: Sequence[Menti
         if not _END.fullmatch(question, kind.end):
             continue
         for name in names:
-            if said_as_a_name(name, question) and _BEING.fullmatch(question[:name.start]) \
+            if cased_as_a_name(name, question) and _BEING.fullmatch(question[:name.start]) \
                     and _ONE_OF.fullmatch(question[name.end:kind.start]):
                 return name, kind
     return None
