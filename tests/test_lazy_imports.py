@@ -32,6 +32,14 @@ def test_a_question_over_a_store_or_file_needs_no_rdflib() -> None:
     assert "langgraph" in loaded and "rdflib" not in loaded
 
 
+def test_an_engine_made_from_python_has_imported_and_opened_what_its_first_question_needs(tmp_path) -> None:
+    # The first question's time is its own: LangGraph and the memory store (an empty memory opens Chroma) are ready.
+    made = f"from cacherag.api import CacheRAG\nCacheRAG('demo', memory_dir={str(tmp_path / 'a')!r})"
+    assert {"langgraph", "chromadb"} <= _loaded(made)
+    lazy = f"from cacherag.api import CacheRAG\nCacheRAG('demo', memory_dir={str(tmp_path / 'b')!r}, preload=False)"
+    assert not {"langgraph", "chromadb"} & _loaded(lazy)
+
+
 def test_a_raw_query_loads_the_sparql_parser_before_its_worker_forks() -> None:
     # A forked worker inherits the parent's modules; one that had to build rdflib's grammar itself could
     # run out of the query's time on a busy machine.
