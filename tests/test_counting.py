@@ -47,6 +47,8 @@ def rag(tmp_path: Path) -> Iterator[CacheRAG]:
     ("How many wives does Bo Tarn have?", None),
     ("How many climates does Koss have?", None),  # a value saying no number is no count (nor is a list in one)
     ("How many films did Bo Tarn pilot?", "1"),  # the films of the starships he piloted
+    ("What is the number of films Ann Vale appears in?", "2"),  # "the number of": how many
+    ("What is the number of people living on Meridia?", "4500000"),
 ])
 def test_how_many_counts_what_the_graph_lists(rag: CacheRAG, question: str, expected: str | None) -> None:
     answer = rag.ask(question)

@@ -168,6 +168,17 @@ def test_what_is_it_like_asks_what_it_is(question: str, name: str, reworded: str
     assert reworded_around(question, name) == reworded
 
 
+@pytest.mark.parametrize(("question", "name", "reworded"), [
+    ("What is the number of films X Y is in?", "X Y", "how many films X Y is in?"),
+    ("what's the total number of the planets in X Y", "X Y", "how many planets in X Y"),
+    ("Tell me the number of films by X Y.", "X Y", "how many films by X Y."),
+    ("What is the episode number of X Y?", "X Y", "What is the episode number of X Y?"),  # a relation's value
+    ("What is The Number of Things?", "The Number of Things", "What is The Number of Things?"),  # a name's words
+])
+def test_the_number_of_things_asks_how_many(question: str, name: str, reworded: str) -> None:
+    assert reworded_around(question, name) == reworded
+
+
 def test_made_to_do_asks_for_what_the_verb_names(rag: CacheRAG) -> None:
     assert labels(rag.ask("what made Ann Hale receive ?")) == ["Gold Star", "Silver Cup"]
 

@@ -15,6 +15,8 @@ Two kinds, both English, neither about a graph:
 - A request opening with a verb of naming ("*Name* the characters in <E>", "*list* all films of <E>", "*tell me*
   the …") asks what the words after it are: "name" is no relation there (nor "designation", its synonym), so the
   question is read as "what are the characters in <E>".
+- "What is the (total) number of <things> …" ("tell me the number of …") asks how many of them there are: it is read
+  as "how many <things> …", which counts them or reads the number the graph states.
 - A question said as a plural noun and a preposition, as typed into a search box ("films with <E>", "starships of
   <E>"), asks which of them: it is read as "which films with <E>".
 - "What is <E> like?" asks what <E> is: "like" ending a question that opens with "what" and a form of "be" ("what
@@ -63,6 +65,9 @@ _BEING_FROM = {"come": "are ", "comes": "is ", "came": "was "}
 _REQUEST = re.compile(r"^\s*(?:name|list|enumerate|(?:give|show|tell)(?:\s+(?:me|us))?)\s+"
                       r"(?:all\s+(?:of\s+)?)?(?=(?:the|every|each)\s|(?<=all )[^\W\d_])", re.IGNORECASE)
 _NEXT_WORD = re.compile(r"\s+(?:to\s+)?([^\W\d_]+)")
+# "what is the (total) number of <things> …", "tell me the number of …": how many of them
+_NUMBER_OF = re.compile(r"^\s*(?:what(?:['’]s|\s+(?:is|was)\b)|(?:give|tell)\s+(?:me|us))\s+the\s+(?:total\s+)?"
+                        r"number\s+of\s+(?:the\s+)?(?=[^\W\d_])", re.IGNORECASE)
 # a plural noun and a preposition open it ("films with …"): a search-box query
 _NOUN_FIRST = re.compile(r"^\s*([^\W\d_]+)\s+(?:with|of|by|in|on|from|featuring|starring)\b", re.IGNORECASE)
 # "what is … like?": "what" and a form of "be" open it, "like" ends it
@@ -80,6 +85,9 @@ def reword(question: str, names: Sequence[tuple[int, int]] = ()) -> str:
         if all(start <= s and e <= end for s, e in names):
             return f"what is the occupation of {found.group(group)} {found.group('end')}".rstrip()
     spans = list(names)
+    number = _NUMBER_OF.match(question)
+    if number is not None and all(s >= number.end() for s, _ in spans):
+        question, spans = _replaced(question, spans, 0, number.end(), "how many ")
     request = _REQUEST.match(question)
     if request is not None and all(s >= request.end() for s, _ in spans):
         question, spans = _replaced(question, spans, 0, request.end(), "what are ")
