@@ -300,10 +300,10 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
     amount = stated or counts(question) and bool(ends())
     if amount:
         spoken |= _AMOUNT
-    if set(terms(question)) & TIME_WORDS and _all_times(ends()):  # "what *year* was <E> formed": the time the
+    if question_words & TIME_WORDS and _all_times(ends()):  # "what *year* was <E> formed": the time the
         # plan's values are
         spoken |= TIME_WORDS
-    if _NUMBER_WORD in terms(question) and _all_numbers(ends()):  # "the episode *number* of <E>": the plan's
+    if _NUMBER_WORD in question_words and _all_numbers(ends()):  # "the episode *number* of <E>": the plan's
         # values are numbers
         spoken.add(_NUMBER_WORD)
 

@@ -66,7 +66,7 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     # "is <E> a planet?": whether the graph types it so, nothing to plan
     kind_check = as_kind_check(question, written, res.view.class_mentions(question)) \
         if ordered is None and asks_yes_or_no(question) else None
-    checked = _checked(res, question, mentions) if ordered is None and kind_check is None else None
+    checked = _checked(res, question, mentions, written) if ordered is None and kind_check is None else None
     shared = as_shared(question, written) if checked is None and ordered is None else None
     read = ordered.question if ordered else checked.question if checked else shared.question if shared else question
     members = as_members(read, res.view) if checked is None else None
@@ -190,12 +190,11 @@ def _ordered_by(ordered: Ordered) -> OrderedBy:
                      among=[list(m.nodes) for m in ordered.among], checks=ordered.checks)
 
 
-def _checked(res: Resources, question: str, mentions: list[Mention]) -> Checked | None:
+def _checked(res: Resources, question: str, mentions: list[Mention], names: list[Mention]) -> Checked | None:
     """The question a yes-no question checks, and what it checks for (see :mod:`yes_no`); ``mentions`` are the
-    question's label mentions."""
+    question's label mentions, ``names`` those of them read as names (:func:`_said_as_name`)."""
     if not asks_yes_or_no(question):
         return None
-    names = [m for m in mentions if _said_as_name(m, in_lower_case(question))]
     # what is checked for may be said in lower case, as words are ("is <E> *human*")
     said_lower = [m for m in mentions if not m.as_written and m.match in ("exact", "normalized")]
     checked = as_checked(question, names, [*res.view.value_mentions(question), *said_lower])
