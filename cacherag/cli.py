@@ -98,7 +98,9 @@ def _ask(args: argparse.Namespace) -> int:
         raise ConfigurationError("give a question (or --batch FILE)")
     from cacherag.graphs import direct
 
-    rag = CacheRAG(args.kg, model=args.model, preload=False, **_options(args))
+    # A short-lived process: what the question learns is journaled rather than written to Chroma (whose import
+    # alone takes longer than the answer); the next process that opens Chroma writes it there.
+    rag = CacheRAG(args.kg, model=args.model, preload=False, journal_writes=True, **_options(args))
     try:
         if args.json:  # stdout carries the JSON answer and nothing else
             answer = Answer.from_state(direct.invoke({"question": args.question}, rag.context))
@@ -110,14 +112,17 @@ def _ask(args: argparse.Namespace) -> int:
                 for mode, chunk in direct.stream({"question": args.question}, rag.context):
                     steps.feed(mode, chunk)
             answer = Answer.from_state(steps.state)
-    finally:
+    except BaseException:
         rag.close()
+        raise
     if args.json:
         print(answer.shown().model_dump_json(indent=2))
     else:
         from cacherag.display import print_answer
 
         print_answer(answer.shown())
+    sys.stdout.flush()
+    rag.close()  # the answer is out before what it taught is written (Chroma's import and writes, ~1 s)
     return 0 if answer.status == "answered" else 1
 
 
