@@ -11,6 +11,7 @@ from pydantic import BaseModel, Field
 
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import (
+    edges_for,
     flush_request_caches,
     memory_for,
     register_chat_model,
@@ -204,14 +205,17 @@ class CacheRAG:
 
     def preload(self) -> None:
         """Do now what the first question would otherwise pay for: import the LangGraph graph and open the memories
-        (an empty one opens its Chroma store, ~1.3 s to import), so that each question's time is its own. Nothing
-        here reads the knowledge graph: a graph that cannot be read is still reported by the question that reads it.
-        ``CacheRAG(..., preload=False)`` leaves it to the first question (``cacherag ask`` does: a remembered
-        question needs neither LangGraph nor Chroma)."""
+        and their Chroma store (~1.3 s to import; the engine's writes then go to Chroma directly), so that each
+        question's time is its own. Nothing here reads the knowledge graph: a graph that cannot be read is still
+        reported by the question that reads it. ``CacheRAG(..., preload=False)`` leaves it to the questions
+        (``cacherag ask`` does: a question needs neither LangGraph nor Chroma, and what it learns is journaled,
+        see README "Where memories live")."""
         _ = self.graph
         for ctx in self._contexts():
-            memory_for(ctx)
-            statements_for(ctx)
+            memory_for(ctx).open_store()
+            statements_for(ctx).open_store()
+            if ctx.use_edge_memory:
+                edges_for(ctx).open_store()
 
     def _contexts(self) -> list[Context]:
         return list(self.router.contexts.values()) if self.router is not None else [self.context]

@@ -62,6 +62,10 @@ class Context:
     chroma_host: str | None = field(default=None, metadata={
         "description": "Host of a Chroma server; when set, memories live there instead."})
     chroma_port: int = field(default=8000, metadata={"description": "Port of the Chroma server."})
+    journal_writes: bool = field(default=False, metadata={
+        "description": "What a question learns goes to the memory directory's journal while this process has "
+                       "not opened Chroma (the next process that does writes it there): for short-lived "
+                       "processes, which then never import Chroma (`cacherag ask` sets it)."})
     query_timeout_s: float = field(default=10.0, metadata={"description": "Timeout of every SPARQL query."})
     question_timeout_s: float = field(default=30.0, metadata={
         "description": "Wall-time budget of one question after parse_isr (chat-model calls included): a query "

@@ -83,22 +83,24 @@ def embeddings(ctx: Context) -> Embeddings:
 
 
 def memory_for(ctx: Context) -> PlanMemory:
-    key = (ctx.memory_dir, ctx.chroma_host, ctx.chroma_port, ctx.bucket_bound, ctx.embeddings)
+    key = (ctx.memory_dir, ctx.chroma_host, ctx.chroma_port, ctx.bucket_bound, ctx.embeddings, ctx.journal_writes)
     with _lock:
         if key not in _memories:
             _memories[key] = PlanMemory(ctx.memory_dir, host=ctx.chroma_host, port=ctx.chroma_port,
                                         embeddings=embeddings(ctx), bucket_bound=ctx.bucket_bound,
-                                        collection=collection_for(plan_memory.COLLECTION, ctx.embeddings))
+                                        collection=collection_for(plan_memory.COLLECTION, ctx.embeddings),
+                                        journal=ctx.journal_writes)
         return _memories[key]
 
 
 def statements_for(ctx: Context) -> StatementMemory:
-    key = (ctx.memory_dir, ctx.chroma_host, ctx.chroma_port, ctx.embeddings)
+    key = (ctx.memory_dir, ctx.chroma_host, ctx.chroma_port, ctx.embeddings, ctx.journal_writes)
     with _lock:
         if key not in _statements:
             _statements[key] = StatementMemory(ctx.memory_dir, host=ctx.chroma_host, port=ctx.chroma_port,
                                                embeddings=embeddings(ctx),
-                                               collection=collection_for(statements.COLLECTION, ctx.embeddings))
+                                               collection=collection_for(statements.COLLECTION, ctx.embeddings),
+                                               journal=ctx.journal_writes)
         return _statements[key]
 
 
@@ -106,18 +108,19 @@ def edges_for(ctx: Context) -> EdgeMemory:
     """The edge memory (ReMindRAG) beside the plan memory."""
     from cacherag.memory.edge_memory import COLLECTION, EdgeMemory
 
-    key = (ctx.memory_dir, ctx.chroma_host, ctx.chroma_port, ctx.embeddings)
+    key = (ctx.memory_dir, ctx.chroma_host, ctx.chroma_port, ctx.embeddings, ctx.journal_writes)
     with _lock:
         if key not in _edges:
             _edges[key] = EdgeMemory(ctx.memory_dir, host=ctx.chroma_host, port=ctx.chroma_port,
-                                     collection=collection_for(COLLECTION, ctx.embeddings))
+                                     collection=collection_for(COLLECTION, ctx.embeddings),
+                                     journal=ctx.journal_writes)
         return _edges[key]
 
 
 def open_edges(ctx: Context) -> EdgeMemory | None:
     """The edge memory if this process has opened it already, else None (never opens it)."""
     with _lock:
-        return _edges.get((ctx.memory_dir, ctx.chroma_host, ctx.chroma_port, ctx.embeddings))
+        return _edges.get((ctx.memory_dir, ctx.chroma_host, ctx.chroma_port, ctx.embeddings, ctx.journal_writes))
 
 
 def view_for(ctx: Context) -> GraphView:

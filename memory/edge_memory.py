@@ -12,21 +12,37 @@ Norms stay within [0, 1] (δ(1) = 0). A zero vector is the same as no record, so
 learned something are stored: an edge that was never enhanced cannot be penalized below zero, and the
 store holds the edges traversals used, one Chroma record each, in a collection beside the plan memory.
 Like the plan memory, the in-process mirror is written behind: changed vectors reach Chroma in batches of
-``write_behind`` edges, on :meth:`flush`/:meth:`close` and at exit.
+``write_behind`` edges, on :meth:`flush`/:meth:`close` and at exit; and it is read, like the plan memory's,
+from a mirror file while Chroma is unchanged since it was written (each edge's vector from the vector file,
+by a digest of its value), so a question that finds nothing remembered opens no Chroma.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import math
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
-from cacherag.memory.store import check_count, flush_at_exit, made_memory_path, open_client, record_count, unmirrored
+from cacherag.memory.store import (
+    JournalRow,
+    Mirror,
+    Records,
+    check_count,
+    close_at_exit,
+    made_memory_path,
+    open_client,
+    record_count,
+    write_lock,
+    writing,
+)
+from cacherag.memory.vectors import VectorFile, digest
 from cacherag.tools.errors import StoreError
 
 COLLECTION = "cacherag_edges"
@@ -74,36 +90,88 @@ class EdgeMemory:
     """Edge vectors per domain (one graph each), persisted in Chroma, mirrored in memory for replay."""
 
     def __init__(self, memory_dir: str | Path | None = None, *, host: str | None = None, port: int = 8000,
-                 collection: str = COLLECTION, write_behind: int = WRITE_BEHIND) -> None:
+                 collection: str = COLLECTION, write_behind: int = WRITE_BEHIND, journal: bool = False) -> None:
         self.memory_dir = None if host else made_memory_path(memory_dir)
+        self._where = (memory_dir, host, port)
         self._name = collection
-        try:
-            with unmirrored(self.memory_dir):
-                self._collection = open_client(memory_dir, host, port).get_or_create_collection(
-                    collection, embedding_function=None, metadata={"hnsw:space": "l2"})
-        except StoreError:
-            raise
-        except Exception as exc:  # noqa: BLE001 - sqlite/Chroma report a damaged database in many types
-            raise StoreError(f"the edge memory cannot be opened: {exc}") from exc
+        self._chroma: Any = None  # opened on first need: reading from the mirror needs no Chroma
+        self._mirror = Mirror(self.memory_dir, collection) if self.memory_dir is not None else None
+        self._journal_writes = journal  # changed vectors go to the journal while Chroma is unopened
+        self._vector_file = VectorFile(self.memory_dir, collection)
         self._vectors: dict[str, dict[Edge, np.ndarray]] = defaultdict(dict)
+        self._digests: dict[str, dict[Edge, str]] = defaultdict(dict)  # of the vectors as stored
         self._incident: dict[str, dict[str, set[Edge]]] = defaultdict(lambda: defaultdict(set))
         self._pending: dict[tuple[str, Edge], np.ndarray | None] = {}  # None: forgotten
         self.write_behind = max(1, write_behind)
         self.reload()
-        flush_at_exit(self, "edge memory")
+        close_at_exit(self, "edge memory")
+
+    @property
+    def _collection(self) -> Any:
+        if self._chroma is None:
+            try:
+                self._chroma = open_client(*self._where).get_or_create_collection(
+                    self._name, embedding_function=None, metadata={"hnsw:space": "l2"})
+            except StoreError:
+                raise
+            except Exception as exc:  # noqa: BLE001 - sqlite/Chroma report a damaged database in many types
+                raise StoreError(f"the edge memory cannot be opened: {exc}") from exc
+        return self._chroma
+
+    def open_store(self) -> None:
+        """Open Chroma now: a process that goes on answering (``CacheRAG.preload``) writes there directly
+        instead of to the journal, and no later question waits for the import."""
+        _ = self._collection
 
     def reload(self) -> None:
-        """Rebuild the in-memory mirror from Chroma (picks up other processes' writes)."""
+        """Rebuild the in-memory mirror (picks up other processes' writes): from the mirror and vector files
+        while Chroma is unchanged since they were written, else from Chroma."""
         self.flush()
         self._vectors.clear()
+        self._digests.clear()
         self._incident.clear()
-        with unmirrored(self.memory_dir):
-            records = self._collection.get(include=["embeddings", "metadatas"])
+        with write_lock(self.memory_dir):
+            records = (self._mirror.read(lambda: self._stored(self._collection)) if self._mirror is not None
+                       else self._stored(self._collection))
             check_count(self.memory_dir, self._name, len(records["ids"]))
-        vectors = records["embeddings"] if records["embeddings"] is not None else []
-        for meta, vector in zip(records["metadatas"] or [], vectors, strict=True):
-            self._remember(str(meta["domain"]), Edge(str(meta["s"]), str(meta["p"]), str(meta["o"])),
-                           np.asarray(vector, dtype=np.float64))
+            journaled = self._mirror.journaled() if self._mirror is not None else {}
+        metas = dict(zip(records["ids"], records["metadatas"], strict=True))
+        metas |= {i: row["metadata"] for i, row in journaled.items()}
+        keys = [f"{i}:{m['v']}" for i, m in metas.items()]
+        found, rows = self._vector_file.vectors(keys, self._fetch)
+        vectors = dict(zip(found, rows, strict=True))
+        for key, meta in zip(keys, metas.values(), strict=True):
+            if key in vectors:
+                domain, edge = str(meta["domain"]), Edge(str(meta["s"]), str(meta["p"]), str(meta["o"]))
+                self._remember(domain, edge, vectors[key].astype(np.float64))
+                self._digests[domain][edge] = str(meta["v"])
+
+    def _fetch(self, keys: list[str]) -> dict[str, np.ndarray]:
+        """Vectors the vector file lacks, read from Chroma by their records' ids."""
+        got = self._collection.get(ids=[k.split(":")[0] for k in keys], include=["embeddings"])
+        vectors = got["embeddings"] if got["embeddings"] is not None else []
+        return {f"{i}:{digest(v)}": np.asarray(v) for i, v in zip(got["ids"], vectors, strict=True)}
+
+    def _stored(self, collection: Any) -> Records:
+        """The collection's records as the mirror file keeps them, read from Chroma: each with its vector's
+        digest (the vectors go to the vector file)."""
+        got = collection.get(include=["embeddings", "metadatas"])
+        vectors = got["embeddings"] if got["embeddings"] is not None else []
+        digests = [digest(v) for v in vectors]
+        self._vector_file.put((f"{i}:{d}", v) for i, d, v in zip(got["ids"], digests, vectors, strict=True))
+        return {"ids": list(got["ids"]), "documents": [],
+                "metadatas": [{**m, "v": d} for m, d in zip(got["metadatas"] or [], digests, strict=True)]}
+
+    def _journaled_vector(self, edge_id: str, row: JournalRow) -> list[float] | None:
+        """A journaled edge's vector, from the vector file (None when it was lost)."""
+        key = f"{edge_id}:{row['metadata']['v']}"
+        known = self._vector_file.cached([key], reread=True).get(key)
+        return known.tolist() if known is not None else None
+
+    def _own_records(self) -> Records:
+        edges = [(d, e, self._digests[d][e]) for d, vectors in self._vectors.items() for e in vectors]
+        return {"ids": [e.key(d) for d, e, _ in edges], "documents": [],
+                "metadatas": [_metadata(d, e, v) for d, e, v in edges]}
 
     def _remember(self, domain: str, edge: Edge, vector: np.ndarray) -> None:
         self._vectors[domain][edge] = vector
@@ -156,28 +224,58 @@ class EdgeMemory:
         if not self._pending:
             return
         pending, self._pending = list(self._pending.items()), {}
-        kept = [(domain, edge, vector) for (domain, edge), vector in pending if vector is not None]
-        dropped = [edge.key(domain) for (domain, edge), vector in pending if vector is None]
-        with unmirrored(self.memory_dir):
+        kept = [(domain, edge, vector, digest(vector)) for (domain, edge), vector in pending if vector is not None]
+        dropped = [(domain, edge) for (domain, edge), vector in pending if vector is None]
+        for domain, edge in [(d, e) for d, e, _, _ in kept] + dropped:
+            old = self._digests[domain].pop(edge, None)
+            if old is not None:
+                self._vector_file.drop([f"{edge.key(domain)}:{old}"])
+        for domain, edge, vector, name in kept:
+            self._digests[domain][edge] = name
+            self._vector_file.put([(f"{edge.key(domain)}:{name}", vector)])
+        if (self._journal_writes and not dropped and self._chroma is None and self._mirror is not None
+                and self._mirror.takes(len(kept))):
+            # Journaled (the vectors in the vector file first), as the plan memory does.
+            self._vector_file.save()
+            with write_lock(self.memory_dir):
+                self._mirror.journal({e.key(d): {"metadata": _metadata(d, e, n)} for d, e, _, n in kept})
+            return
+        with self._writing() as collection:
             for start in range(0, len(kept), BATCH):
                 chunk = kept[start:start + BATCH]
-                self._collection.upsert(
-                    ids=[e.key(d) for d, e, _ in chunk], embeddings=[v.tolist() for _, _, v in chunk],
-                    metadatas=[{"domain": d, "s": e.s, "p": e.p, "o": e.o} for d, e, _ in chunk])
+                collection.upsert(ids=[e.key(d) for d, e, _, _ in chunk],
+                                  embeddings=[v.tolist() for _, _, v, _ in chunk],
+                                  metadatas=[_metadata(d, e, n) for d, e, _, n in chunk])
             for start in range(0, len(dropped), BATCH):
-                self._collection.delete(ids=dropped[start:start + BATCH])
-            record_count(self.memory_dir, self._name, self._collection.count())
+                collection.delete(ids=[e.key(d) for d, e in dropped[start:start + BATCH]])
+
+    @contextlib.contextmanager
+    def _writing(self) -> Iterator[Any]:
+        """Write to Chroma under the lock, keeping the manifest and the mirror file true."""
+        with writing(self.memory_dir, self._mirror, lambda: self._collection, lambda _: None, self._own_records,
+                     self._journaled_vector, self._stored) as collection:
+            yield collection
+            record_count(self.memory_dir, self._name, collection.count())
 
     def close(self) -> None:
         self.flush()
+        self._vector_file.save()
 
     def clear(self, domain: str | None = None) -> int:
         """Forget the edge vectors of ``domain`` (every domain when None); returns how many were dropped."""
         self.flush()
         victims = [e.key(d) for d, vectors in self._vectors.items() if domain in (None, d) for e in vectors]
-        with unmirrored(self.memory_dir):
-            for start in range(0, len(victims), BATCH):
-                self._collection.delete(ids=victims[start:start + BATCH])
-            record_count(self.memory_dir, self._name, self._collection.count())
+        for name in [d for d in self._vectors if domain in (None, d)]:
+            del self._vectors[name]
+            self._vector_file.drop(f"{e.key(name)}:{n}" for e, n in self._digests.pop(name, {}).items())
+            self._incident.pop(name, None)
+        if victims:
+            with self._writing() as collection:
+                for start in range(0, len(victims), BATCH):
+                    collection.delete(ids=victims[start:start + BATCH])
         self.reload()
         return len(victims)
+
+
+def _metadata(domain: str, edge: Edge, vector_digest: str) -> dict[str, str]:
+    return {"domain": domain, "s": edge.s, "p": edge.p, "o": edge.o, "v": vector_digest}

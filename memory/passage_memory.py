@@ -36,7 +36,7 @@ import numpy as np
 from cachetools import Cache
 
 from cacherag.memory.embedding_models import HashingEmbeddings
-from cacherag.memory.store import check_count, flush_at_exit, made_memory_path, open_client, record_count, unmirrored
+from cacherag.memory.store import check_count, close_at_exit, made_memory_path, open_client, record_count, unmirrored
 from cacherag.tools.errors import StoreError
 
 COLLECTION = "cacherag_passages"
@@ -341,7 +341,7 @@ class PassageMemory(QuestionScoped):
             self.cache.add(hood.node, hood, np.asarray(vector, dtype=np.float32), 1, 0.0)
             if hood.node in self.cache.drf:
                 self.cache.drf[hood.node] = float(meta["drf"])
-        flush_at_exit(self, "passage memory")
+        close_at_exit(self, "passage memory")
 
     def __len__(self) -> int:
         return len(self.cache)

@@ -29,19 +29,21 @@ from cachetools import LRUCache
 from cacherag.memory.bm25 import BM25Index
 from cacherag.memory.mmr import mmr_select
 from cacherag.memory.store import (
+    JournalRow,
     Mirror,
     Records,
     check_count,
+    close_at_exit,
     damaged,
-    flush_at_exit,
     made_memory_path,
     open_collection,
-    plain,
     record_count,
+    stored_records,
     write_lock,
     writing,
 )
 from cacherag.memory.text import clipped, terms, topic_span
+from cacherag.memory.vectors import VectorFile, cosines
 from cacherag.tools.errors import StoreError
 
 if TYPE_CHECKING:
@@ -161,13 +163,15 @@ class PlanMemory:
 
     def __init__(self, memory_dir: str | Path | None = None, *, host: str | None = None, port: int = 8000,
                  embeddings: Embeddings | None = None, bucket_bound: int | None = None,
-                 collection: str = COLLECTION, write_behind: int = WRITE_BEHIND) -> None:
+                 collection: str = COLLECTION, write_behind: int = WRITE_BEHIND, journal: bool = False) -> None:
         # The write lock, the manifest and the mirror live in the memory directory, the default one included.
         self.memory_dir = None if host else made_memory_path(memory_dir)
         self._where = (memory_dir, host, port)
         self._collection_name = collection
         self._chroma: Any = None  # opened on first need: reading from the mirror needs no Chroma
         self._mirror = Mirror(self.memory_dir, collection) if self.memory_dir is not None else None
+        self._journal_writes = journal  # new entries too go to the journal while Chroma is unopened
+        self._vectors = VectorFile(self.memory_dir, collection)
         self._embeddings = embeddings
         self.bucket_bound = bucket_bound
         self._buckets: dict[tuple[str, str], _Bucket] = defaultdict(_Bucket)
@@ -178,7 +182,7 @@ class PlanMemory:
         self._pending: dict[str, PlanEntry] = {}
         self.write_behind = max(1, write_behind)
         self.reload()
-        flush_at_exit(self, "plan memory")
+        close_at_exit(self, "plan memory")
 
     # -- loading and persistence ----------------------------------------------------------------------
     @property
@@ -192,6 +196,11 @@ class PlanMemory:
                 raise self._damaged(exc) from exc
         return self._chroma
 
+    def open_store(self) -> None:
+        """Open Chroma now: a process that goes on answering (``CacheRAG.preload``) writes there directly
+        instead of to the journal, and no later question waits for the import."""
+        _ = self._collection
+
     def reload(self) -> None:
         """Rebuild the in-memory mirror (picks up other processes' writes): from the mirror file while
         Chroma is unchanged since it was written, else from Chroma; hit bookkeeping from the journal."""
@@ -201,13 +210,16 @@ class PlanMemory:
         self._retrieved.clear()
         try:
             with write_lock(self.memory_dir):  # a writer between the read and the count check is no damage
-                records = (self._mirror.read(lambda: self._collection) if self._mirror is not None
-                           else plain(self._collection.get(include=["documents", "metadatas"])))
+                records = (self._mirror.read(lambda: stored_records(self._collection)) if self._mirror is not None
+                           else stored_records(self._collection))
                 check_count(self.memory_dir, self._collection_name, len(records["ids"]))
-                updates = self._mirror.journaled() if self._mirror is not None else {}
+                journaled = self._mirror.journaled() if self._mirror is not None else {}
             rows = zip(records["ids"], records["documents"] or [], records["metadatas"] or [], strict=True)
-            entries = [PlanEntry.from_record(document, {**meta, **updates.get(entry_id, {})})
+            entries = [PlanEntry.from_record(document, {**meta, **journaled.get(entry_id, {}).get("metadata", {})})
                        for entry_id, document, meta in rows]
+            stored = set(records["ids"])
+            entries += [PlanEntry.from_record(row["document"], row["metadata"]) for entry_id, row in journaled.items()
+                        if "document" in row and entry_id not in stored]
         except StoreError:
             raise
         except Exception as exc:  # noqa: BLE001 - sqlite/Chroma report a damaged database in many types
@@ -219,17 +231,24 @@ class PlanMemory:
     def _writing(self) -> Iterator[Any]:
         """Write to Chroma under the lock, keeping the manifest and the mirror file true."""
         with writing(self.memory_dir, self._mirror, lambda: self._collection, self._overlay,
-                     self._own_records) as collection:
+                     self._own_records, self._journaled_vector) as collection:
             yield collection
             self._record_count()
 
-    def _overlay(self, updates: dict[str, dict[str, Any]]) -> None:
+    def _overlay(self, journaled: dict[str, JournalRow]) -> None:
         """Other processes' journaled hit bookkeeping, onto the entries this process has not touched since."""
-        for entry_id, meta in updates.items():
-            known = self.get(entry_id)
+        for entry_id, row in journaled.items():
+            known, meta = self.get(entry_id), row["metadata"]
             if known is not None and entry_id not in self._dirty:
                 known.hits = int(meta.get("hits", known.hits))
                 known.last_used = float(meta.get("last_used", known.last_used))
+
+    def _journaled_vector(self, entry_id: str, row: JournalRow) -> Sequence[float] | None:
+        """The vector of a journaled new entry (from the vector file, else embedded again)."""
+        if "document" not in row:
+            return None
+        known = self._vectors.cached([entry_id], reread=True).get(entry_id)
+        return known.tolist() if known is not None else self._embed([row["document"]])[0]
 
     def _own_records(self) -> Records:
         stored = [e for e in self._all() if e.id not in self._pending]
@@ -268,13 +287,20 @@ class PlanMemory:
         touched = [e for e in self._all() if e.id in self._dirty and e.id not in fresh_ids]
         if not fresh and not touched:
             return
-        if not fresh and self._chroma is None and self._mirror is not None and not self._mirror.journal_full():
-            # Only hit bookkeeping: journaled, so a process that answered from the mirror never opens Chroma.
+        fresh, vectors = self._embedded(fresh)
+        if (self._chroma is None and self._mirror is not None and (self._journal_writes or not fresh)
+                and self._mirror.takes(len(fresh) + len(touched))):
+            # Journaled (new entries' vectors in the vector file first): a process that answered without Chroma
+            # never opens it (hit bookkeeping always, new entries when asked to), the next writer there writes
+            # these too.
+            self._vectors.save()
             with write_lock(self.memory_dir):
-                self._mirror.journal({e.id: e.metadata() for e in touched})
+                self._mirror.journal({**{e.id: {"metadata": e.metadata()} for e in touched},
+                                      **{e.id: {"metadata": e.metadata(), "document": e.question} for e in fresh}})
+            for entry in fresh:
+                self._pending.pop(entry.id, None)
             self._dirty.difference_update(e.id for e in touched)
             return
-        fresh, vectors = self._embedded(fresh)
         try:
             with self._writing():
                 for start in range(0, len(fresh), 2000):
@@ -303,21 +329,41 @@ class PlanMemory:
             return False
 
     def _embedded(self, entries: list[PlanEntry]) -> tuple[list[PlanEntry], list[list[float]]]:
-        """Embed ``entries`` in one batch; if that fails, one by one, dropping those that fail alone."""
-        if not entries:
+        """The vectors of ``entries``: those a dense look-up embedded already, the others embedded in one batch
+        (if that fails, one by one, dropping those that fail alone)."""
+        if not entries:  # (hit bookkeeping alone reads no vector file)
             return [], []
+        known = {i: v.tolist() for i, v in self._vectors.cached(e.id for e in entries).items()}
+        todo = [e for e in entries if e.id not in known]
         try:
-            return entries, self._embed([e.question for e in entries])
+            known |= dict(zip([e.id for e in todo], self._embed([e.question for e in todo]) if todo else [],
+                              strict=True))
         except Exception:  # noqa: BLE001 - find the entry at fault instead of losing the batch
-            kept: list[PlanEntry] = []
-            vectors: list[list[float]] = []
-            for entry in entries:
+            for entry in todo:
                 try:
-                    vectors.extend(self._embed([entry.question]))
-                    kept.append(entry)
+                    known[entry.id] = self._embed([entry.question])[0]
                 except Exception as exc:  # noqa: BLE001 - any embedder failure drops this entry only
                     self._drop(entry, exc)
-            return kept, vectors
+        kept = [e for e in entries if e.id in known]
+        self._vectors.put((e.id, known[e.id]) for e in kept)
+        return kept, [known[e.id] for e in kept]
+
+    def _vector_rows(self, ids: Sequence[str]) -> tuple[list[str], np.ndarray]:
+        """The vectors of entries ``ids`` (the ids that have one, and the rows): from the vector file, else
+        embedded (an entry not written yet) or read from Chroma."""
+        def fetch(missing: list[str]) -> dict[str, Sequence[float]]:
+            unwritten = [self._pending[i] for i in missing if i in self._pending]
+            found: dict[str, Sequence[float]] = dict(zip(
+                [e.id for e in unwritten], self._embed([e.question for e in unwritten]) if unwritten else [],
+                strict=True))
+            stored = [i for i in missing if i not in found]
+            if stored:
+                got = self._collection.get(ids=stored, include=["embeddings"])
+                found |= dict(zip(got["ids"], got["embeddings"] if got["embeddings"] is not None else [],
+                                  strict=True))
+            return found
+
+        return self._vectors.vectors(ids, fetch)
 
     def _drop(self, entry: PlanEntry, exc: Exception) -> None:
         warnings.warn(f"cacherag: a plan was not remembered ({type(exc).__name__}: {exc}): "
@@ -328,6 +374,7 @@ class PlanMemory:
 
     def close(self) -> None:
         self.flush()
+        self._vectors.save()
 
     # -- writing --------------------------------------------------------------------------------------
     def add(self, entry: PlanEntry) -> PlanEntry:
@@ -396,6 +443,7 @@ class PlanMemory:
         for victim in victims:
             del bucket.entries[victim.id]
             self._dirty.discard(victim.id)
+        self._vectors.drop(v.id for v in victims)
         self._changed(domain, aspect)
         if stored:
             with self._writing() as collection:
@@ -407,6 +455,7 @@ class PlanMemory:
         victims = [e for e in self._all() if domain is None or e.domain == domain]
         for victim in victims:
             del self._bucket(victim.domain, victim.aspect).entries[victim.id]
+        self._vectors.drop(v.id for v in victims)
         if victims:
             with self._writing() as collection:
                 collection.delete(ids=[v.id for v in victims])
@@ -453,18 +502,16 @@ class PlanMemory:
         """Dense retrieval over the stored plan vectors: the ``k`` entries whose masked questions are nearest
         to ``question`` by embedding (relevance = cosine similarity), for wordings BM25 cannot match. Only
         the miss path asks, so a hit never embeds anything."""
-        self.flush()
         stored = self._domain_bucket(domain).entries
-        if not stored:
+        ids, rows = self._vector_rows(list(stored))
+        if not ids:
             return []
-        found = self._collection.query(query_embeddings=[self._question_vector(question)],
-                                       n_results=min(4 * k, len(stored)), where={"domain": domain},
-                                       include=["distances"])
+        similarity = cosines(rows, np.asarray(self._question_vector(question), dtype=np.float32))
         out = []
-        for entry_id, distance in zip(found["ids"][0], found["distances"][0], strict=True):
-            entry = stored.get(entry_id)
-            if entry is not None and (first_steps is None or entry.first_step in first_steps):
-                out.append(Retrieved(entry, 1.0 - float(distance)))
+        for i in np.argsort(-similarity, kind="stable")[:4 * k]:
+            entry = stored[ids[i]]
+            if first_steps is None or entry.first_step in first_steps:
+                out.append(Retrieved(entry, float(similarity[i])))
         return out[:k]
 
     def _question_vector(self, question: str) -> list[float]:
@@ -511,14 +558,11 @@ class PlanMemory:
 
     def _analogy_bounds(self, domain: str, bucket: _Bucket) -> tuple[float, float]:
         if bucket.analogy_bounds is None:
-            self.flush()
             ids = sorted(bucket.entries)
             sample = [ids[i] for i in np.linspace(0, len(ids) - 1, min(len(ids), ANALOGY_REFERENCE)).astype(int)]
-            records = self._collection.get(ids=sample, include=["embeddings"]) if sample else {"ids": []}
-            vectors = np.asarray(records.get("embeddings") if records.get("embeddings") is not None else [],
-                                 dtype=float)
-            plans = [plan_key(bucket.entries[i].steps) if i in bucket.entries else "" for i in records["ids"]]
-            bucket.analogy_bounds = calibrate_analogy(vectors, plans)
+            found, vectors = self._vector_rows(sample)
+            plans = [plan_key(bucket.entries[i].steps) for i in found]
+            bucket.analogy_bounds = calibrate_analogy(vectors.astype(float), plans)
         return bucket.analogy_bounds
 
     def word_frequency(self, domain: str) -> Counter[str]:

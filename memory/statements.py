@@ -26,8 +26,18 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from cacherag.memory.store import Mirror, Records, made_memory_path, open_collection, plain, write_lock, writing
+from cacherag.memory.store import (
+    JournalRow,
+    Mirror,
+    Records,
+    made_memory_path,
+    open_collection,
+    stored_records,
+    write_lock,
+    writing,
+)
 from cacherag.memory.text import stem
+from cacherag.memory.vectors import VectorFile, cosines
 from cacherag.nodes.reasoners.grounding import label_words, lexical_score, relation_words
 from cacherag.nodes.reasoners.phrases import Phrase, align, masked_phrases
 
@@ -66,6 +76,10 @@ class Statement:
     def id(self) -> str:
         key = json.dumps([self.domain, self.phrase, self.predicate, self.inverse])
         return hashlib.sha1(key.encode()).hexdigest()[:20]
+
+    @property
+    def vector_key(self) -> str:  # the embedded text is the first one the phrase was said in: a writer's own
+        return _vector_key(self.id, self.text)
 
     def metadata(self) -> dict[str, Any]:
         return {"domain": self.domain, "phrase": self.phrase, "predicate": self.predicate,
@@ -188,15 +202,21 @@ class _Domain:
         return predicate, inverse, self.labels[predicate]
 
 
+def _vector_key(statement_id: str, text: str) -> str:
+    return f"{statement_id}:{hashlib.sha1(text.encode()).hexdigest()[:8]}"
+
+
 class StatementMemory:
     """Per-domain statements learned from remembered plans, persisted in Chroma beside the plans."""
 
     def __init__(self, memory_dir: str | Path | None = None, *, host: str | None = None, port: int = 8000,
-                 embeddings: Embeddings | None = None, collection: str = COLLECTION) -> None:
+                 embeddings: Embeddings | None = None, collection: str = COLLECTION, journal: bool = False) -> None:
         self.memory_dir = None if host else made_memory_path(memory_dir)
         self._where = (memory_dir, host, port, collection)
         self._chroma: Any = None  # opened on first need: reading from the mirror needs no Chroma
         self._mirror = Mirror(self.memory_dir, collection) if self.memory_dir is not None else None
+        self._journal_writes = journal  # new statements too go to the journal while Chroma is unopened
+        self._vectors = VectorFile(self.memory_dir, collection)
         self._embeddings = embeddings
         self._domains: dict[str, _Domain] = defaultdict(_Domain)
         self._pending: dict[str, Statement] = {}  # new statements, embedded at the next flush
@@ -210,17 +230,26 @@ class StatementMemory:
             self._chroma = open_collection(*self._where)
         return self._chroma
 
+    def open_store(self) -> None:
+        """Open Chroma now: a process that goes on answering (``CacheRAG.preload``) writes there directly
+        instead of to the journal, and no later question waits for the import."""
+        _ = self._collection
+
     def reload(self) -> None:
         """Rebuild from the mirror file while Chroma is unchanged since it was written, else from Chroma;
         counts from the journal."""
         self.flush()
         self._domains.clear()
         with write_lock(self.memory_dir):
-            records = (self._mirror.read(lambda: self._collection) if self._mirror is not None
-                       else plain(self._collection.get(include=["documents", "metadatas"])))
-            updates = self._mirror.journaled() if self._mirror is not None else {}
-        for statement_id, text, meta in zip(records["ids"], records["documents"], records["metadatas"], strict=True):
-            meta = {**meta, **updates.get(statement_id, {})}
+            records = (self._mirror.read(lambda: stored_records(self._collection)) if self._mirror is not None
+                       else stored_records(self._collection))
+            journaled = self._mirror.journaled() if self._mirror is not None else {}
+        stored = set(records["ids"])
+        new = [(i, row["document"], row["metadata"]) for i, row in journaled.items()
+               if "document" in row and i not in stored]
+        for statement_id, text, meta in [*zip(records["ids"], records["documents"], records["metadatas"], strict=True),
+                                         *new]:
+            meta = {**meta, **journaled.get(statement_id, {}).get("metadata", {})}
             statement = Statement(domain=meta["domain"], phrase=meta["phrase"], text=text or meta["phrase"],
                                   predicate=meta["predicate"], inverse=bool(meta["inverse"]), label=meta["label"],
                                   count=int(meta["count"]))
@@ -230,19 +259,30 @@ class StatementMemory:
 
     def _writing(self) -> contextlib.AbstractContextManager[Any]:
         """Write to Chroma under the lock, keeping the mirror file true."""
-        return writing(self.memory_dir, self._mirror, lambda: self._collection, self._overlay, self._own_records)
+        return writing(self.memory_dir, self._mirror, lambda: self._collection, self._overlay, self._own_records,
+                       self._journaled_vector)
 
     def _all(self) -> list[Statement]:
         return [s for d in self._domains.values() for s in d.statements.values()]
 
-    def _overlay(self, updates: dict[str, dict[str, Any]]) -> None:
+    def _overlay(self, journaled: dict[str, JournalRow]) -> None:
         """Other processes' journaled counts, onto the statements this process has not recounted since."""
         for statement in self._all():
-            meta = updates.get(statement.id)
-            if meta is not None and statement.id not in self._recounted and int(meta["count"]) > statement.count:
-                more = int(meta["count"]) - statement.count
+            row = journaled.get(statement.id)
+            if row is None or statement.id in self._recounted:
+                continue
+            if int(row["metadata"]["count"]) > statement.count:
+                more = int(row["metadata"]["count"]) - statement.count
                 statement.count += more
                 self._domains[statement.domain].add(statement, more)
+
+    def _journaled_vector(self, statement_id: str, row: JournalRow) -> Sequence[float] | None:
+        """The vector of a journaled new statement (from the vector file, else embedded again)."""
+        if "document" not in row:
+            return None
+        key = _vector_key(statement_id, row["document"])
+        known = self._vectors.cached([key], reread=True).get(key)
+        return known.tolist() if known is not None else self._embed([row["document"]])[0]
 
     def _own_records(self) -> Records:
         stored = [s for s in self._all() if s.id not in self._pending]
@@ -262,28 +302,68 @@ class StatementMemory:
         fresh, recounted = list(self._pending.values()), list(self._recounted.values())
         if not fresh and not recounted:
             return
-        if not fresh and self._chroma is None and self._mirror is not None and not self._mirror.journal_full():
+        if (self._chroma is None and self._mirror is not None and (self._journal_writes or not fresh)
+                and self._mirror.takes(len(fresh) + len(recounted))):
+            # Journaled (new statements' vectors in the vector file first), as the plan memory does.
+            self._embedded(fresh)
+            self._vectors.save()
             with write_lock(self.memory_dir):
-                self._mirror.journal({s.id: s.metadata() for s in recounted})
+                self._mirror.journal({**{s.id: {"metadata": s.metadata()} for s in recounted},
+                                      **{s.id: {"metadata": s.metadata(), "document": s.text} for s in fresh}})
+            self._pending.clear()
             self._recounted.clear()
             return
         with self._writing() as collection:
             for start in range(0, len(fresh), 2000):
                 chunk = fresh[start:start + 2000]
                 collection.upsert(ids=[s.id for s in chunk], documents=[s.text for s in chunk],
-                                  embeddings=self._embed([s.text for s in chunk]),
-                                  metadatas=[s.metadata() for s in chunk])
+                                  embeddings=self._embedded(chunk), metadatas=[s.metadata() for s in chunk])
             if recounted:
                 collection.update(ids=[s.id for s in recounted], metadatas=[s.metadata() for s in recounted])
             self._pending.clear()
             self._recounted.clear()
 
+    def _embedded(self, statements: Sequence[Statement]) -> list[list[float]]:
+        """The vectors of ``statements``: those a dense recall embedded already, the others embedded now."""
+        if not statements:  # (recounts alone read no vector file)
+            return []
+        known = {k: v.tolist() for k, v in self._vectors.cached(s.vector_key for s in statements).items()}
+        todo = [s for s in statements if s.vector_key not in known]
+        if todo:
+            known |= dict(zip([s.vector_key for s in todo], self._embed([s.text for s in todo]), strict=True))
+            self._vectors.put((key, known[key]) for key in (s.vector_key for s in todo))
+        return [known[s.vector_key] for s in statements]
+
+    def _vector_rows(self, statements: Sequence[Statement]) -> tuple[list[Statement], np.ndarray]:
+        """The statements that have a vector, and their vectors as rows: from the vector file, else embedded
+        (a statement not written yet) or read from Chroma."""
+        by_key = {s.vector_key: s for s in statements}
+
+        def fetch(missing: list[str]) -> dict[str, Sequence[float]]:
+            unwritten = [by_key[k] for k in missing if by_key[k].id in self._pending]
+            found: dict[str, Sequence[float]] = dict(zip(
+                [s.vector_key for s in unwritten], self._embed([s.text for s in unwritten]) if unwritten else [],
+                strict=True))
+            stored = [by_key[k].id for k in missing if k not in found]
+            if stored:
+                got = self._collection.get(ids=stored, include=["documents", "embeddings"])
+                vectors = got["embeddings"] if got["embeddings"] is not None else []
+                found |= {_vector_key(i, text or ""): v
+                          for i, text, v in zip(got["ids"], got["documents"] or [], vectors, strict=True)}
+            return found
+
+        keys, rows = self._vectors.vectors(list(by_key), fetch)
+        return [by_key[k] for k in keys], rows
+
     def close(self) -> None:
         self.flush()
+        self._vectors.save()
 
     def clear(self, domain: str | None = None) -> int:
         self.flush()
         victims = [s.id for name, d in self._domains.items() if domain in (None, name) for s in d.statements.values()]
+        self._vectors.drop(s.vector_key for name, d in self._domains.items() if domain in (None, name)
+                           for s in d.statements.values())
         for name in [n for n in self._domains if domain in (None, n)]:
             del self._domains[name]
         if victims:
@@ -454,16 +534,15 @@ class StatementMemory:
         known = self._domains.get(domain)
         if known is None or not known.statements or not text.strip():
             return []
-        self.flush()
-        vector = self._embed([text])[0]
-        found = self._collection.query(query_embeddings=[vector], n_results=min(4 * k, len(known.statements)),
-                                       where={"$and": [{"domain": domain}, {"count": {"$gte": MIN_COUNT}}]},
-                                       include=["metadatas", "distances"])
+        statements, rows = self._vector_rows([s for s in known.statements.values() if s.count >= MIN_COUNT])
+        if not statements:
+            return []
+        similarity = cosines(rows, np.asarray(self._embed([text])[0], dtype=np.float32))
         threshold = self.threshold(domain)
         best: dict[StepKey, float] = {}
-        for meta, distance in zip(found["metadatas"][0], found["distances"][0], strict=True):
-            key = (str(meta["predicate"]), bool(meta["inverse"]))
-            best[key] = max(best.get(key, -1.0), 1.0 - float(distance))
+        for i in np.argsort(-similarity, kind="stable")[:4 * k]:
+            key = (statements[i].predicate, statements[i].inverse)
+            best[key] = max(best.get(key, -1.0), float(similarity[i]))
         if not best:
             return []
         top = max(best.values())
@@ -478,11 +557,8 @@ class StatementMemory:
         known = self._domains[domain]
         if known.threshold is not None:
             return known.threshold
-        self.flush()
-        records = self._collection.get(where={"domain": domain}, include=["embeddings", "metadatas"])
-        vectors = np.asarray(records["embeddings"] if records["embeddings"] is not None else [], dtype=float)
-        predicates = [m["predicate"] for m in records["metadatas"] or []]
-        known.threshold = calibrate(vectors, predicates)
+        statements, rows = self._vector_rows(list(known.statements.values()))
+        known.threshold = calibrate(rows.astype(float), [s.predicate for s in statements])
         return known.threshold
 
 

@@ -19,7 +19,7 @@ import threading
 import time
 import warnings
 import weakref
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -30,7 +30,9 @@ if TYPE_CHECKING:
 
 DEFAULT_MEMORY_DIR = Path(os.environ.get("CACHERAG_HOME", Path.home() / ".cacherag")) / "memory"
 MANIFEST = "cacherag-manifest.json"
-JOURNAL_MAX_BYTES = 1 << 20  # past this, bookkeeping goes to Chroma (and empties the journal) instead
+JOURNAL_MAX_BYTES = 4 << 20  # past this, writes go to Chroma (and empty the journal) instead
+JOURNAL_MAX_RECORDS = 256  # a write of more records goes to Chroma (a bulk write would only be written twice)
+SYNC_BATCH = 2000  # records a journal is written to Chroma in at a time (Chroma bounds a batch)
 _READ_ONLY = (errno.EROFS, errno.EACCES, errno.EPERM)
 
 
@@ -105,18 +107,18 @@ def corrupt(directory: Path, problem: object) -> MemoryCorruptError:
     )
 
 
-def flush_at_exit(memory: Any, what: str) -> None:
-    """Persist what ``memory`` still holds (``memory.flush()``) when the interpreter exits; a store that is
+def close_at_exit(memory: Any, what: str) -> None:
+    """Persist what ``memory`` still holds (``memory.close()``) when the interpreter exits; a store that is
     gone by then is reported as a warning naming ``what``."""
-    atexit.register(_flush_at_exit, weakref.ref(memory), what)
+    atexit.register(_close_at_exit, weakref.ref(memory), what)
 
 
-def _flush_at_exit(ref: weakref.ref[Any], what: str) -> None:
+def _close_at_exit(ref: weakref.ref[Any], what: str) -> None:
     memory = ref()
     if memory is None:
         return
     try:
-        memory.flush()
+        memory.close()
     except Exception as exc:  # noqa: BLE001 - at exit there is no caller left to handle it
         warnings.warn(f"cacherag: {what} could not be saved at exit: {exc}", RuntimeWarning, stacklevel=1)
 
@@ -185,6 +187,8 @@ def set_aside(memory_dir: str | Path | None) -> Path:
 
 
 Records = dict[str, list[Any]]  # {"ids": [...], "documents": [...], "metadatas": [...]}, as Chroma's get()
+JournalRow = dict[str, Any]  # {"metadata": {...}} and, for a new record, {"document": "..."}
+VectorOf = Callable[[str, JournalRow], "Sequence[float] | None"]  # a journaled record's vector, None: none to write
 
 
 def plain(records: Any) -> Records:
@@ -201,15 +205,21 @@ def open_collection(memory_dir: str | Path | None, host: str | None, port: int, 
 
 @contextlib.contextmanager
 def writing(memory_dir: Path | None, mirror: Mirror | None, collection: Callable[[], Any],
-            overlay: Callable[[dict[str, dict[str, Any]]], None], own: Callable[[], Records]) -> Iterator[Any]:
+            overlay: Callable[[dict[str, JournalRow]], None], own: Callable[[], Records], vector_of: VectorOf,
+            fetch: Callable[[Any], Records] = lambda collection: stored_records(collection)) -> Iterator[Any]:
     """A write to a memory's Chroma collection under the write lock, keeping its mirror file true (see
     :meth:`Mirror.writing`; a Chroma server has no mirror)."""
     with write_lock(memory_dir):
         if mirror is None:
             yield collection()
         else:
-            with mirror.writing(collection(), overlay, own) as opened:
+            with mirror.writing(collection(), overlay, own, vector_of, fetch) as opened:
                 yield opened
+
+
+def stored_records(collection: Any) -> Records:
+    """A collection's records (documents and metadata), read from Chroma."""
+    return plain(collection.get(include=["documents", "metadatas"]))
 
 
 def signature(directory: Path) -> list[int]:
@@ -251,10 +261,11 @@ class Mirror:
 
     A *snapshot* (ids, documents, metadatas) is written after every write to Chroma, with the signature
     of Chroma's database file at that moment; it is used only while the database is unchanged (any other
-    writer changes the signature, and then Chroma is read again). A *journal* holds metadata updates
-    (hit counts, last use) not yet written to Chroma: appended by processes that never opened Chroma,
-    read over the records at load, written to Chroma (and emptied) by the next process that writes there.
-    Call every method under :func:`write_lock`.
+    writer changes the signature, and then Chroma is read again). A *journal* holds what is not yet written
+    to Chroma: new records (their vectors in the memory's vector file, see ``vectors.py``) and metadata
+    updates (hit counts, last use), appended by processes that never opened Chroma (a question from the
+    shell), read over the records at load, written to Chroma (and emptied) by the next process that writes
+    there. Call every method under :func:`write_lock`.
     """
 
     def __init__(self, directory: Path, collection: str) -> None:
@@ -267,13 +278,17 @@ class Mirror:
         return signature(self.directory)
 
     def load(self) -> dict[str, list[Any]] | None:
-        """The snapshot's records when Chroma has not changed since it was written, else None."""
+        """The snapshot's records when Chroma has not changed since it was written (none when Chroma's
+        database was never made: a new memory needs no Chroma until the journal is full), else None."""
+        signature = self.signature()
+        if not signature:
+            self.known = []
+            return {"ids": [], "documents": [], "metadatas": []}
         try:
             data = json.loads(self._snapshot.read_text(encoding="utf-8"))
         except (FileNotFoundError, ValueError, OSError):
             return None
-        signature = self.signature()
-        if not isinstance(data, dict) or data.get("signature") != signature or not signature:
+        if not isinstance(data, dict) or data.get("signature") != signature:
             return None
         self.known = signature
         return data.get("records")
@@ -282,67 +297,84 @@ class Mirror:
         self.known = self.signature()
         write_json(self._snapshot, {"signature": self.known, "records": records})
 
-    def read(self, collection: Callable[[], Any]) -> Records:
-        """The records: from the mirror file while the database is unchanged, else read from Chroma (opening
-        it may create the collection) and written to the mirror file."""
+    def read(self, fetch: Callable[[], Records]) -> Records:
+        """The records: from the mirror file while the database is unchanged, else read from Chroma by
+        ``fetch`` (opening it may create the collection) and written to the mirror file."""
         records = self.load()
         if records is None:
             before = self.signature()
-            records = plain(collection().get(include=["documents", "metadatas"]))
+            records = fetch()
             self.save(records)
             self._restamp(before)
         return records
 
     @contextlib.contextmanager
-    def writing(self, collection: Any, overlay: Callable[[dict[str, dict[str, Any]]], None],
-                own: Callable[[], Records]) -> Iterator[Any]:
-        """A write to ``collection``: the journal goes first (``overlay`` gets its updates), then the
-        caller's change, then the mirror file: from ``own()`` (this process's records) when nobody else
-        wrote since they last matched the database, else read back from Chroma."""
+    def writing(self, collection: Any, overlay: Callable[[dict[str, JournalRow]], None],
+                own: Callable[[], Records], vector_of: VectorOf, fetch: Callable[[Any], Records]) -> Iterator[Any]:
+        """A write to ``collection``: the journal goes first (``overlay`` gets its rows), then the caller's
+        change, then the mirror file: from ``own()`` (this process's records) when nobody else wrote since
+        they last matched the database, else read back from Chroma (``fetch``)."""
         before = self.signature()
-        alone = before == self.known
-        overlay(self.sync(collection))
+        rows, upserted = self.sync(collection, vector_of)
+        alone = before == self.known and not upserted
+        overlay(rows)
         yield collection
-        self.save(own() if alone else plain(collection.get(include=["documents", "metadatas"])))
+        self.save(own() if alone else fetch(collection))
         self._restamp(before)
 
     def _restamp(self, before: list[int]) -> None:
         restamp(self.directory, before, self.known, skip=self._snapshot)
 
-    def journaled(self) -> dict[str, dict[str, Any]]:
-        """Metadata updates not yet in Chroma, by id (the last one of an id wins)."""
-        updates: dict[str, dict[str, Any]] = {}
+    def journaled(self) -> dict[str, JournalRow]:
+        """What is not yet in Chroma, by id: the last metadata written for it, and the document of a record
+        that is new (:data:`JournalRow`)."""
+        rows: dict[str, JournalRow] = {}
         try:
             lines = self._journal.read_text(encoding="utf-8").splitlines()
         except FileNotFoundError:
-            return updates
+            return rows
         for line in lines:
             try:
                 row = json.loads(line)
-                updates[str(row["id"])] = dict(row["metadata"])
+                entry_id, metadata = str(row["id"]), dict(row["metadata"])
             except (ValueError, KeyError, TypeError):
                 continue  # a line cut short by a crash: that one update is lost, nothing else
-        return updates
+            rows[entry_id] = {**rows.get(entry_id, {}), "metadata": metadata,
+                              **({"document": str(row["document"])} if "document" in row else {})}
+        return rows
 
-    def journal_full(self) -> bool:
-        """Whether the journal is long enough that the next writer should open Chroma and empty it."""
+    def takes(self, records: int) -> bool:
+        """Whether a write of ``records`` new or changed records goes to the journal: a question's few do, a
+        bulk write (history warm-up) does not, nor any once the journal is long enough that the next writer
+        should open Chroma and empty it."""
         try:
-            return self._journal.stat().st_size > JOURNAL_MAX_BYTES
+            size = self._journal.stat().st_size
         except FileNotFoundError:
-            return False
+            size = 0
+        return records <= JOURNAL_MAX_RECORDS and size <= JOURNAL_MAX_BYTES
 
-    def journal(self, updates: dict[str, dict[str, Any]]) -> None:
+    def journal(self, rows: dict[str, JournalRow]) -> None:
         with self._journal.open("a", encoding="utf-8") as out:
-            for entry_id, metadata in updates.items():
-                out.write(json.dumps({"id": entry_id, "metadata": metadata}, ensure_ascii=False) + "\n")
+            for entry_id, row in rows.items():
+                out.write(json.dumps({"id": entry_id, **row}, ensure_ascii=False) + "\n")
 
-    def sync(self, collection: Any) -> dict[str, dict[str, Any]]:
-        """Write the journal's updates to ``collection`` (those of ids it still holds) and empty it."""
-        updates = self.journaled()
-        if updates:
-            present = set(collection.get(ids=list(updates), include=[])["ids"])
-            kept = {i: m for i, m in updates.items() if i in present}
-            if kept:
-                collection.update(ids=list(kept), metadatas=list(kept.values()))
+    def sync(self, collection: Any, vector_of: VectorOf) -> tuple[dict[str, JournalRow], bool]:
+        """Write the journal to ``collection`` and empty it: the records ``vector_of`` gives a vector (new ones,
+        and changed vectors) are upserted, the others' metadata updated where the collection still holds them
+        (a record whose vector is lost is left out). Returns the journal's rows, and whether records were
+        upserted (written by any process: then only Chroma knows them all)."""
+        rows = self.journaled()
+        vectors = {i: v for i, v in ((i, vector_of(i, row)) for i, row in rows.items()) if v is not None}
+        for documented in (True, False):
+            upserts = [i for i in vectors if ("document" in rows[i]) == documented]
+            for chunk in (upserts[i:i + SYNC_BATCH] for i in range(0, len(upserts), SYNC_BATCH)):
+                collection.upsert(ids=chunk, embeddings=[vectors[i] for i in chunk],
+                                  metadatas=[rows[i]["metadata"] for i in chunk],
+                                  **({"documents": [rows[i]["document"] for i in chunk]} if documented else {}))
+        updates = [i for i, row in rows.items() if i not in vectors and "document" not in row]
+        for chunk in (updates[i:i + SYNC_BATCH] for i in range(0, len(updates), SYNC_BATCH)):
+            present = collection.get(ids=chunk, include=[])["ids"]
+            if present:
+                collection.update(ids=present, metadatas=[rows[i]["metadata"] for i in present])
         self._journal.unlink(missing_ok=True)
-        return updates
+        return rows, bool(vectors)
