@@ -168,6 +168,17 @@ class EdgeMemory:
         known = self._vector_file.cached([key], reread=True).get(key)
         return known.tolist() if known is not None else None
 
+    def _overlay(self, journaled: dict[str, JournalRow]) -> None:
+        """The journal as written to Chroma, into this process's edges (those whose vector was not lost, and
+        not changed here since: this process's change is written after)."""
+        for edge_id, row in journaled.items():
+            meta = row["metadata"]
+            domain, edge = str(meta["domain"]), Edge(str(meta["s"]), str(meta["p"]), str(meta["o"]))
+            vector = self._journaled_vector(edge_id, row)
+            if vector is not None and (domain, edge) not in self._pending:
+                self._remember(domain, edge, np.asarray(vector, dtype=np.float64))
+                self._digests[domain][edge] = str(meta["v"])
+
     def _own_records(self) -> Records:
         edges = [(d, e, self._digests[d][e]) for d, vectors in self._vectors.items() for e in vectors]
         return {"ids": [e.key(d) for d, e, _ in edges], "documents": [],
@@ -223,7 +234,7 @@ class EdgeMemory:
         """Write the changed vectors to Chroma (upserts and deletions in batches)."""
         if not self._pending:
             return
-        pending, self._pending = list(self._pending.items()), {}
+        pending = list(self._pending.items())  # kept until written: the journal's overlay leaves these alone
         kept = [(domain, edge, vector, digest(vector)) for (domain, edge), vector in pending if vector is not None]
         dropped = [(domain, edge) for (domain, edge), vector in pending if vector is None]
         for domain, edge in [(d, e) for d, e, _, _ in kept] + dropped:
@@ -239,6 +250,7 @@ class EdgeMemory:
             self._vector_file.save()
             with write_lock(self.memory_dir):
                 self._mirror.journal({e.key(d): {"metadata": _metadata(d, e, n)} for d, e, _, n in kept})
+            self._pending.clear()
             return
         with self._writing() as collection:
             for start in range(0, len(kept), BATCH):
@@ -248,11 +260,12 @@ class EdgeMemory:
                                   metadatas=[_metadata(d, e, n) for d, e, _, n in chunk])
             for start in range(0, len(dropped), BATCH):
                 collection.delete(ids=[e.key(d) for d, e in dropped[start:start + BATCH]])
+        self._pending.clear()
 
     @contextlib.contextmanager
     def _writing(self) -> Iterator[Any]:
         """Write to Chroma under the lock, keeping the manifest and the mirror file true."""
-        with writing(self.memory_dir, self._mirror, lambda: self._collection, lambda _: None, self._own_records,
+        with writing(self.memory_dir, self._mirror, lambda: self._collection, self._overlay, self._own_records,
                      self._journaled_vector, self._stored) as collection:
             yield collection
             record_count(self.memory_dir, self._name, collection.count())

@@ -236,10 +236,15 @@ class PlanMemory:
             self._record_count()
 
     def _overlay(self, journaled: dict[str, JournalRow]) -> None:
-        """Other processes' journaled hit bookkeeping, onto the entries this process has not touched since."""
+        """The journal as written to Chroma, into this process's entries: other processes' new entries, and
+        their hit bookkeeping on the entries this process has not touched since."""
         for entry_id, row in journaled.items():
             known, meta = self.get(entry_id), row["metadata"]
-            if known is not None and entry_id not in self._dirty:
+            if known is None and "document" in row:
+                entry = PlanEntry.from_record(row["document"], meta)
+                self._bucket(entry.domain, entry.aspect).entries[entry.id] = entry
+                self._changed(entry.domain, entry.aspect)
+            elif known is not None and entry_id not in self._dirty:
                 known.hits = int(meta.get("hits", known.hits))
                 known.last_used = float(meta.get("last_used", known.last_used))
 

@@ -249,13 +249,16 @@ class StatementMemory:
                if "document" in row and i not in stored]
         for statement_id, text, meta in [*zip(records["ids"], records["documents"], records["metadatas"], strict=True),
                                          *new]:
-            meta = {**meta, **journaled.get(statement_id, {}).get("metadata", {})}
-            statement = Statement(domain=meta["domain"], phrase=meta["phrase"], text=text or meta["phrase"],
-                                  predicate=meta["predicate"], inverse=bool(meta["inverse"]), label=meta["label"],
-                                  count=int(meta["count"]))
-            domain = self._domains[statement.domain]
-            domain.statements[statement.id] = statement
-            domain.add(statement, statement.count)
+            self._take(text, {**meta, **journaled.get(statement_id, {}).get("metadata", {})})
+
+    def _take(self, text: str, meta: dict[str, Any]) -> None:
+        """Hold a stored (or journaled) statement."""
+        statement = Statement(domain=meta["domain"], phrase=meta["phrase"], text=text or meta["phrase"],
+                              predicate=meta["predicate"], inverse=bool(meta["inverse"]), label=meta["label"],
+                              count=int(meta["count"]))
+        domain = self._domains[statement.domain]
+        domain.statements[statement.id] = statement
+        domain.add(statement, statement.count)
 
     def _writing(self) -> contextlib.AbstractContextManager[Any]:
         """Write to Chroma under the lock, keeping the mirror file true."""
@@ -266,7 +269,12 @@ class StatementMemory:
         return [s for d in self._domains.values() for s in d.statements.values()]
 
     def _overlay(self, journaled: dict[str, JournalRow]) -> None:
-        """Other processes' journaled counts, onto the statements this process has not recounted since."""
+        """The journal as written to Chroma, into this process's statements: other processes' new statements,
+        and their counts on the statements this process has not recounted since."""
+        known = {s.id for s in self._all()}
+        for statement_id, row in journaled.items():
+            if statement_id not in known and "document" in row:
+                self._take(row["document"], row["metadata"])
         for statement in self._all():
             row = journaled.get(statement.id)
             if row is None or statement.id in self._recounted:

@@ -31,7 +31,9 @@ if TYPE_CHECKING:
 DEFAULT_MEMORY_DIR = Path(os.environ.get("CACHERAG_HOME", Path.home() / ".cacherag")) / "memory"
 MANIFEST = "cacherag-manifest.json"
 JOURNAL_MAX_BYTES = 4 << 20  # past this, writes go to Chroma (and empty the journal) instead
-JOURNAL_MAX_RECORDS = 256  # a write of more records goes to Chroma (a bulk write would only be written twice)
+# A write of more records goes to Chroma (a bulk write, history warm-up, would only be written twice); a question
+# writes fewer, though one about a hub moves hundreds of edge vectors.
+JOURNAL_MAX_RECORDS = 2048
 SYNC_BATCH = 2000  # records a journal is written to Chroma in at a time (Chroma bounds a batch)
 _READ_ONLY = (errno.EROFS, errno.EACCES, errno.EPERM)
 
@@ -311,13 +313,13 @@ class Mirror:
     @contextlib.contextmanager
     def writing(self, collection: Any, overlay: Callable[[dict[str, JournalRow]], None],
                 own: Callable[[], Records], vector_of: VectorOf, fetch: Callable[[Any], Records]) -> Iterator[Any]:
-        """A write to ``collection``: the journal goes first (``overlay`` gets its rows), then the caller's
-        change, then the mirror file: from ``own()`` (this process's records) when nobody else wrote since
-        they last matched the database, else read back from Chroma (``fetch``)."""
+        """A write to ``collection``: the journal goes first (``overlay`` takes its rows into this process's
+        records, as written), then the caller's change, then the mirror file: from ``own()`` (this process's
+        records) when nobody else wrote since they last matched the database, else read back from Chroma
+        (``fetch``)."""
         before = self.signature()
-        rows, upserted = self.sync(collection, vector_of)
-        alone = before == self.known and not upserted
-        overlay(rows)
+        alone = before == self.known
+        overlay(self.sync(collection, vector_of))
         yield collection
         self.save(own() if alone else fetch(collection))
         self._restamp(before)
@@ -358,11 +360,10 @@ class Mirror:
             for entry_id, row in rows.items():
                 out.write(json.dumps({"id": entry_id, **row}, ensure_ascii=False) + "\n")
 
-    def sync(self, collection: Any, vector_of: VectorOf) -> tuple[dict[str, JournalRow], bool]:
+    def sync(self, collection: Any, vector_of: VectorOf) -> dict[str, JournalRow]:
         """Write the journal to ``collection`` and empty it: the records ``vector_of`` gives a vector (new ones,
         and changed vectors) are upserted, the others' metadata updated where the collection still holds them
-        (a record whose vector is lost is left out). Returns the journal's rows, and whether records were
-        upserted (written by any process: then only Chroma knows them all)."""
+        (a record whose vector is lost is left out). Returns the journal's rows."""
         rows = self.journaled()
         vectors = {i: v for i, v in ((i, vector_of(i, row)) for i, row in rows.items()) if v is not None}
         for documented in (True, False):
@@ -377,4 +378,4 @@ class Mirror:
             if present:
                 collection.update(ids=present, metadatas=[rows[i]["metadata"] for i in present])
         self._journal.unlink(missing_ok=True)
-        return rows, bool(vectors)
+        return rows

@@ -167,3 +167,36 @@ def test_vector_file_saves_merge_what_other_processes_added_and_drop_only_what_t
 def test_a_damaged_vector_file_is_an_empty_cache(tmp_path: Path, damage: bytes) -> None:
     (tmp_path / "c.vectors.npz").write_bytes(damage)
     assert VectorFile(tmp_path, "c").cached(["a"]) == {}
+
+
+def test_two_shell_questions_at_once_lose_neither_plan_nor_vector(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    env = {**os.environ, "CACHERAG_HOME": str(home)}
+    asks = [subprocess.Popen([sys.executable, "-m", "cacherag.cli", "ask", question, "--json"], env=env,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            for question in ("Who directed Alien?", "Which actors starred in Inception?")]
+    assert [ask.wait(timeout=300) for ask in asks] == [0, 0]
+    SharedSystemClient.clear_system_cache()
+    memory = PlanMemory(home / "memory")
+    questions = {"Who directed <E>?", "Which actors starred in <E>?"}
+    assert {e.question for e in memory.entries()} == questions
+    ids, _ = memory._vector_rows([e.id for e in memory.entries()])  # noqa: SLF001
+    assert len(ids) == 2 and memory._chroma is None  # both vectors in the merged vector file  # noqa: SLF001
+
+
+def test_a_writer_takes_what_others_journaled_into_the_mirror_file_it_writes(tmp_path: Path) -> None:
+    directory = tmp_path / "memory"
+    writer = PlanMemory(directory, embeddings=Embeddings())  # a process that goes on answering
+    writer.add(plan(0))
+    writer.flush()  # Chroma and a mirror file
+    shell = PlanMemory(directory, embeddings=Embeddings(), journal=True)  # from the mirror file
+    shell.add(plan(1))
+    shell.close()  # journaled after the writer read the memory
+    assert shell._chroma is None and list(directory.glob("*.journal.jsonl"))  # noqa: SLF001
+    writer.add(plan(2))
+    writer.close()  # writes the journal to Chroma, then its mirror file from what it holds
+    assert not list(directory.glob("*.journal.jsonl"))
+    SharedSystemClient.clear_system_cache()
+    later = PlanMemory(directory, embeddings=Embeddings())  # from the mirror file the writer left
+    assert later._chroma is None  # noqa: SLF001
+    assert {e.question for e in later.entries()} == {plan(i).question for i in range(3)}
