@@ -23,7 +23,7 @@ import numpy as np
 
 from cacherag.memory.store import write_lock
 
-Fetch = Callable[[list[str]], Mapping[str, Sequence[float]]]  # the vectors of these ids, read from Chroma
+Fetch = Callable[[list[str]], Mapping[str, Sequence[float]]]  # the vectors of these keys, from Chroma
 
 
 def digest(vector: np.ndarray) -> str:
