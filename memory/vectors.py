@@ -44,12 +44,13 @@ class VectorFile:
         self._path = directory / f"{collection}.vectors.npz" if directory is not None else None
         self._directory = directory
         self._rows: dict[str, np.ndarray] | None = None
+        self._seen: tuple[int, int] | None = None  # the file's size and time when this process last read it
         self._added: set[str] = set()  # vectors this process learned that the file may lack
         self._dropped: set[str] = set()  # of records this process removed (or whose vector it changed)
 
     def _known(self) -> dict[str, np.ndarray]:
         if self._rows is None:
-            self._rows = _read(self._path)
+            self._seen, self._rows = _stamp(self._path), _read(self._path)
         return self._rows
 
     def cached(self, keys: Iterable[str], *, reread: bool = False) -> dict[str, np.ndarray]:
@@ -57,7 +58,8 @@ class VectorFile:
         since this one read the file)."""
         known = self._known()
         keys = list(keys)
-        if reread and any(k not in known for k in keys):
+        if reread and any(k not in known for k in keys) and _stamp(self._path) != self._seen:
+            self._seen = _stamp(self._path)  # (a vector lost for good costs no read per look-up)
             for key, vector in _read(self._path).items():
                 known.setdefault(key, vector)
         return {k: known[k] for k in keys if k in known}
@@ -100,6 +102,14 @@ class VectorFile:
             _write(self._path, rows)
         self._added.clear()
         self._dropped.clear()
+
+
+def _stamp(path: Path | None) -> tuple[int, int] | None:
+    try:
+        stat = path.stat() if path is not None else None
+    except OSError:
+        return None
+    return (stat.st_size, stat.st_mtime_ns) if stat is not None else None
 
 
 def _read(path: Path | None) -> dict[str, np.ndarray]:
