@@ -11,9 +11,17 @@ import unicodedata
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from rapidfuzz import fuzz, process
+
+
+@cache
+def _unicode_token() -> re.Pattern[str]:
+    """A word of any script with its apostrophes, built at the first text that is not ASCII: the class of every
+    combining mark takes a shell question 40-80 ms it rarely needs."""
+    word = rf"(?:[^\W_]|[{_marks()}])+"
+    return re.compile(rf"{word}(?:['’]{word})*")
 
 
 def _marks() -> str:
@@ -29,9 +37,7 @@ def _marks() -> str:
     return "".join(f"{chr(a)}-{chr(b)}" if a != b else chr(a) for a, b in ranges)
 
 
-_WORD = rf"(?:[^\W_]|[{_marks()}])+"
-_TOKEN = re.compile(rf"{_WORD}(?:['’]{_WORD})*")
-_ASCII_TOKEN = re.compile(r"[A-Za-z0-9]+(?:'[A-Za-z0-9]+)*")  # _TOKEN on ASCII text
+_ASCII_TOKEN = re.compile(r"[A-Za-z0-9]+(?:'[A-Za-z0-9]+)*")  # _unicode_token() on ASCII text
 _POSSESSIVE_END = re.compile(r"['’][sS]$")  # searched up to a token's end: the token ends in a possessive
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 MAX_SPAN_TOKENS = 12
@@ -99,7 +105,7 @@ def tokenize(text: str) -> list[tuple[str, int, int]]:
 def unicode_tokens(text: str) -> list[tuple[str, int, int]]:
     """:func:`tokenize` for text of any script."""
     tokens = []
-    for match in _TOKEN.finditer(text):
+    for match in _unicode_token().finditer(text):
         token = _folded(match.group())
         if token:
             tokens.append((token, match.start(), match.end()))
@@ -110,7 +116,7 @@ def unicode_tokens(text: str) -> list[tuple[str, int, int]]:
 def _folded(word: str) -> str:
     """A matched word normalized (words repeat: each is folded once)."""
     # Folding can reveal separators ('¼' -> '1⁄4'): keep the words it leaves, so normalizing is idempotent.
-    return re.sub(r"['’]", "", " ".join(_TOKEN.findall(_fold(word))))
+    return re.sub(r"['’]", "", " ".join(_unicode_token().findall(_fold(word))))
 
 
 def possessor(question: str, words: list[str], end: int) -> str | None:
