@@ -27,6 +27,7 @@ import numpy as np
 from cachetools import LRUCache
 
 from cacherag.memory.bm25 import BM25Index
+from cacherag.memory.calibrations import Calibrations, records_digest
 from cacherag.memory.mmr import mmr_select
 from cacherag.memory.store import (
     JournalRow,
@@ -172,6 +173,7 @@ class PlanMemory:
         self._mirror = Mirror(self.memory_dir, collection) if self.memory_dir is not None else None
         self._journal_writes = journal  # new entries too go to the journal while Chroma is unopened
         self._vectors = VectorFile(self.memory_dir, collection)
+        self._calibrations = Calibrations(self.memory_dir, collection)
         self._embeddings = embeddings
         self.bucket_bound = bucket_bound
         self._buckets: dict[tuple[str, str], _Bucket] = defaultdict(_Bucket)
@@ -334,11 +336,14 @@ class PlanMemory:
             return False
 
     def _embedded(self, entries: list[PlanEntry]) -> tuple[list[PlanEntry], list[list[float]]]:
-        """The vectors of ``entries``: those a dense look-up embedded already, the others embedded in one batch
-        (if that fails, one by one, dropping those that fail alone)."""
+        """The vectors of ``entries``: those the vector file or a dense look-up has already, the others embedded
+        in one batch (if that fails, one by one, dropping those that fail alone)."""
         if not entries:  # (hit bookkeeping alone reads no vector file)
             return [], []
         known = {i: v.tolist() for i, v in self._vectors.cached(e.id for e in entries).items()}
+        # (a question this process looked up by vector was embedded then: a miss's plan is memorized after it)
+        known |= {e.id: self._question_vectors[e.question] for e in entries
+                  if e.id not in known and e.question in self._question_vectors}
         todo = [e for e in entries if e.id not in known]
         try:
             known |= dict(zip([e.id for e in todo], self._embed([e.question for e in todo]) if todo else [],
@@ -565,9 +570,16 @@ class PlanMemory:
         if bucket.analogy_bounds is None:
             ids = sorted(bucket.entries)
             sample = [ids[i] for i in np.linspace(0, len(ids) - 1, min(len(ids), ANALOGY_REFERENCE)).astype(int)]
-            found, vectors = self._vector_rows(sample)
-            plans = [plan_key(bucket.entries[i].steps) for i in found]
-            bucket.analogy_bounds = calibrate_analogy(vectors.astype(float), plans)
+
+            def calibrated() -> list[float]:
+                found, vectors = self._vector_rows(sample)
+                return list(calibrate_analogy(vectors.astype(float), [plan_key(bucket.entries[i].steps)
+                                                                      for i in found]))
+
+            # (an entry's id names its question and plan, so the same sample calibrates the same)
+            similarity, margin = self._calibrations.get(domain, "analogy", records_digest(
+                sample, ANALOGY_PRECISION, ANALOGY_SAMPLE, MIN_ANALOGY_CALIBRATION, _CALIBRATION_STEPS), calibrated)
+            bucket.analogy_bounds = similarity, margin
         return bucket.analogy_bounds
 
     def word_frequency(self, domain: str) -> Counter[str]:
@@ -707,7 +719,7 @@ def calibrate_analogy(vectors: np.ndarray, plans: Sequence[str]) -> tuple[float,
     if len(known) < MIN_ANALOGY_CALIBRATION or len({plans[i] for i in known}) < 3:
         return float("nan"), float("nan")
     unit = vectors[known] / np.maximum(np.linalg.norm(vectors[known], axis=1, keepdims=True), 1e-12)
-    labels = np.asarray([plans[i] for i in known])
+    labels = np.unique([plans[i] for i in known], return_inverse=True)[1]  # (codes: plan keys are long strings)
     held = np.linspace(0, len(known) - 1, min(len(known), ANALOGY_SAMPLE)).astype(int)
     top, runner_up = np.empty(len(held)), np.empty(len(held))
     for start in range(0, len(held), _CALIBRATION_ROWS):

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from cacherag.memory.calibrations import Calibrations, records_digest
 from cacherag.memory.store import (
     JournalRow,
     Mirror,
@@ -217,6 +218,7 @@ class StatementMemory:
         self._mirror = Mirror(self.memory_dir, collection) if self.memory_dir is not None else None
         self._journal_writes = journal  # new statements too go to the journal while Chroma is unopened
         self._vectors = VectorFile(self.memory_dir, collection)
+        self._calibrations = Calibrations(self.memory_dir, collection)
         self._embeddings = embeddings
         self._domains: dict[str, _Domain] = defaultdict(_Domain)
         self._pending: dict[str, Statement] = {}  # new statements, embedded at the next flush
@@ -563,10 +565,14 @@ class StatementMemory:
         """The cosine above which a phrase recalls a statement, calibrated on the domain's own history
         (see :func:`calibrate`)."""
         known = self._domains[domain]
-        if known.threshold is not None:
-            return known.threshold
-        statements, rows = self._vector_rows(list(known.statements.values()))
-        known.threshold = calibrate(rows.astype(float), [s.predicate for s in statements])
+        if known.threshold is None:
+            def calibrated() -> list[float]:
+                statements, rows = self._vector_rows(list(known.statements.values()))
+                return [calibrate(rows.astype(float), [s.predicate for s in statements])]
+
+            digest = records_digest((f"{s.vector_key} {s.predicate}" for s in known.statements.values()),
+                                    CALIBRATION_PRECISION, MIN_CALIBRATION, DEFAULT_SIMILARITY)
+            known.threshold = self._calibrations.get(domain, "recall", digest, calibrated)[0]
         return known.threshold
 
 
@@ -579,7 +585,7 @@ def calibrate(vectors: np.ndarray, predicates: Sequence[str]) -> float:
         return DEFAULT_SIMILARITY
     unit = vectors / np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-12)
     sims = unit @ unit.T
-    labels = np.asarray(predicates)
+    labels = np.unique(predicates, return_inverse=True)[1]  # (codes: comparing IRIs costs more than the products)
     # The same words naming several relations is ambiguity the counts settle; vectors are for other words.
     other = (labels[:, None] != labels[None, :]) & (sims < 1.0 - 1e-6)
     crossing = np.where(other, sims, -np.inf).max(axis=1)

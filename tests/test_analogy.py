@@ -24,6 +24,7 @@ from cacherag.memory.plan_memory import (
     calibrate_analogy,
     plan_key,
 )
+from cacherag.memory.statements import StatementMemory, calibrate
 from cacherag.nodes.grounded import judge
 
 
@@ -155,3 +156,56 @@ def test_a_chain_is_never_grounded_by_analogy(family: tuple[CacheRAG, str], memo
     isr = {"topic_mention": "Ann Hale", "constraints": ["what kinds of films made chain4 chain11"]}
     res = replace(resources(rag.context), memory=memory)
     assert judge(res, "what kinds of films made Ann Hale chain4 chain11", isr, chain, topic) is not None
+
+
+def test_a_new_process_reads_the_bounds_calibrated_before(memory: PlanMemory, tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """Calibrating a large memory costs seconds: a process opening the same memory reads the bounds the last one
+    found, and calibrates again once the memory changed."""
+    question = "who directed <E> directed4 new"
+    expected = memory.analogy(question, "films")
+    memory.close()
+    calls: list[int] = []
+
+    def counted(vectors: np.ndarray, plans: list[str]) -> tuple[float, float]:
+        calls.append(len(plans))
+        return calibrate_analogy(vectors, plans)
+
+    monkeypatch.setattr("cacherag.memory.plan_memory.calibrate_analogy", counted)
+    again = PlanMemory(tmp_path / "memory", embeddings=BagOfWords())
+    found = again.analogy(question, "films")
+    assert calls == [] and found is not None and expected is not None and found.entry.id == expected.entry.id
+    again.add(PlanEntry(question="who produced <E> produced1", steps=step("produced"), domain="films",
+                        aspect="produced"))
+    again.analogy("who produced <E> produced2", "films")
+    assert calls == [len(PLANS) * 30 + 1]
+
+
+def test_a_damaged_calibration_file_is_calibrated_again(memory: PlanMemory, tmp_path: Path) -> None:
+    question = "who directed <E> directed4 new"
+    expected = memory.analogy(question, "films")
+    memory.close()
+    (kept,) = (tmp_path / "memory").glob("*.calibrations.json")
+    kept.write_text('{"films": {"analogy": {"digest": 1, "value": ["x"]}}')
+    found = PlanMemory(tmp_path / "memory", embeddings=BagOfWords()).analogy(question, "films")
+    assert found is not None and expected is not None and found.entry.id == expected.entry.id
+
+
+def test_a_new_process_reads_the_recall_threshold_calibrated_before(tmp_path: Path,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    memory = StatementMemory(tmp_path / "memory", embeddings=BagOfWords())
+    memory.learn_many("films", [(f"{PLANS[name]} <E> {name}{i}", step(name), 1) for name in PLANS for i in range(40)])
+    expected = memory.threshold("films")
+    memory.close()
+    calls: list[int] = []
+
+    def counted(vectors: np.ndarray, predicates: list[str]) -> float:
+        calls.append(len(predicates))
+        return calibrate(vectors, predicates)
+
+    monkeypatch.setattr("cacherag.memory.statements.calibrate", counted)
+    again = StatementMemory(tmp_path / "memory", embeddings=BagOfWords())
+    assert again.threshold("films") == expected and calls == []
+    again.learn("films", "who produced <E> produced1", step("produced"))
+    again.threshold("films")
+    assert len(calls) == 1
