@@ -17,7 +17,8 @@ from cacherag.memory import plan_memory, statements
 from cacherag.memory.embeddings import collection_for, make_embeddings
 from cacherag.memory.plan_memory import PlanMemory
 from cacherag.memory.statements import StatementMemory
-from cacherag.memory.store import close_clients
+from cacherag.memory.store import close_clients, made_memory_path
+from cacherag.memory.vectors import TextVectors
 from cacherag.nodes.reasoners.base import Reasoner
 from cacherag.nodes.reasoners.offline import OfflineReasoner
 from cacherag.tools.graph_view import GraphView
@@ -39,6 +40,8 @@ _views: dict[tuple[Any, ...], GraphView] = {}
 _memories: dict[tuple[Any, ...], PlanMemory] = {}
 _statements: dict[tuple[Any, ...], StatementMemory] = {}
 _edges: dict[tuple[Any, ...], EdgeMemory] = {}
+_texts: dict[tuple[Any, ...], TextVectors] = {}
+TEXTS = "cacherag-texts"  # the collection name label vectors are kept under
 _reasoners: dict[tuple[Any, ...], Reasoner] = {}
 _chat_models: dict[str, BaseChatModel] = {}
 _embeddings: dict[tuple[str, str | None], Embeddings] = {}
@@ -115,6 +118,16 @@ def edges_for(ctx: Context) -> EdgeMemory:
                                      collection=collection_for(COLLECTION, ctx.embeddings),
                                      journal=ctx.journal_writes)
         return _edges[key]
+
+
+def text_vectors_for(ctx: Context) -> TextVectors:
+    """Label vectors kept beside the memories (none kept when the memories live on a Chroma server)."""
+    key = (ctx.memory_dir, ctx.chroma_host, ctx.chroma_port, ctx.embeddings, ctx.journal_writes)
+    with _lock:
+        if key not in _texts:
+            directory = None if ctx.chroma_host else made_memory_path(ctx.memory_dir)
+            _texts[key] = TextVectors(directory, collection_for(TEXTS, ctx.embeddings))
+        return _texts[key]
 
 
 def open_edges(ctx: Context) -> EdgeMemory | None:
@@ -257,7 +270,7 @@ def release(ctx: Context) -> None:
         if _engines[key] > 0:
             return
         del _engines[key]
-        for cache in (_memories, _statements, _edges):
+        for cache in (_memories, _statements, _edges, _texts):
             for found in [k for k in cache if k[:3] == key]:
                 try:
                     cache.pop(found).close()
@@ -273,7 +286,7 @@ def close_all() -> None:
         # The passage memory behind a graph's request caches shares the memories' Chroma client: flush it first.
         for view in _views.values():
             flush_request_caches(view.kg)
-        for memory in [*_memories.values(), *_statements.values(), *_edges.values()]:
+        for memory in [*_memories.values(), *_statements.values(), *_edges.values(), *_texts.values()]:
             try:
                 memory.close()
             except Exception as exc:  # noqa: BLE001 - one unreachable store must not keep the others unsaved
@@ -282,6 +295,7 @@ def close_all() -> None:
         _memories.clear()
         _statements.clear()
         _edges.clear()
+        _texts.clear()
         for directory in directories:
             close_clients(directory)
         for view in _views.values():

@@ -25,10 +25,10 @@ import numpy as np
 from cachetools import LRUCache
 
 from cacherag.graphs.context import Context
-from cacherag.graphs.resources import edges_for, embeddings, resources
+from cacherag.graphs.resources import edges_for, embeddings, resources, text_vectors_for
 from cacherag.graphs.state import Plan, QAState, Step, Topic, Triple
 from cacherag.memory.edge_memory import Edge, EdgeMemory
-from cacherag.memory.embeddings import unit, unit_vectors
+from cacherag.memory.embeddings import unit
 from cacherag.nodes.compile_query import AFTER_MISS, DEFERRED, REPLAYED, masked_question
 from cacherag.nodes.grounded import judge
 from cacherag.nodes.reasoners.grounding import Asked, misfits
@@ -54,8 +54,8 @@ def embedded(question: str, ctx: Context) -> np.ndarray:
 
 
 def label_vectors(labels: list[str], ctx: Context) -> list[np.ndarray]:
-    """Unit embeddings of node labels (see :func:`~cacherag.memory.embeddings.unit_vectors`)."""
-    return unit_vectors(embeddings(ctx), labels)
+    """Unit embeddings of node labels, kept across processes (see :class:`~cacherag.memory.vectors.TextVectors`)."""
+    return text_vectors_for(ctx).unit_vectors(embeddings(ctx), labels)
 
 
 @dataclass(frozen=True)
@@ -207,8 +207,9 @@ def _recall(state: QAState, ctx: Context, topic: Topic) -> dict[str, Any]:
         labels.update({**names, **res.view.predicate_labels})
         # A hop through intermediate nodes is named as the schema of the node its edge starts from names it
         # (walked back, the other end's schema names the way back, another path).
-        labels.update({e.predicate: e.label for hop in hops if hop.edge.p not in labels
-                       for e in res.view.schema(hop.edge.s) if e.predicate == hop.edge.p})
+        for hop in hops:  # (the first node whose schema names it: a hub's hundred edges share a few relations)
+            if hop.edge.p not in labels:
+                labels.update({e.predicate: e.label for e in res.view.schema(hop.edge.s) if e.predicate == hop.edge.p})
         chosen[len(hops)] = replayed_path(topic["node"], hops, labels=labels,
                                           fits=lambda steps: not misfits(steps, asked, res.view.relation_labels))
         return chosen[len(hops)]

@@ -26,7 +26,7 @@ from cacherag.memory.edge_memory import COLLECTION as EDGES
 from cacherag.memory.edge_memory import Edge, EdgeMemory
 from cacherag.memory.plan_memory import COLLECTION as PLANS
 from cacherag.memory.plan_memory import PlanMemory
-from cacherag.memory.vectors import VectorFile
+from cacherag.memory.vectors import TextVectors, VectorFile
 
 ASK = """
 import json, sys
@@ -200,3 +200,37 @@ def test_a_writer_takes_what_others_journaled_into_the_mirror_file_it_writes(tmp
     later = PlanMemory(directory, embeddings=Embeddings())  # from the mirror file the writer left
     assert later._chroma is None  # noqa: SLF001
     assert {e.question for e in later.entries()} == {plan(i).question for i in range(3)}
+
+
+class CountingModel:
+    """An embedding model that says which texts it was asked to embed."""
+
+    def __init__(self) -> None:
+        self.embedded: list[str] = []
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        self.embedded += texts
+        return [[float(len(t)), float(sum(map(ord, t)) % 97), 1.0] for t in texts]
+
+
+def test_label_vectors_embedded_by_one_process_are_read_by_the_next(tmp_path: Path) -> None:
+    from cacherag.memory.embeddings import unit
+
+    first, model = TextVectors(tmp_path, "texts"), CountingModel()
+    vectors = first.unit_vectors(model, ["Han Solo", "Tatooine", "Han Solo"])
+    first.close()
+    later, again = TextVectors(tmp_path, "texts"), CountingModel()
+    read = later.unit_vectors(again, ["Tatooine", "Han Solo", "Yoda"])
+    assert again.embedded == ["Yoda"]
+    assert np.allclose(read, [vectors[1], vectors[0], unit(again.embed_documents(["Yoda"])[0])], atol=1e-6)
+
+
+def test_the_label_vector_file_keeps_the_last_written(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("cacherag.memory.vectors.TEXT_VECTORS", 3)
+    for texts in (["a", "b", "c"], ["d", "b"]):  # "b" is read, "d" pushes the oldest out
+        kept = TextVectors(tmp_path, "texts")
+        kept.unit_vectors(CountingModel(), texts)
+        kept.close()
+    model = CountingModel()
+    TextVectors(tmp_path, "texts").unit_vectors(model, ["a", "b", "c", "d"])
+    assert model.embedded == ["a"]
