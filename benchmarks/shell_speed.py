@@ -3,6 +3,7 @@
     python benchmarks/shell_speed.py                 # median of 5, demo graph, plus the floors beside it
     python benchmarks/shell_speed.py --runs 9 --question "Who directed Jaws?"
     python benchmarks/shell_speed.py --python /tmp/user-venv/bin/python   # cacherag as another venv installs it
+    python benchmarks/shell_speed.py --kg STORE --questions benchmarks/swapi_questions_more.tsv   # a whole file
 
 ``--python`` runs another environment's interpreter: one where `pip install .` installed cacherag (as the
 README's first command does; pip compiles its bytecode then), or one with other code to compare against.
@@ -14,10 +15,15 @@ disk cache (and, for the `remembered` case, the plan memory). Cases:
 - `remembered`: the memory already holds a plan for this question's shape (a plan-cache hit, the usual case);
 - `empty memory`: each run starts from an empty memory directory (a miss, then the plan is memorized); the word
   lexicon, compiled at a machine's first question (or by `cacherag load`), is not compiled again.
-Beside them, the floors of this machine right now: the interpreter alone, importing everything a question
-needs (``cacherag.api`` and the pipeline, ``cacherag.graphs.direct``), and importing LangGraph alone (which the
-shell's question no longer imports: it runs the pipeline without LangGraph's runtime), both the way the command
-line imports (the garbage collector paused, then ``gc.freeze``).
+With ``--questions FILE`` (the benchmarks' question files: question, tab, gold; ``#`` lines skipped), each question
+is asked once instead, in the file's order, each `cacherag ask --json` a new process on one new memory (as a user
+asking one question after another from the shell): the wall time's median, 90th percentile, maximum and how many
+took over 2 s, and the same of the answers' own time (the sum of their steps' ``node_ms``); ``--out`` writes a
+line per question (the word lexicon is compiled first, as `cacherag load` does). Beside the other cases, the floors
+of this machine right now: the interpreter alone, importing everything a question needs (``cacherag.api`` and the
+pipeline, ``cacherag.graphs.direct``), and importing LangGraph alone (which the shell's question no longer imports:
+it runs the pipeline without LangGraph's runtime), both the way the command line imports (the garbage collector
+paused, then ``gc.freeze``).
 The machine's load average is printed, since a shared machine's load moves every figure; CPU time (user +
 system) moves less with it.
 """
@@ -25,6 +31,7 @@ system) moves less with it.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import resource
 import shutil
@@ -75,14 +82,56 @@ def _median(label: str, runs: int, argv: list[str], home: Path, fresh: bool = Fa
     return median
 
 
+def _file(questions: Path, limit: int | None, python: str, kg: str, out: Path | None) -> None:
+    """Each question of ``questions`` once, a new process each, on one new memory (see the module's text)."""
+    asked = [line.split("\t")[0] for line in questions.read_text(encoding="utf-8").splitlines()
+             if line.strip() and not line.startswith("#")][:limit]
+    home = Path(tempfile.mkdtemp(prefix="shell-speed-home-"))
+    walls, answers, lines = [], [], []
+    try:
+        env = {**os.environ, "CACHERAG_HOME": str(home)}
+        subprocess.run([python, "-c", "from cacherag.tools.lexicon import lexicon; lexicon().prepare()"], env=env,
+                       check=True, cwd=tempfile.gettempdir())
+        print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores; {len(asked)} questions of "
+              f"{questions} on {kg}, a new process each of {python}")
+        for i, question in enumerate(asked, 1):
+            start = time.perf_counter()
+            done = subprocess.run([python, "-m", "cacherag.cli", "ask", question, "--kg", kg, "--json"], env=env,
+                                  capture_output=True, text=True, cwd=tempfile.gettempdir())
+            walls.append(time.perf_counter() - start)
+            if done.returncode not in (0, 1):
+                raise SystemExit(f"{question!r} failed ({done.returncode}): {done.stderr.strip()[-500:]}")
+            answer = json.loads(done.stdout)
+            answers.append(sum(answer["trace"]["node_ms"].values()))
+            lines.append(f"{walls[-1]:.2f}\t{answers[-1]:.0f}\t{answer['status']}\t{question}")
+            print(f"  {i}/{len(asked)} {walls[-1]:.2f} s wall, {answers[-1]:.0f} ms answer  {question}",
+                  file=sys.stderr)
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
+    if out is not None:
+        out.write_text("wall_s\tanswer_ms\tstatus\tquestion\n" + "\n".join(lines) + "\n", encoding="utf-8")
+    for label, values, unit, digits in (("wall", walls, "s", 2), ("answer", answers, "ms", 0)):
+        ordered = sorted(values)
+        print(f"{label:<7} median {statistics.median(ordered):.{digits}f} {unit}, 90th percentile "
+              f"{ordered[int(0.9 * (len(ordered) - 1))]:.{digits}f} {unit}, max {ordered[-1]:.{digits}f} {unit}")
+    print(f"over 2 s of wall time: {sum(w > 2.0 for w in walls)} of {len(walls)}; "
+          f"load average {os.getloadavg()[0]:.1f} at the end")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--question", default="Who directed The Matrix?")
     parser.add_argument("--kg", default="demo")
     parser.add_argument("--python", default=sys.executable, help="the interpreter to run (default: this one)")
+    parser.add_argument("--questions", type=Path, help="ask each question of this file once instead (see above)")
+    parser.add_argument("--limit", type=int, help="with --questions: the file's first N questions only")
+    parser.add_argument("--out", type=Path, help="with --questions: write a line per question here")
     args = parser.parse_args()
     python = args.python
+    if args.questions is not None:
+        _file(args.questions, args.limit, python, args.kg, args.out)
+        return
     cli = [python, "-m", "cacherag.cli", "ask", args.question, "--kg", args.kg]
     home = Path(tempfile.mkdtemp(prefix="shell-speed-home-"))
     try:
