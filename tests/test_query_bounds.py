@@ -135,3 +135,33 @@ def test_a_hubs_local_schema_reads_a_bounded_number_of_edges_and_keeps_every_pre
     assert {(e.predicate, e.count) for e in kg.local_schema([f"<{x}small>"])} == {(f"<{x}many>", 3), (f"<{x}few>", 2)}
     both = {(e.predicate, e.inverse): e.count for e in kg.local_schema([f"<{x}hub>", f"<{x}small>"])}
     assert both[f"<{x}many>", False] == 5 + 3  # per node, then summed
+
+
+def test_a_large_sets_local_schema_is_read_in_a_few_queries_with_each_nodes_count_saturated(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A class's members' schema (the frontier of "which is the largest planet") has more edges in all than a
+    query counts, but each member few: it is read by halves, not node by node and predicate by predicate, and
+    every count is what each node's own, saturated at SCHEMA_SCAN, sums to."""
+    monkeypatch.setattr(kg_module, "SCHEMA_SCAN", 10)
+    x = "http://x/"
+    rows = [(f"{x}m{i}", f"{x}p{j}", f"{x}o{i}-{j}") for i in range(40) for j in range(i % 3 + 1)]
+    rows += [(f"{x}hub", f"{x}p0", f"{x}h{i}") for i in range(25)]
+    rows += [(f"{x}m{i}", f"{x}in", f"{x}hub") for i in range(9)]
+    store = ox.Store()
+    store.extend(ox.Quad(ox.NamedNode(s), ox.NamedNode(p), ox.NamedNode(o)) for s, p, o in rows)
+    kg = OxigraphKG(store)
+    nodes = [f"<{x}m{i}>" for i in range(40)] + [f"<{x}hub>"]
+    expected: dict[tuple[str, bool], int] = {}
+    for node in nodes:
+        own: dict[tuple[str, bool], int] = {}
+        for s, p, o in rows:
+            for end, inverse in ((s, False), (o, True)):
+                if f"<{end}>" == node:
+                    own[f"<{p}>", inverse] = own.get((f"<{p}>", inverse), 0) + 1
+        for key, n in own.items():
+            expected[key] = expected.get(key, 0) + min(n, 10)
+    asked: list[str] = []
+    select = kg._select
+    monkeypatch.setattr(kg, "_select", lambda query: asked.append(query) or select(query))
+    assert {(e.predicate, e.inverse): e.count for e in kg.local_schema(nodes)} == expected
+    assert len(asked) < len(nodes)  # node by node, two directions each, it was 83 queries

@@ -413,11 +413,24 @@ class KnowledgeGraph(ABC):
         """
         if not nodes:
             return []
+        return self.schema_edges(self._schema_counts(nodes))
+
+    def _schema_counts(self, nodes: Sequence[str]) -> list[tuple[str, bool, int]]:
+        """(predicate, inverse, count) around ``nodes``, each node's count saturated at :data:`SCHEMA_SCAN`: exact
+        from one query when the nodes have no more edges than that in all, else each half's apart (a class's
+        hundred members in a few queries, not a query per member and predicate batch), a lone hub's predicate by
+        predicate."""
         counts = [(row["p"], lexical_form(row["dir"]) == "in", int(lexical_form(row["n"])))
                   for row in self._select(self.local_schema_query(nodes))]
-        if sum(n for _, _, n in counts) > SCHEMA_SCAN:
-            counts = self._saturated_counts(nodes)
-        return self.schema_edges(counts)
+        if sum(n for _, _, n in counts) <= SCHEMA_SCAN:
+            return counts  # (no node's count can reach the bound)
+        if len(nodes) == 1:
+            return self._saturated_counts(nodes[0])
+        summed: dict[tuple[str, bool], int] = {}
+        for half in (nodes[:len(nodes) // 2], nodes[len(nodes) // 2:]):
+            for predicate, inverse, n in self._schema_counts(half):
+                summed[predicate, inverse] = summed.get((predicate, inverse), 0) + n
+        return [(p, inverse, n) for (p, inverse), n in summed.items()]
 
     def local_schema_query(self, nodes: Sequence[str]) -> str:
         subjects = [n for n in nodes if is_iri(n)]
@@ -428,20 +441,19 @@ class KnowledgeGraph(ABC):
             f"LIMIT {SCHEMA_SCAN + 1} }} }} GROUP BY ?p ?dir LIMIT {self.max_rows}"
         )
 
-    def _saturated_counts(self, nodes: Sequence[str]) -> list[tuple[str, bool, int]]:
-        """Each node's count of every traversable predicate in each direction, read up to :data:`SCHEMA_SCAN`."""
+    def _saturated_counts(self, node: str) -> list[tuple[str, bool, int]]:
+        """A hub's count of every traversable predicate in each direction, read up to :data:`SCHEMA_SCAN`."""
         counts: dict[tuple[str, bool], int] = {}
         predicates = sorted(self.predicate_labels)
-        for node in nodes:
-            for inverse in (False, True) if is_iri(node) else (True,):
-                pattern = f"?s ?p {node}" if inverse else f"{node} ?p ?o"
-                for start in range(0, len(predicates), _SCHEMA_BRANCHES):
-                    branches = " UNION ".join(
-                        f"{{ SELECT ?p WHERE {{ VALUES ?p {{ {p} }} {pattern} }} LIMIT {SCHEMA_SCAN} }}"
-                        for p in predicates[start : start + _SCHEMA_BRANCHES])
-                    for row in self._select(f"SELECT ?p (COUNT(*) AS ?n) WHERE {{ {branches} }} GROUP BY ?p"):
-                        key = (row["p"], inverse)
-                        counts[key] = counts.get(key, 0) + int(lexical_form(row["n"]))
+        for inverse in (False, True) if is_iri(node) else (True,):
+            pattern = f"?s ?p {node}" if inverse else f"{node} ?p ?o"
+            for start in range(0, len(predicates), _SCHEMA_BRANCHES):
+                branches = " UNION ".join(
+                    f"{{ SELECT ?p WHERE {{ VALUES ?p {{ {p} }} {pattern} }} LIMIT {SCHEMA_SCAN} }}"
+                    for p in predicates[start : start + _SCHEMA_BRANCHES])
+                for row in self._select(f"SELECT ?p (COUNT(*) AS ?n) WHERE {{ {branches} }} GROUP BY ?p"):
+                    key = (row["p"], inverse)
+                    counts[key] = counts.get(key, 0) + int(lexical_form(row["n"]))
         return [(p, inverse, n) for (p, inverse), n in counts.items()]
 
     def schema_edges(self, counts: Iterable[tuple[str, bool, int]]) -> list[SchemaEdge]:
