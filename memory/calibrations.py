@@ -1,8 +1,8 @@
 """Calibrated bounds kept beside a memory's vectors, so a new process does not calibrate again.
 
 The plan memory's analogy bounds and the statement memory's recall threshold are quantiles over the memory's own
-remembered records: on a memory of 5,000 plans, calibrating took a shell question 1.1 s, on 20,000 4.4 s, for the
-same figures the last process found. Each is kept in ``<collection>.calibrations.json`` under its domain with a
+remembered records: on a memory of 5,000 plans, calibrating takes a shell question about a second, for the same
+figures the last process found. Each is kept in ``<collection>.calibrations.json`` under its domain with a
 digest of the records (and settings) it was computed from: the records' ids name their content, so the same
 digest means the same result, and a memory that changed calibrates anew. Like the vector file, the file is a
 cache: damaged or missing, the value is computed again.

@@ -407,9 +407,10 @@ class KnowledgeGraph(ABC):
         """Predicates around ``nodes`` in both directions with their counts (the local schema S_local).
 
         A node's count of one predicate in one direction saturates at :data:`SCHEMA_SCAN`, so the schema of a
-        hub (a year, a genre) costs a bounded read whatever its degree: first at most ``SCHEMA_SCAN + 1`` edges
-        around all the nodes are counted; only if there are more, each node's edges are counted predicate by
-        predicate, at most ``SCHEMA_SCAN`` of each. Below the bound the counts are exact.
+        hub (a year, a genre) costs a bounded read whatever its degree: at most ``SCHEMA_SCAN + 1`` edges around
+        the nodes are counted at a time; where there are more, each half of the nodes is counted apart, down to a
+        lone node, whose edges are then counted predicate by predicate, at most ``SCHEMA_SCAN`` of each. Below the
+        bound the counts are exact.
         """
         if not nodes:
             return []
