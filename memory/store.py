@@ -55,6 +55,9 @@ def made_memory_path(memory_dir: str | Path | None) -> Path:
 
 _clients: dict[Path, list[Any]] = {}  # the embedded clients opened per memory directory (see close_clients)
 _clients_lock = threading.Lock()
+_lock_guards: dict[Path, threading.RLock] = {}  # per lock file: the thread of this process holding it (write_lock)
+_lock_depths: dict[Path, int] = {}  # … and how many times over
+_lock_guards_lock = threading.Lock()
 
 
 def open_client(memory_dir: str | Path | None = None, host: str | None = None,
@@ -70,10 +73,20 @@ def open_client(memory_dir: str | Path | None = None, host: str | None = None,
         except Exception as exc:  # chromadb raises several types for an unreachable server
             raise StoreError(f"cannot reach the Chroma server at {host}:{port}: {exc}") from exc
     directory = made_memory_path(memory_dir)
-    try:
-        client = chromadb.PersistentClient(path=str(directory), settings=settings)
-    except Exception as exc:  # sqlite and Chroma raise many types for a damaged database
-        raise damaged(directory, exc) from exc
+    # Opening Chroma touches its database file (its times change, not its records): the mirror files that matched
+    # it still hold their collections, and keep matching (else the next shell question reads Chroma again).
+    with contextlib.ExitStack() as locked:
+        held = False
+        with contextlib.suppress(MemoryReadOnlyError):  # a directory that cannot be written may still be read
+            locked.enter_context(write_lock(directory))
+            held = True
+        before = signature(directory) if held else []
+        try:
+            client = chromadb.PersistentClient(path=str(directory), settings=settings)
+        except Exception as exc:  # sqlite and Chroma raise many types for a damaged database
+            raise damaged(directory, exc) from exc
+        if before and (after := signature(directory)) != before:
+            restamp(directory, before, after)
     with _clients_lock:
         _clients.setdefault(directory, []).append(client)
     return client
@@ -127,21 +140,34 @@ def _close_at_exit(ref: weakref.ref[Any], what: str) -> None:
 
 @contextlib.contextmanager
 def write_lock(memory_dir: str | Path | None) -> Iterator[None]:
-    """Serialize writers across processes sharing one memory directory (no-op for a Chroma server)."""
+    """Serialize writers across processes sharing one memory directory (no-op for a Chroma server); a thread
+    holding it may take it again (opening Chroma takes it, both inside a write and outside one)."""
     if memory_dir is None:
         yield
         return
     path = Path(memory_dir).expanduser() / ".write.lock"
-    try:
-        handle = path.open("a")
-    except OSError as exc:
-        raise damaged(path.parent, exc) from exc
-    with handle:
-        fcntl.flock(handle, fcntl.LOCK_EX)
+    with _lock_guards_lock:
+        guard = _lock_guards.setdefault(path, threading.RLock())
+    with guard:  # (threads of one process wait here: flock would let them all through one another's lock)
+        if _lock_depths.get(path):
+            _lock_depths[path] += 1
+            try:
+                yield
+            finally:
+                _lock_depths[path] -= 1
+            return
         try:
-            yield
-        finally:
-            fcntl.flock(handle, fcntl.LOCK_UN)
+            handle = path.open("a")
+        except OSError as exc:
+            raise damaged(path.parent, exc) from exc
+        with handle:
+            fcntl.flock(handle, fcntl.LOCK_EX)
+            _lock_depths[path] = 1
+            try:
+                yield
+            finally:
+                _lock_depths[path] = 0
+                fcntl.flock(handle, fcntl.LOCK_UN)
 
 
 def _manifest(directory: Path) -> dict[str, int]:

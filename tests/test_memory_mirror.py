@@ -106,3 +106,26 @@ def test_a_long_journal_is_written_to_chroma(tmp_path: Path, monkeypatch: pytest
     again.touch(again.entries()[0])
     again.flush()
     assert not list(directory.glob("*.journal.jsonl")) and _chroma_hits(directory) == {plan(1).question: 3}
+
+
+def test_opening_chroma_without_writing_keeps_the_mirror_files_valid(tmp_path: Path) -> None:
+    """Opening Chroma changes its database file's times, not its records: a process that opens it and writes
+    nothing (an engine that preloads, a vector read) leaves the next shell question reading the mirror files."""
+    directory = tmp_path / "memory"
+    memory = PlanMemory(directory, embeddings=Embeddings())
+    memory.add(plan(1))
+    memory.close()
+    memory_store.close_clients(directory)
+    stamped = memory_store.signature(directory)
+    SharedSystemClient.clear_system_cache()
+    memory_store.open_client(directory).get_collection(COLLECTION).count()
+    memory_store.close_clients(directory)
+    assert memory_store.signature(directory) != stamped  # (what made the next question read Chroma again)
+    records = memory_store.Mirror(directory, COLLECTION).load()
+    assert records is not None and records["documents"] == [plan(1).question]
+
+
+def test_the_write_lock_may_be_taken_again_by_the_thread_holding_it(tmp_path: Path) -> None:
+    with memory_store.write_lock(tmp_path), memory_store.write_lock(tmp_path):
+        (tmp_path / "inside").touch()
+    assert (tmp_path / "inside").exists()
