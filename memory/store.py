@@ -145,10 +145,10 @@ def write_lock(memory_dir: str | Path | None) -> Iterator[None]:
     if memory_dir is None:
         yield
         return
-    path = Path(memory_dir).expanduser() / ".write.lock"
+    path = Path(memory_dir).expanduser().resolve() / ".write.lock"  # (one key however the directory is spelled)
     with _lock_guards_lock:
         guard = _lock_guards.setdefault(path, threading.RLock())
-    with guard:  # (threads of one process wait here: flock would let them all through one another's lock)
+    with guard:  # (one thread at a time: the depth is the holding thread's; a second flock of it would wait forever)
         if _lock_depths.get(path):
             _lock_depths[path] += 1
             try:
