@@ -73,20 +73,20 @@ def open_client(memory_dir: str | Path | None = None, host: str | None = None,
         except Exception as exc:  # chromadb raises several types for an unreachable server
             raise StoreError(f"cannot reach the Chroma server at {host}:{port}: {exc}") from exc
     directory = made_memory_path(memory_dir)
-    # Opening Chroma touches its database file (its times change, not its records): the mirror files that matched
-    # it still hold their collections, and keep matching (else the next shell question reads Chroma again).
-    with contextlib.ExitStack() as locked:
-        held = False
-        with contextlib.suppress(MemoryReadOnlyError):  # a directory that cannot be written may still be read
-            locked.enter_context(write_lock(directory))
-            held = True
-        before = signature(directory) if held else []
+
+    def opened() -> chromadb.ClientAPI:
         try:
-            client = chromadb.PersistentClient(path=str(directory), settings=settings)
+            return chromadb.PersistentClient(path=str(directory), settings=settings)
         except Exception as exc:  # sqlite and Chroma raise many types for a damaged database
             raise damaged(directory, exc) from exc
-        if before and (after := signature(directory)) != before:
-            restamp(directory, before, after)
+
+    # Opening Chroma touches its database file (its times change, not its records): the mirror files that matched
+    # it still hold their collections, and keep matching (else the next shell question reads Chroma again).
+    try:
+        with unmirrored(directory):
+            client = opened()
+    except MemoryReadOnlyError:  # a directory that cannot be written (nor locked) may still be read
+        client = opened()
     with _clients_lock:
         _clients.setdefault(directory, []).append(client)
     return client
@@ -275,13 +275,13 @@ def restamp(directory: Path, before: list[int], after: list[int], skip: Path | N
 
 @contextlib.contextmanager
 def unmirrored(memory_dir: Path | None) -> Iterator[None]:
-    """Under the write lock, a change to a collection kept without a mirror file (the edge memory; opening
-    one may create it): the other collections' mirror files stay valid."""
+    """Under the write lock, a change to Chroma that leaves the mirrored collections as they are (opening it, or
+    writing a collection kept without a mirror file): the mirror files that matched stay valid."""
     with write_lock(memory_dir):
         before = signature(memory_dir) if memory_dir is not None else []
         yield
-        if memory_dir is not None:
-            restamp(memory_dir, before, signature(memory_dir))
+        if memory_dir is not None and (after := signature(memory_dir)) != before:
+            restamp(memory_dir, before, after)
 
 
 class Mirror:
