@@ -71,7 +71,7 @@ def recalled_composition(res: Resources, ctx: Context, question: str, isr: ISR, 
     if not (ctx.use_cache and ctx.use_statements):
         return []
     composed = compose(res, question, topic["mention"], topic["node"], ctx.k_depth, isr.get("aliases"),
-                       res.reasoner.plans_by_words, asked_phrase(isr))
+                       res.reasoner.plans_by_words, asked_phrase(isr), isr.get("converse") or {})
     if not composed or judge(res, question, isr, composed, topic["node"]) is None:
         return composed
     left = unconsumed(asked_terms(isr), composed)

@@ -30,12 +30,13 @@ MAX_CHAINS = 12  # complete chains checked against the graph per reading
 
 def compose(res: Resources, question: str, mention: str, topic: str, max_hops: int,
             named: Mapping[str, str] | None = None, by_words: bool = False,
-            asked: Collection[str] = ()) -> list[dict[str, Any]]:
+            asked: Collection[str] = (), converse: Collection[str] = ()) -> list[dict[str, Any]]:
     """The plan the question's phrases recall, hop by hop from ``topic``; [] if some phrase recalls nothing
     or the graph has no such path. ``named``: question words naming a relation besides its label's own words
     (the ISR's aliases: the graph's other names for it, the lexicon's); ``by_words``: a phrase history taught
     nothing recalls the relation its words name (see :func:`_named_by_words`); ``asked``: the (stemmed) words of
-    the noun the wh-word asks for."""
+    the noun the wh-word asks for; ``converse``: those of the aliases naming their relation the other way round
+    ("children": parent), the direction they are walked in first."""
     span = topic_span(question, mention)
     if span is None:
         return []
@@ -68,7 +69,7 @@ def compose(res: Resources, question: str, mention: str, topic: str, max_hops: i
             # *skin color* of <E>" after questions that taught "color" for hair color).
             recalled[phrase.words] = ((_said_whole(res, phrase) if by_words else [])
                                       or res.statements.recall(res.domain, phrase, said=said)
-                                      or (_named_by_words(res, phrase, names, aliases) if by_words else []))
+                                      or (_named_by_words(res, phrase, names, aliases, converse) if by_words else []))
         return recalled[phrase.words]
 
     vocabulary = res.memory.vocabulary(res.domain)
@@ -117,18 +118,20 @@ def _asked_once(parts: list[Phrase], asked: set[str], names: Callable[[str], str
 
 
 def _named_by_words(res: Resources, phrase: Phrase, names: Callable[[str], str | None],
-                    aliases: Mapping[str, str]) -> list[Recalled]:
+                    aliases: Mapping[str, str], converse: Collection[str] = ()) -> list[Recalled]:
     """What history taught nothing about, read from the phrase's words: the one relation they name whole — by
     a word standing for it, or by every word of its label ("in which *years* were … *released*" is one
-    release year, not two) — in the direction the graph states it (:func:`_chain` walks it the other way
-    where only that is there)."""
+    release year, not two) — in the direction the graph states it, or the other way round for a word naming its
+    converse ("<E>'s *children*" over "parent"); :func:`_chain` walks it the other way where only that is there."""
     found = _relations(phrase, names)
     if len(found) != 1:
         return []
     label = found.pop()
     if not any(aliases.get(w) == label for w in phrase.words) and not set(label_words(label)) <= set(phrase.words):
         return []
-    return [Recalled(p, False, label, 1.0, "words") for p, named in sorted(res.view.predicate_labels.items())
+    backwards = not set(label_words(label)) <= set(phrase.words) and any(
+        w in converse and aliases.get(w) == label for w in phrase.words)
+    return [Recalled(p, backwards, label, 1.0, "words") for p, named in sorted(res.view.predicate_labels.items())
             if named == label]
 
 

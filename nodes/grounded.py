@@ -27,6 +27,7 @@ from cacherag.memory.embeddings import unit_vectors
 from cacherag.memory.plan_memory import mask, plan_key
 from cacherag.memory.text import stem, terms, topic_span, word_forms
 from cacherag.nodes.measures import magnitude
+from cacherag.nodes.reasoners.converse import narrow_hops
 from cacherag.nodes.reasoners.grounding import (
     NAME_OF,
     REQUEST,
@@ -150,6 +151,7 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
                 or unsaid_date(question, steps) or _unsaid_pick(res, question, isr, steps)
                 or _unordered(res, question, isr, steps, ends)
                 or _backwards(res, question, isr, topic, steps) or _topic_is_the(res, question, isr, steps)
+                or _unnarrowed(question, isr, steps)
                 or _unchosen(res, question, isr, ends)
                 or _not_the_agent(question, isr, steps) or _with_whom(question, isr, steps)
                 or _circular(res, steps, ends)
@@ -1158,14 +1160,16 @@ def _whose_forward(res: Resources, question: str, isr: ISR, steps: Sequence[dict
     and is not judged here."""
     span = topic_span(question, isr.get("topic_mention", ""))
     whose = WHOSE.match(question)
-    if whose is None or span is None or not steps or steps[0]["inverse"] or is_through(steps[0]["predicate"]) \
-            or returns(steps):
+    if whose is None or span is None or not steps or is_through(steps[0]["predicate"]) or returns(steps):
         return None
     step = steps[0]
-    if not _named_by(res, step["label"], terms(question[whose.end():span[0]])) \
+    way = _named_way(res, isr, step["label"], terms(question[whose.end():span[0]]))
+    # (a word naming it the other way round reads it forward: "*whose* child is <E>" asks for <E>'s parents)
+    if way is None or bool(step["inverse"]) != (way != _reads_back(step["label"])) \
             or res.view.converse(step["predicate"]) == step["predicate"]:
         return None
-    return f"the question asks whose '{step['label']}' the topic is, and the plan walks it from the topic"
+    return (f"the question asks whose '{step['label']}' the topic is, and the plan walks it "
+            f"{'to' if step['inverse'] else 'from'} the topic")
 
 
 def _kind_as_hop(question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> str | None:
@@ -1208,14 +1212,16 @@ def _walked_back(res: Resources, question: str, isr: ISR, steps: Sequence[dict[s
     question asks what shares it, or the relation is its own converse ("the spouse of <E> 's spouse" is <E>).
     Two words for it walk back ("the films *directed* by the *director* of <E>"), and so may a verb said again
     ("who *directed* the films *directed* by the director of <E>")."""
-    aliases = isr.get("aliases") or {}
+    aliases, converse = isr.get("aliases") or {}, isr.get("converse") or {}
     for before, step in itertools.pairwise(steps):
         if asked.sharing or not turns_back(before, step) or is_through(step["predicate"]):
             continue
         label, named = step["label"], set(label_words(step["label"]))
         said = Counter(naming_nouns(_without_topic(question, isr),
                                     lambda t, label=label, named=named: t in named or aliases.get(t) == label))
-        if said and max(said.values()) >= 2 and res.view.converse(step["predicate"]) != step["predicate"]:
+        # … or two nouns naming it the other way round ("<E>'s *child*'s *son*": a grandson, no one's parent)
+        again = max(said.values(), default=0) >= 2 or sum(n for w, n in said.items() if stem(w) in converse) >= 2
+        if again and res.view.converse(step["predicate"]) != step["predicate"]:
             return f"the question says '{step['label']}' again, which walks on from where it led, not back"
     return None
 
@@ -1490,30 +1496,32 @@ def _backwards(res: Resources, question: str, isr: ISR, topic: str, steps: Seque
             and not said_so(res, question, isr, steps)
 
     if (_possessed(question, span) or _OF_TOPIC.search(question[:span[0]])) and not is_through(steps[0]["predicate"]):
-        refusal = _first_backwards(res, topic, steps[0], phrases[0], runs_one_way)
+        refusal = _first_backwards(res, isr, topic, steps[0], phrases[0], runs_one_way)
         if refusal is not None:
             return refusal
     if len(phrases) != len(steps):
         return None
     for i, (step, phrase) in enumerate(zip(steps[1:], phrases[1:], strict=True), start=1):
-        if (not is_through(step["predicate"]) and bool(step["inverse"]) != _reads_back(step["label"])
-                and _named_by(res, step["label"], phrase.words) and _said_as_had(question, phrase.text)
-                and runs_one_way(step) and res.view.types_of(_leaving(res, topic, steps, i))):
+        way = None if is_through(step["predicate"]) else _named_way(res, isr, step["label"], phrase.words)
+        if way is None or bool(step["inverse"]) == way or not _said_as_had(question, phrase.text):
+            continue
+        # (a word naming it the other way round says which way itself: "<E>'s child's *son*", however the graph
+        # states the relation)
+        if way != _reads_back(step["label"]) \
+                or runs_one_way(step) and res.view.types_of(_leaving(res, topic, steps, i)):
             return f"the question asks for the '{phrase.text}' of what the hop before reaches, and the plan walks " \
                    f"'{step['label']}' to it"
     return None
 
 
-def _first_backwards(res: Resources, topic: str, step: dict[str, Any], nearest: Phrase,
+def _first_backwards(res: Resources, isr: ISR, topic: str, step: dict[str, Any], nearest: Phrase,
                      runs_one_way: Callable[[dict[str, Any]], bool]) -> str | None:
     """:func:`_backwards` for the first hop, the question reading it as what the topic has; ``runs_one_way``:
     whether the hop's relation runs one way only, and history did not walk it so for these words."""
-    # Named by the label's words, or its other names in the graph ("homeworld"); a word history taught names
-    # it carries the way history saw it walked (see grounding.wrong_way).
-    if not _named_by(res, step["label"], nearest.words):
-        return None
-    reads_back = _reads_back(step["label"])
-    if bool(step["inverse"]) == reads_back:
+    # Named by the label's words, its other names in the graph ("homeworld") or its converse ("children"); a word
+    # history taught names it carries the way history saw it walked (see grounding.wrong_way).
+    reads_back = _named_way(res, isr, step["label"], nearest.words)
+    if reads_back is None or bool(step["inverse"]) == reads_back:
         return None
     refusal = f"the question asks for the '{nearest.text}' the topic has, and the plan walks '{step['label']}' to it"
     if any((e.predicate, e.inverse) == (step["predicate"], reads_back) for e in res.view.schema(topic)):
@@ -1549,18 +1557,40 @@ def _topic_is_the(res: Resources, question: str, isr: ISR, steps: Sequence[dict[
     if span is None or not steps or is_through(steps[0]["predicate"]):
         return None
     said = TOPIC_IS_THE.match(question, span[1])
-    if said is None or not _named_by(res, steps[0]["label"], terms(said.group(1))):
-        return None
-    reads_back = _reads_back(steps[0]["label"])
-    if bool(steps[0]["inverse"]) != reads_back:
+    reads_back = _named_way(res, isr, steps[0]["label"], terms(said.group(1))) if said is not None else None
+    if reads_back is None or bool(steps[0]["inverse"]) != reads_back:
         return None
     return (f"the question says the topic is the '{said.group(1)}' of the answers, and the plan walks to the "
             f"topic's own '{steps[0]['label']}'")
 
 
+def _unnarrowed(question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> str | None:
+    """Why the plan's answers are not what a word saying more than its relation's converse asks for ("the *son* of
+    <E>" over "parent"): the graph states no value saying so, or the hop is not the last, whose answers alone are
+    kept by that value (see :mod:`cacherag.nodes.reasoners.converse`)."""
+    narrowed = isr.get("narrowed") or {}
+    for i, term in narrow_hops(isr, steps, [p.words for p in question_phrases(question, isr)]):
+        if term not in narrowed or i < len(steps) - 1:
+            word = next((w for w in _words(question) if stem(w) == term), term)
+            return f"the question asks for a '{word}', and '{steps[i]['label']}' does not tell which are one"
+    return None
+
+
 def _reads_back(label: str) -> bool:
     """A label ending in "of" reads from its value to its subject ("sequel of")."""
     return terms(label)[-1:] == ["of"]
+
+
+def _named_way(res: Resources, isr: ISR, label: str, words: Sequence[str]) -> bool | None:
+    """None unless ``words`` name the relation ``label`` (see :func:`_named_by`) or name it the other way round (a
+    converse word, "children" for parent); else whether they read it from its value to its subject: a label ending in
+    "of" ("the sequel of <E>"), or one named by its converse ("the *children* of <E>": those whose parent <E> is)."""
+    if _named_by(res, label, words):
+        return _reads_back(label)
+    aliases, converse = isr.get("aliases") or {}, isr.get("converse") or {}
+    if any(w in converse and aliases.get(w) == label for w in words):
+        return not _reads_back(label)
+    return None
 
 
 def _named_by(res: Resources, label: str, words: Sequence[str]) -> bool:

@@ -15,6 +15,7 @@ from cacherag.memory.text import FUNCTION_TERMS, stem, terms
 from cacherag.nodes.followup import conversation, elide, names_an_entity, resolve
 from cacherag.nodes.reasoners.categories import as_members
 from cacherag.nodes.reasoners.conjunction import as_shared
+from cacherag.nodes.reasoners.converse import read_converse
 from cacherag.nodes.reasoners.grounding import NAME_OF, asked_phrase, label_words
 from cacherag.nodes.reasoners.idioms import reword
 from cacherag.nodes.reasoners.ordering import Ordered, as_ordered
@@ -119,6 +120,9 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         aliases = _light_verbs_read(res, question, mentions, asked, aliases)
     if aliases:
         isr = {**isr, "aliases": aliases}
+        converse, narrowed = read_converse(res.view, question, aliases) if ctx.use_lexicon else ({}, {})
+        if converse:
+            isr = {**isr, "converse": converse, **({"narrowed": narrowed} if narrowed else {})}
     if named:
         isr = {**isr, "named": named}
     if checked is not None:

@@ -45,7 +45,7 @@ SENSES = 5  # a word's senses read, most frequent first (WordNet orders them by 
 REVERSE_SENSES = 2  # a label's senses a more general word may name it by ("offspring": a child's second)
 HYPERNYM_DEPTH = 2  # "dad" -> "father" -> "parent"; further up every person is a "causal agent"
 LIGHT_SENSES = 20  # a verb of this many senses or more says little of its own ("play" 35, "fall" 32; "fly" 14)
-TABLE_VERSION = 2  # of the compiled table's layout, in its file name (2: senses indexed by synset too)
+TABLE_VERSION = 3  # of the compiled table's layout, in its file name (2: senses indexed by synset; 3: antonyms)
 POS = ("n", "v")
 # WordNet's detachment rules (morphy), per part of speech: how an inflected form ends, what its lemma ends in.
 _SUFFIXES = {
@@ -215,6 +215,67 @@ class Lexicon:
         if kind_asked and not self.lemmas(word, "n") and self._kind_doers(word) & self._ranked(other, "n", 1):
             return Link("n", 1)  # a way of doing what the kind asked for does: who "portrayed" a part acted it
         return None
+
+    def converse(self, word: str, other: str) -> Link | None:
+        """How the noun ``word`` names what the noun ``other`` names the other way round, if it does: WordNet opposes
+        kin nouns, and those of them no kinds of one thing are converses (a child and a parent: <A> is <B>'s child
+        where <B> is <A>'s parent), unlike the kinds of one thing told apart by sex (a father and a mother, an aunt
+        and an uncle). ``word`` is one side or a kind of it (a *son* is a male child), ``other`` the other side or a
+        kind of it (a *father* is a parent); ``Link.up`` counts the levels of kind on both sides."""
+        levels = self._converse_levels(word, other)
+        return Link("n", sum(levels)) if levels is not None else None
+
+    @lru_cache(maxsize=8192)  # noqa: B019
+    def _converse_levels(self, word: str, other: str) -> tuple[int, int] | None:
+        """How many levels ``word`` is a kind of one side of a converse pair, and ``other`` of the other side."""
+        theirs = self.kinds(other)
+        return next(((up, min(i for i, level in enumerate(theirs) if level & opposite))
+                     for up, level in enumerate(self.kinds(word)) for side in sorted(level)
+                     if (opposite := self._converses(side)) and any(level & opposite for level in theirs)), None)
+
+    def converse_words(self, question: str, aliases: Mapping[str, str]) -> dict[str, int]:
+        """Of ``aliases`` (stem -> label), the words naming their one-word label only the other way round ("who are
+        <E>'s *children*" over "parent"), each with how many levels of kind it says more than the label's converse
+        (a *son* is a kind of child, two levels down: the relation does not tell sons from daughters)."""
+        said = {stem(w): w for w in normalize(question).split()}
+        return {term: levels[0] for term, label in aliases.items()
+                if (word := said.get(term)) is not None and len(words := written_words(label)) == 1
+                and self.links(word, words[0]) is None
+                and (levels := self._converse_levels(word, words[0])) is not None}
+
+    def narrowing(self, word: str, other: str) -> tuple[str, ...]:
+        """The words for what the noun ``word`` is a kind of besides the converse of ``other`` ("son", over "parent":
+        "male", a son being a male child): the qualities a relation's answers must have to be what ``word`` names."""
+        levels = self._converse_levels(word, other)
+        if levels is None:
+            return ()
+        sides = self.kinds(word)[levels[0]] & frozenset().union(
+            *(self._converses(o) for o in self.kinds(other)[levels[1]]))
+        own = [s for s in self.senses(word, "n") if self._above(frozenset([s])) & sides]
+        qualities = {q for s in own for q in self._above(frozenset([s])) - self._above(sides)
+                     if not self._above(frozenset([q])) & sides}  # (what is a kind of the side says nothing more)
+        return tuple(sorted({lemma for (lemma,) in self._db.execute(
+            f"SELECT lemma FROM sense WHERE pos='n' AND synset IN ({','.join('?' * len(qualities))})",
+            sorted(qualities))})) if qualities else ()
+
+    @lru_cache(maxsize=4096)  # noqa: B019
+    def _converses(self, synset: int) -> frozenset[int]:
+        """The noun senses opposed to ``synset`` as its converse: both kinds of relative, and of nothing in common
+        two levels up (a father and a mother are both parents)."""
+        opposed = [other for (other,) in self._db.execute("SELECT other FROM antonym WHERE synset=?", (synset,))]
+        if not opposed or not self._relative(synset):
+            return frozenset()
+        near = self._near_kinds(synset)
+        return frozenset(other for other in opposed if self._relative(other) and not near & self._near_kinds(other))
+
+    def _near_kinds(self, synset: int) -> frozenset[int]:
+        """What ``synset`` is a kind of, two levels up at most (``synset`` not included)."""
+        one = self._up([synset])
+        return one | self._up(one)
+
+    def _relative(self, synset: int) -> bool:
+        """Whether the noun ``synset`` is a kind of relative (a person related by blood or marriage)."""
+        return bool(self._above(frozenset([synset])) & self._first_sense("relative"))
 
     def _kind_link(self, word: str, nouns: frozenset[int]) -> Link | None:
         """How the noun ``word`` names one of the synsets ``nouns``: in a common sense of its own, or as a kind of one,
@@ -625,6 +686,17 @@ class Lexicon:
                                                          stem(w) in asked)) and not (link.way == "v" and light)]
                          + ([by_history[label]] if label in by_history else []))}
             named = {label: link for label, link in named.items() if label not in joined or not link.up}
+            # … or one it names the other way round, more nearly than any it names as it is ("<E>'s *children*" are
+            # those <E> is the parent of, nearer than persons, a kind of which they are) — said of something, not as
+            # the kind of things meant ("which *girl* is …")
+            nearest_up = min((link.up for link in named.values()), default=None)
+            if (nearest_up is None or nearest_up > 0) and term not in kinds and _said_of(question, word):
+                # (a relation joining others names its converse's kinds too: a *son* is one whose parent <E> is)
+                converse = {label: Link("n", sum(levels)) for label in labels if len(kept := written_words(label)) == 1
+                            and (levels := self._converse_levels(word, kept[0])) and (label not in joined
+                                                                                       or not levels[1])}
+                if converse and (nearest_up is None or min(link.up for link in converse.values()) < nearest_up):
+                    named = converse
             if word in modifiers:  # a word said before a noun is read in its common senses only: the "*real* name"
                 # is no coin, a kind of specie (species) in a rare sense of the noun
                 named = {label: link for label, link in named.items() if link.up <= HYPERNYM_DEPTH}
@@ -728,6 +800,13 @@ class Lexicon:
         return len(unsaid) <= 1 or head and sum(bool(self.lemmas(w, "n")) for w in unsaid) <= 1
 
 
+def _said_of(question: str, word: str) -> bool:
+    """Whether ``question`` says ``word`` of something: after a possessive or "whose", or before "of" ("<E>'s
+    *children*", "whose *child*", "the *son* of")."""
+    said = re.escape(word)
+    return re.search(rf"(?:['’]s?|\bwhose)\s+{said}\b|\b{said}\s+of\b", question, re.IGNORECASE) is not None
+
+
 @lru_cache(maxsize=1)
 def lexicon() -> Lexicon:
     """The bundled lexicon, opened once per process."""
@@ -750,8 +829,8 @@ def build(wordnet_dir: str | Path, out: str | Path) -> None:
     first :data:`SENSES` senses (and the kinds of person a noun names said with "person", see
     :func:`_said_of_someone`), the hypernyms of noun senses (and the heads of compounds, see
     :func:`_compound_heads`) and of those verb senses, the exception lists, which verb and noun derive from
-    each other in those senses ("publish": publication), and which noun senses are one named thing (an instance:
-    Luke the evangelist)."""
+    each other in those senses ("publish": publication), which noun senses are one named thing (an instance:
+    Luke the evangelist), and which common noun senses WordNet opposes (a child and a parent)."""
     source = Path(wordnet_dir)
     senses = {pos: list(_senses(source / f"index.{_FILES[pos]}", pos)) for pos in POS}
     synsets = {pos: list(_synsets(source / f"data.{_FILES[pos]}", pos)) for pos in POS}
@@ -776,6 +855,10 @@ def build(wordnet_dir: str | Path, out: str | Path) -> None:
     # the noun senses that are one named thing, an instance of a kind (Luke the evangelist, Tobin the economist)
     lines += (f"%{synset}" for synset, _, pointers in synsets["n"] if synset in said
               and any(symbol == "@i" for symbol, *_ in pointers))
+    # the noun senses WordNet opposes, each common (a child and a parent; a wife and a husband)
+    lines += sorted({f"^{synset}\t{other}" for synset, _, pointers in synsets["n"] if synset in said
+                     for symbol, offset, to, _ in pointers
+                     if symbol == "!" and to == "n" and (other := _synset_id(offset, "n")) in said})
     # which nouns a common verb sense's deed derives, sense by sense ("act" a part: an actor, a thespian)
     lines += sorted({f"={verb}\t{noun}" for verb, _, pointers in synsets["v"] if verb in said
                      for symbol, offset, to, _ in pointers
@@ -794,6 +877,7 @@ def _compile(source: Path, db: sqlite3.Connection) -> None:
     deeds: list[tuple[int, int]] = []
     light: list[tuple[str]] = []
     instances: list[tuple[int]] = []
+    antonyms: list[tuple[int, int]] = []
     try:
         with gzip.open(source, "rt", encoding="utf-8") as lines:
             for line in lines:
@@ -810,6 +894,8 @@ def _compile(source: Path, db: sqlite3.Connection) -> None:
                     light.append((fields[0][1:],))
                 elif line.startswith("%"):
                     instances.append((int(fields[0][1:]),))
+                elif line.startswith("^"):
+                    antonyms.append((int(fields[0][1:]), int(fields[1])))
                 else:
                     senses.append((fields[0], fields[1], int(fields[2]), int(fields[3])))
     except (OSError, EOFError, ValueError, IndexError) as exc:  # gzip.BadGzipFile is an OSError
@@ -822,6 +908,7 @@ def _compile(source: Path, db: sqlite3.Connection) -> None:
         CREATE TABLE deed (verb INTEGER NOT NULL, noun INTEGER NOT NULL);
         CREATE TABLE light (verb TEXT PRIMARY KEY);
         CREATE TABLE instance (synset INTEGER PRIMARY KEY);
+        CREATE TABLE antonym (synset INTEGER NOT NULL, other INTEGER NOT NULL);
     """)
     db.executemany("INSERT INTO sense VALUES (?, ?, ?, ?)", senses)
     db.executemany("INSERT INTO synset VALUES (?, ?)", hypernyms)
@@ -830,12 +917,14 @@ def _compile(source: Path, db: sqlite3.Connection) -> None:
     db.executemany("INSERT INTO deed VALUES (?, ?)", deeds)
     db.executemany("INSERT INTO light VALUES (?)", light)
     db.executemany("INSERT INTO instance VALUES (?)", instances)
+    db.executemany("INSERT INTO antonym VALUES (?, ?)", antonyms)
     db.executescript("""
         CREATE INDEX sense_lemma ON sense (lemma, pos, rank);
         CREATE INDEX sense_synset ON sense (synset, pos);
         CREATE INDEX exception_form ON exception (form, pos);
         CREATE INDEX derivation_lemma ON derivation (lemma, pos);
         CREATE INDEX deed_verb ON deed (verb);
+        CREATE INDEX antonym_synset ON antonym (synset);
     """)
     db.commit()
 
