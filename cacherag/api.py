@@ -268,8 +268,9 @@ class CacheRAG:
             from cacherag.batching import answer_in_cache_order
 
             return answer_in_cache_order(self, questions)
-        states = self.graph.batch([{"question": q} for q in questions], context=self.context,
-                                  config={"max_concurrency": max_concurrency} if max_concurrency else None)
+        # (Runnable.batch gives each run a config of its own, which would set LangGraph's default step limit again)
+        config = {**self.graph.config, **({"max_concurrency": max_concurrency} if max_concurrency else {})}
+        states = self.graph.batch([{"question": q} for q in questions], context=self.context, config=config)
         return [Answer.from_state(s) for s in states]
 
     @property

@@ -16,10 +16,8 @@ from dataclasses import dataclass
 from typing import Annotated, Any, get_args, get_origin, get_type_hints
 
 from cacherag.graphs.context import Context
-from cacherag.graphs.flow import END, FIRST, NODES, ROUTES, Node, timed
+from cacherag.graphs.flow import END, FIRST, MAX_STEPS, NODES, ROUTES, Node, timed
 from cacherag.graphs.state import InputState, QAState
-
-MAX_STEPS = 1000  # the routes bound every loop (hops, traversal steps); this only stops a routing bug
 
 
 @dataclass(frozen=True)

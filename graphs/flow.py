@@ -46,6 +46,7 @@ if TYPE_CHECKING:
 
 END = "__end__"  # LangGraph's END (a test holds them equal): the run ends after the node that routes here
 FIRST = "parse_isr"
+MAX_STEPS = 1000  # the routes bound every loop (hops, traversal steps); this only stops a routing bug
 
 Node = Callable[[QAState, "Runtime[Context]"], dict[str, Any]]
 

@@ -7,7 +7,7 @@ from typing import Any
 from langgraph.graph import START, StateGraph
 
 from cacherag.graphs.context import Context
-from cacherag.graphs.flow import FIRST, NODES, ROUTES, timed
+from cacherag.graphs.flow import FIRST, MAX_STEPS, NODES, ROUTES, timed
 from cacherag.graphs.state import InputState, QAState
 
 
@@ -22,7 +22,9 @@ def build_graph(checkpointer: Any = None) -> Any:
             builder.add_edge(source, route)
         else:
             builder.add_conditional_edges(source, route[0], list(route[1]))
-    return builder.compile(checkpointer=checkpointer, name="cacherag")
+    # (LangGraph's default limit, 25 steps, is below what the bounded loops may take: a refused hop expanded to
+    # K_depth, traversed back and expanded again)
+    return builder.compile(checkpointer=checkpointer, name="cacherag").with_config(recursion_limit=MAX_STEPS)
 
 
 graph = build_graph()

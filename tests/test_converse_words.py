@@ -77,6 +77,21 @@ def test_a_son_is_not_answered_where_the_graph_does_not_tell_sons(tmp_path: Path
     assert_cold_answer(tmp_path, FAMILY, question, answers)
 
 
+def test_a_question_whose_loops_take_many_steps_ends_in_a_batch(tmp_path: Path) -> None:
+    """A refused hop expanded to K_depth, traversed back and expanded again takes more steps than LangGraph's
+    default limit (25): the question still ends, `missing`, and the batch answers the others."""
+    graph = tmp_path / "graph.ttl"
+    graph.write_text(GENDERED)
+    rag = CacheRAG(str(graph), memory_dir=str(tmp_path / "memory"), learn=False, traversal_steps=6)
+    try:
+        long, short = rag.batch(["What is the mother of Gil Hale's son?", "Who is Ann Hale's son?"])
+    finally:
+        rag.close()
+    assert sum(long.trace["node_runs"].values()) > 25
+    assert long.status == "missing" and "son" in long.reason
+    assert [a.label for a in short.answers] == ["Dan Varga"]
+
+
 def test_the_judge_holds_every_hop_a_converse_word_names_to_its_way(tmp_path: Path) -> None:
     """Whichever planner proposed it: "<E>'s mother's children" walks from the mother to those she is the parent
     of, never on to her own parents."""
