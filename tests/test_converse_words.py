@@ -111,3 +111,24 @@ def test_the_judge_holds_every_hop_a_converse_word_names_to_its_way(tmp_path: Pa
         assert [a.label for a in rag.ask(question).answers] == ["Bob Hale"]
     finally:
         rag.close()
+
+
+SEX_AS_NODES = FAMILY + """
+ex:sex rdfs:label "sex or gender" .  ex:male rdfs:label "male" .  ex:female rdfs:label "female" .
+ex:ann ex:sex ex:female .  ex:eve ex:sex ex:female .  ex:bob ex:sex ex:male .  ex:gil ex:sex ex:male .
+"""
+SEX_AS_LETTERS = FAMILY + """
+ex:gender rdfs:label "gender" .
+ex:ann ex:gender "F" .  ex:eve ex:gender "F" .  ex:bob ex:gender "M" .  ex:gil ex:gender "M" .
+"""
+
+
+@pytest.mark.parametrize(("turtle", "question", "answers"), [
+    (SEX_AS_NODES, "Who is Gil Hale's son?", {"Bob Hale"}),  # Wikidata's layout: a node labelled "male"
+    (SEX_AS_NODES, "Who is Eve Hale's daughter?", {"Ann Hale"}),
+    (SEX_AS_LETTERS, "Who is Gil Hale's son?", None),  # "M" names no quality a dictionary knows
+    (SEX_AS_LETTERS, "Who are Gil Hale's children?", {"Ann Hale", "Bob Hale"}),
+])
+def test_the_quality_a_word_says_is_read_as_the_graph_states_it(tmp_path: Path, turtle: str, question: str,
+                                                                answers: set[str] | None) -> None:
+    assert_cold_answer(tmp_path, turtle, question, answers)
