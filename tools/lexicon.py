@@ -688,9 +688,9 @@ class Lexicon:
             named = {label: link for label, link in named.items() if label not in joined or not link.up}
             # … or one it names the other way round, more nearly than any it names as it is ("<E>'s *children*" are
             # those <E> is the parent of, nearer than persons, a kind of which they are) — said of something, not as
-            # the kind of things meant ("which *girl* is …")
+            # the kind of things meant ("which *girl* is …" asks for no one's daughter)
             nearest_up = min((link.up for link in named.values()), default=None)
-            if (nearest_up is None or nearest_up > 0) and term not in kinds and _said_of(question, word):
+            if (nearest_up is None or nearest_up > 0) and _said_of(question, word):
                 # (a relation joining others names its converse's kinds too: a *son* is one whose parent <E> is)
                 converse = {label: Link("n", sum(levels)) for label in labels if len(kept := written_words(label)) == 1
                             and (levels := self._converse_levels(word, kept[0])) and (label not in joined
@@ -802,7 +802,8 @@ class Lexicon:
 
 def _said_of(question: str, word: str) -> bool:
     """Whether ``question`` says ``word`` of something: after a possessive or "whose", or before "of" ("<E>'s
-    *children*", "whose *child*", "the *son* of")."""
+    *children*", "whose *child*", "the *son* of"), where the judge reads which way it goes (not yet in "how many
+    *children* does <E> have")."""
     said = re.escape(word)
     return re.search(rf"(?:['’]s?|\bwhose)\s+{said}\b|\b{said}\s+of\b", question, re.IGNORECASE) is not None
 
