@@ -95,6 +95,8 @@ _ORDER = re.compile(r"\b(?:first|second|third|fourth|fifth|last|latest|earliest|
 _OF_TOPIC = re.compile(r"\bof\s+(?:(?:the|a|an)\s+)?(?:[^\W\d_][\w-]*\s+)?$", re.IGNORECASE)
 _PARTICIPLE = ("ed", "en")  # how a verb said as done ends ("directed by", "written by")
 _POSSESSIVE_AFTER = re.compile(r"\s*['’]\s*s\b|['’](?=\s|$)")
+_HAS_BEFORE = re.compile(r"\b(?:many|which|what)\s+[^\W\d_]+\s+(?:does|do|did)\s+(?:the\s+)?$", re.IGNORECASE)
+_HAVE_AFTER = re.compile(r"\s+(?:have|has|had)\s*[?.!]?\s*$", re.IGNORECASE)
 # An auxiliary right before the topic ("which award did / has <E> …") and no "been" after it: the topic does the verb.
 _AUXILIARY = re.compile(r"\b(?:do|does|did|has|have|had|can|could|will|would)\s+(?:the\s+)?$", re.IGNORECASE)
 _DONE_BY = re.compile(r"\b([^\W\d_]+)\s+by\s+(?:the\s+)?$", re.IGNORECASE)  # a verb the topic does: "piloted by <E>"
@@ -1193,14 +1195,16 @@ def _holders(question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> str | 
     """Why the plan's answers are what has the things the wh-noun asks for: "which *characters* live on <E>"
     walked back along "characters" reaches the films having them. A relation "<noun> of" or "<noun> by" names its
     subject by the noun ("which *members* …" over "member of" walked back are members), as does one the noun only
-    modifies ("which *vehicles* are speeders": walked back along "vehicle class", vehicles)."""
-    if not steps or not steps[-1]["inverse"] or is_through(steps[-1]["predicate"]) \
-            or leading_wh(question) not in ("which", "what"):
+    modifies ("which *vehicles* are speeders": walked back along "vehicle class", vehicles). A noun naming the
+    relation the other way round is what walking it back reaches ("which *children* does <E> have" over "parent"),
+    and walking it forward reaches what has them."""
+    if not steps or is_through(steps[-1]["predicate"]) or leading_wh(question) not in ("which", "what"):
         return None  # "who was *born* in <E>": no noun, a verb
     label = steps[-1]["label"]
-    aliases = isr.get("aliases") or {}
+    aliases, converse = isr.get("aliases") or {}, isr.get("converse") or {}
     named = [n for n in _wh_nouns(question, isr) if n in label_words(label)[-1:] or aliases.get(n) == label]
-    if not named or _words(label)[-1:] in (["of"], ["by"]):
+    if not named or bool(steps[-1]["inverse"]) == all(n in converse for n in named) \
+            or _words(label)[-1:] in (["of"], ["by"]):
         return None  # … and a noun modifying the label's head names what has it too ("*vehicle* class")
     return f"the question asks for '{as_said(question, named)}', and the plan reaches what has them"
 
@@ -1495,7 +1499,10 @@ def _backwards(res: Resources, question: str, isr: ISR, topic: str, steps: Seque
         return taught.get(step["predicate"]) != step["inverse"] and res.view.one_way(step["predicate"]) \
             and not said_so(res, question, isr, steps)
 
-    if (_possessed(question, span) or _OF_TOPIC.search(question[:span[0]])) and not is_through(steps[0]["predicate"]):
+    # (and "how many *children* does <E> have", what <E> has, where a word names the relation the other way round)
+    had = _possessed(question, span) or _OF_TOPIC.search(question[:span[0]]) or _had_by(question, span) and (
+        _named_way(res, isr, steps[0]["label"], phrases[0].words) not in (None, _reads_back(steps[0]["label"])))
+    if had and not is_through(steps[0]["predicate"]):
         refusal = _first_backwards(res, isr, topic, steps[0], phrases[0], runs_one_way)
         if refusal is not None:
             return refusal
@@ -1650,6 +1657,11 @@ def _with_whom(question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> str 
         return None
     return (f"the question asks who shared what '{isr.get('topic_mention', '')}' did, and the plan reaches what "
             f"it has as '{steps[-1]['label']}'")
+
+
+def _had_by(question: str, span: tuple[int, int]) -> bool:
+    """The question asks for what the topic has: "how many children does <E> have", "which films did <E> have"."""
+    return bool(_HAS_BEFORE.search(question[:span[0]]) and _HAVE_AFTER.match(question[span[1]:]))
 
 
 def _possessed(question: str, span: tuple[int, int]) -> bool:

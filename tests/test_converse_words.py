@@ -60,6 +60,10 @@ def test_kin_nouns_opposed_in_wordnet_are_converses_unless_kinds_of_one_thing() 
     ("Who are the parents of Gil Hale's children?", {"Eve Hale"}),  # there and back: a word and its converse
     ("Which girl is a member of Hale Guild?", None),  # said as a kind of person, of no one: no one's daughter
     ("How many children does Bob Hale have?", None),  # never his parents counted
+    ("How many children does Gil Hale have?", {"2"}),
+    ("How many sons does Gil Hale have?", {"1"}),
+    ("Which children does Gil Hale have?", {"Ann Hale", "Bob Hale"}),
+    ("Which children does Bob Hale have?", None),
 ])
 def test_converse_words_walk_their_relation_from_its_value(tmp_path: Path, question: str,
                                                            answers: set[str] | None) -> None:

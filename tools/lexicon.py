@@ -801,11 +801,11 @@ class Lexicon:
 
 
 def _said_of(question: str, word: str) -> bool:
-    """Whether ``question`` says ``word`` of something: after a possessive or "whose", or before "of" ("<E>'s
-    *children*", "whose *child*", "the *son* of"), where the judge reads which way it goes (not yet in "how many
-    *children* does <E> have")."""
+    """Whether ``question`` says ``word`` of something: after a possessive or "whose", before "of", or as what
+    something has ("<E>'s *children*", "whose *child*", "the *son* of", "how many *children* does <E> have")."""
     said = re.escape(word)
-    return re.search(rf"(?:['’]s?|\bwhose)\s+{said}\b|\b{said}\s+of\b", question, re.IGNORECASE) is not None
+    return re.search(rf"(?:['’]s?|\bwhose)\s+{said}\b|\b{said}\s+of\b|\b{said}\s+(?:does|do|did)\s+.+\s+"
+                     r"(?:have|has|had)\s*[?.!]?\s*$", question, re.IGNORECASE) is not None
 
 
 @lru_cache(maxsize=1)

@@ -35,7 +35,9 @@ def read_converse(view: GraphView, question: str,
         category = next((c for quality in lexicon().narrowing(said[term], label)
                          if (c := _quality(view, quality)) is not None), None)
         if category is not None:
-            narrowed[term] = Membership(text=said[term], node=category.node, predicate=category.predicate)
+            lemmas = lexicon().lemmas(said[term], "n")  # "none is a *daughter*", however "daughters" was said
+            narrowed[term] = Membership(text=lemmas[0] if lemmas else said[term], node=category.node,
+                                        predicate=category.predicate)
     return converse, narrowed
 
 
