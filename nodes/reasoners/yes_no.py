@@ -5,9 +5,9 @@ Only a question that opens with an auxiliary ("is", "did", "has", …), names it
 checks for — a name as written or a value of the graph — is read so; "is <E> a man or a woman" offers a choice
 and is no yes-no question. What is left reads like any question: its plan is judged as every plan is, and a
 question it cannot ground stays `missing`. "Does <S> have blue eyes?" checks the value said before the noun of its
-relation ("are <S>'s eyes blue?"); "is <E> a <kind>?" asks whether the graph types <E> so (see
-:func:`as_kind_check`); "is <E> arid?", naming no relation, asks the one the graph states that value by ("what is
-<E>'s climate?", see :func:`cacherag.nodes.parse_isr`).
+relation ("are <S>'s eyes blue?"); "is <A> <B>'s sister?" checks <A> among <B>'s sisters; "is <E> a <kind>?" asks
+whether the graph types <E> so (see :func:`as_kind_check`); "is <E> arid?", naming no relation, asks the one the
+graph states that value by ("what is <E>'s climate?", see :func:`cacherag.nodes.parse_isr`).
 """
 
 from __future__ import annotations
@@ -27,6 +27,9 @@ _BEING = re.compile(r"\s*(?:is|are|was|were)\s+(?:the\s+)?$", re.IGNORECASE)  # 
 _HAVE = re.compile(r"\s+(?:have|has|had)\s+(?:a\s+|an\s+)?$", re.IGNORECASE)
 _NOUN_LAST = re.compile(r"\s+([^\W\d_][\w-]*)\s*[?.!]*\s*$")
 _BE_AS = {"do": ("are", "is"), "does": ("are", "is"), "did": ("were", "was")}  # (of a plural noun, of a singular)
+_COPULAS = ("is", "are", "was", "were")
+# "<B>'s *sister*?": a possessive, then a noun (and the words before it) to the end
+_POSSESSED_NOUN = re.compile(r"['’]s?(?:\s+[^\W\d_][\w-]*){1,3}(?=\s*[?.!]*\s*$)")
 _ONE_OF = re.compile(r"\s+(?:a|an|one\s+of\s+the)\s+$", re.IGNORECASE)  # "is <E> *a* planet"
 
 
@@ -62,7 +65,7 @@ def as_checked(question: str, names: Sequence[Mention], values: Sequence[Mention
     end = _END.search(question).start()  # type: ignore[union-attr]
     last = [m for m in (*names, *values) if m.end == end and m.start > opening.end()]
     if not last:
-        return _had(question, opening, names, values)
+        return _had(question, opening, names, values) or _of_another(question, opening, names)
     checked = max(last, key=lambda m: m.end - m.start)
     # the subject: another name between the auxiliary and what is checked for
     if not any(m.start >= opening.end() and m.end <= checked.start and cased_as_a_name(m, question) for m in names):
@@ -87,6 +90,22 @@ def _had(question: str, opening: re.Match[str], names: Sequence[Mention], values
                 said = noun.group(1)
                 return Checked(clause=f"{be[0] if said.lower().endswith('s') else be[1]} {name.text}'s {said}",
                                mention=value)
+    return None
+
+
+def _of_another(question: str, opening: re.Match[str], names: Sequence[Mention]) -> Checked | None:
+    """"Is <A> <B>'s sister?" read as "what is <B>'s sister?", <A> looked for among the answers; None for any other
+    question."""
+    if opening.group(1).lower() not in _COPULAS:
+        return None
+    for checked in names:
+        if checked.start != opening.end() or not cased_as_a_name(checked, question):
+            continue
+        for owner in names:
+            after = _POSSESSED_NOUN.match(question, owner.end)
+            if after is not None and question[checked.end:owner.start].isspace() and cased_as_a_name(owner, question):
+                return Checked(clause=f"{opening.group(1).lower()} {question[owner.start:after.end()].strip()}",
+                               mention=checked)
     return None
 
 
