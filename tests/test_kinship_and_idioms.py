@@ -143,6 +143,9 @@ def test_a_causative_make_names_no_relation(question: str, name: str, reworded: 
     ("Where does the X Y species come from?", "X Y", "Where is the X Y species from?"),  # a noun saying its kind
     ("Where does X Y often come from?", "X Y", "Where does X Y often come from?"),  # no noun: left as said
     ("Where does the X Y language come from?", "X Y", "Where does the X Y language come from?"),  # no being's
+    ("Which species is native to X Y?", "X Y", "Which species is from X Y?"),  # a native of a place is from it
+    ("Which species are native to the X Y?", "X Y", "Which species are from the X Y?"),
+    ("Which native speakers of X Y are there?", "X Y", "Which native speakers of X Y are there?"),  # no "native to"
 ])
 def test_to_come_from_a_place_is_to_be_from_it(question: str, name: str, reworded: str) -> None:
     assert reworded_around(question, name) == reworded

@@ -10,7 +10,8 @@ Two kinds, both English, neither about a graph:
   relation's name, so the question is read as "what is the occupation of <E>?".
 - "Where does <E> come from?", "what planet does <E> come from?": to *come from* a place is to be from it (WordNet
   reads "come" in "she comes from Kalamazoo" as being a native of it), so the question is read as "… is <E> from?"
-  ("who comes from <E>" as "who is from <E>"), which names no deed; and to *come out*, said last of a work, is to
+  ("who comes from <E>" as "who is from <E>", and "which species is *native to* <E>" as "… is from <E>"), which
+  names no deed; and to *come out*, said last of a work, is to
   be issued ("when did <E> come out" is "when was <E> issued": its release or publication).
 - A request opening with a verb of naming ("*Name* the characters in <E>", "*list* all films of <E>", "*tell me*
   the …") asks what the words after it are: "name" is no relation there (nor "designation", its synonym), so the
@@ -59,6 +60,8 @@ _BEING = {"does": "is", "do": "are", "did": "was"}
 # "come from" before a name: being from it ("who *comes from* <E>")
 _COME_BEFORE = re.compile(r"\b(come|comes|came)\s+(?=from\s+(?:the\s+)?$)", re.IGNORECASE)
 _BEING_FROM = {"come": "are ", "comes": "is ", "came": "was "}
+# "native to" before a name: from it ("which species is *native to* <E>": what has its origin there)
+_NATIVE_BEFORE = re.compile(r"\bnative\s+to\s+(?=(?:the\s+)?$)", re.IGNORECASE)
 # a request: a verb of naming or showing (and to whom), then what is asked for, said with a determiner
 # ("all" is said of what is asked for: "list *all* the planets in <F>", "give me *all* films of <E>" ask for the
 # planets in <F>, the films of <E>)
@@ -148,6 +151,10 @@ def _being_from(question: str, names: Spans) -> tuple[str, Spans]:
         come = _COME_BEFORE.search(question, 0, start)
         if come is not None:
             question, names = _replaced(question, names, *come.span(), _BEING_FROM[come.group(1).lower()])
+            continue
+        native = _NATIVE_BEFORE.search(question, 0, start)
+        if native is not None:
+            question, names = _replaced(question, names, *native.span(), "from ")
     return question, names
 
 
