@@ -168,6 +168,21 @@ def test_of_labels_a_word_names_alike_the_one_whose_other_words_are_said_is_name
     assert aliases("what is the colour of Ann Hale", colors, "Ann Hale") == {}  # which one: none said
 
 
+def test_of_labels_a_word_names_alike_the_one_said_with_of_as_the_word_is_named() -> None:
+    members = ["cast member", "member of"]  # a part is a member in one sense, a member a part
+    assert aliases("what is Ann Hale part of", members, "Ann Hale") == {"part": "member of"}
+    assert aliases("who is part of the Hale Guild", members, "Hale Guild") == {"part": "member of"}
+    assert aliases("what part did Ann Hale play", members, "Ann Hale") == {}  # no "of": which one, unsaid
+
+
+def test_converse_kin_words_are_aliases_only_said_of_something() -> None:
+    kin = ["father", "mother", "spouse"]
+    assert aliases("who are Ann Hale 's children", kin, "Ann Hale") == {}  # father or mother: both as near
+    assert aliases("who are Ann Hale 's children", ["parent", "spouse"], "Ann Hale") == {"child": "parent"}
+    assert aliases("who are the children of Ann Hale", ["parent", "spouse"], "Ann Hale") == {"child": "parent"}
+    assert aliases("which child is Ann Hale", ["parent", "spouse"], "Ann Hale") == {}
+
+
 def test_a_phrase_with_a_word_nothing_places_gets_no_alias() -> None:
     assert aliases("who composed the music of Jaws", FILMS, "Jaws") == {}
     assert aliases("who composed Jaws", FILMS, "Jaws") == {"compos": "written by"}

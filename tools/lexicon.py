@@ -728,6 +728,10 @@ class Lexicon:
                 whole = [label for label in nearest if len(words := written_words(label)) == 1
                          and self.derives(word, words[0])]
                 nearest = whole if len(whole) == 1 else nearest
+            if len(nearest) > 1 and word in sorting:  # … else, said before "of", the one said so too ("*part* of
+                # <E>": a member of it, no cast member)
+                said_of = [label for label in nearest if normalize(label).split()[-1:] == ["of"]]
+                nearest = said_of if len(said_of) == 1 else nearest
             # (a word history taught stands for its relation alone: the label's other words need not be said)
             if len(nearest) != 1 or not ((label := nearest[0]) in by_history or self._beside(
                     label, said | self._said_by_kin(label, others), head)):
