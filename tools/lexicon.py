@@ -17,7 +17,9 @@ way names none; a word of a multi-word label stands for the label only beside it
 *reason* of death" for "cause of death", never "reason" alone). A link by a word's first sense is nearer than any by
 its rarer ones. Two things English says that WordNet's lists leave out are added when the list is built: a compound
 of an adjective and a noun is a kind of that noun ("male sibling": a brother is a sibling), and a noun said with
-"person" names that kind of person alone ("married person": a spouse, whom someone is married to).
+"person" names that kind of person alone ("married person": a spouse, whom someone is married to). Kin nouns WordNet
+opposes that are no kinds of one thing are converses, a word for one naming a relation labelled by the other the
+other way round (a child and a parent; see :meth:`Lexicon.converse`).
 """
 
 from __future__ import annotations
@@ -229,9 +231,9 @@ class Lexicon:
     def _converse_levels(self, word: str, other: str) -> tuple[int, int] | None:
         """How many levels ``word`` is a kind of one side of a converse pair, and ``other`` of the other side."""
         theirs = self.kinds(other)
-        return next(((up, min(i for i, level in enumerate(theirs) if level & opposite))
+        return next(((up, min(i for i, kinds in enumerate(theirs) if kinds & opposite))
                      for up, level in enumerate(self.kinds(word)) for side in sorted(level)
-                     if (opposite := self._converses(side)) and any(level & opposite for level in theirs)), None)
+                     if (opposite := self._converses(side)) and any(kinds & opposite for kinds in theirs)), None)
 
     def converse_words(self, question: str, aliases: Mapping[str, str]) -> dict[str, int]:
         """Of ``aliases`` (stem -> label), the words naming their one-word label only the other way round ("who are

@@ -44,8 +44,11 @@ def read_converse(view: GraphView, question: str,
 def _quality(view: GraphView, word: str) -> Category | None:
     """The graph's value naming ``word`` ("male"): a node labelled so, or a relation's value written so, with the
     relation most things have it by."""
+    named = view.category(word)
+    if named is not None:
+        return named
     value = next((m.nodes[0] for m in view.value_mentions(word) if m.start == 0 and m.end == len(word)), None)
-    return view.category(word) or (view.valued(value) if value is not None else None)
+    return view.valued(value) if value is not None else None
 
 
 def narrow_hops(isr: ISR, steps: Sequence[dict[str, Any]],
