@@ -1496,7 +1496,10 @@ def _backwards(res: Resources, question: str, isr: ISR, topic: str, steps: Seque
     taught = isr.get("directions") or {}
 
     def runs_one_way(step: dict[str, Any]) -> bool:
-        return taught.get(step["predicate"]) != step["inverse"] and res.view.one_way(step["predicate"]) \
+        # (or English says so: a parent has several children and a child two parents, yet no one is their own
+        # child's parent)
+        return taught.get(step["predicate"]) != step["inverse"] and (res.view.one_way(step["predicate"])
+                                                                      or _opposed(res, step["label"])) \
             and not said_so(res, question, isr, steps)
 
     # (and "how many *children* does <E> have", what <E> has, where a word names the relation the other way round)
@@ -1541,10 +1544,11 @@ def _first_backwards(res: Resources, isr: ISR, topic: str, step: dict[str, Any],
     # Only where the graph types the topic and nothing of its kind states the relation the way the question
     # reads it: a graph may state a relation one way only, "spouse" from one partner to the other — but not one
     # that runs one way where the graph types <E> ("the mother of <E>" is never whom <E> is the mother of). A label
-    # ending in "of" says its own way ("the sequel of <E>" is never what <E> is the sequel of).
+    # ending in "of" says its own way ("the sequel of <E>" is never what <E> is the sequel of), and so does one English
+    # gives a converse, typed or not ("the parents of <E>" are never <E>'s children).
     kinds = frozenset(res.view.types_of([topic]))
-    if not reads_back and (not kinds or res.view.stated_from(kinds, step["predicate"], inverse=reads_back)
-                           and not runs_one_way(step)):
+    if not reads_back and not _opposed(res, step["label"]) and (
+            not kinds or res.view.stated_from(kinds, step["predicate"], inverse=reads_back) and not runs_one_way(step)):
         return None
     return refusal
 
@@ -1586,6 +1590,12 @@ def _unnarrowed(question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> str
 def _reads_back(label: str) -> bool:
     """A label ending in "of" reads from its value to its subject ("sequel of")."""
     return terms(label)[-1:] == ["of"]
+
+
+def _opposed(res: Resources, label: str) -> bool:
+    """Whether the one-word label names a relation English gives a converse ("parent": child), which no one has
+    both ways with another, however many of each a node has."""
+    return res.use_lexicon and len(said := written_words(label)) == 1 and lexicon().opposed(said[0])
 
 
 def _named_way(res: Resources, isr: ISR, label: str, words: Sequence[str]) -> bool | None:

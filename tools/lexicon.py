@@ -260,6 +260,11 @@ class Lexicon:
             f"SELECT lemma FROM sense WHERE pos='n' AND synset IN ({','.join('?' * len(qualities))})",
             sorted(qualities))})) if qualities else ()
 
+    def opposed(self, word: str) -> bool:
+        """Whether the noun ``word`` names a relation with a converse (see :meth:`converse`): a *parent* is never its
+        child's parent, so a relation labelled so runs one way, however many of each a node has."""
+        return any(self._converses(s) for level in self.kinds(word) for s in sorted(level))
+
     @lru_cache(maxsize=4096)  # noqa: B019
     def _converses(self, synset: int) -> frozenset[int]:
         """The noun senses opposed to ``synset`` as its converse: both kinds of relative, and of nothing in common
