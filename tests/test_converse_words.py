@@ -137,3 +137,33 @@ ex:ann ex:gender "F" .  ex:eve ex:gender "F" .  ex:bob ex:gender "M" .  ex:gil e
 def test_the_quality_a_word_says_is_read_as_the_graph_states_it(tmp_path: Path, turtle: str, question: str,
                                                                 answers: set[str] | None) -> None:
     assert_cold_answer(tmp_path, turtle, question, answers)
+
+
+@pytest.mark.parametrize(("question", "answers"), [
+    # no one is their own child's parent: with no parents stated, never walked back to Gil Hale's children
+    ("Who are the parents of Gil Hale?", None),
+    ("Who is the grandfather of Gil Hale?", None),
+    ("Who is the grandfather of Dan Varga?", {"Gil Hale"}),
+])
+def test_a_relation_english_gives_a_converse_is_not_read_backwards(tmp_path: Path, question: str,
+                                                                   answers: set[str] | None) -> None:
+    assert_cold_answer(tmp_path, GENDERED, question, answers)
+
+
+def test_a_compound_written_with_hyphens_is_no_word_of_its_parts(tmp_path: Path) -> None:
+    """A *daughter-in-law* is no daughter, an *ex-husband* no husband: neither the lexicon, nor history, nor a
+    remembered wording (a vector reads the compound as its parts) reads them so."""
+    graph = tmp_path / "graph.ttl"
+    graph.write_text(GENDERED)
+    rag = CacheRAG(str(graph), memory_dir=str(tmp_path / "memory"))
+    try:
+        assert [a.label for a in rag.ask("Who is Gil Hale's daughter?").answers] == ["Ann Hale"]
+        assert [a.label for a in rag.ask("Who is the son of Eve Hale?").answers] == ["Bob Hale"]
+        assert [a.label for a in rag.ask("Who is the daughter of Eve Hale?").answers] == ["Ann Hale"]
+        assert [a.label for a in rag.ask("Who is Ann Hale's husband?").answers] == ["Cal Varga"]
+        for question in ("Who is Gil Hale's daughter-in-law?", "Who is the daughter-in-law of Eve Hale?",
+                         "Who is Ann Hale's ex-husband?"):
+            answer = rag.ask(question)
+            assert answer.status == "missing" and not answer.answers, (question, answer.reason)
+    finally:
+        rag.close()

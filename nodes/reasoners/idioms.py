@@ -25,6 +25,9 @@ Two kinds, both English, neither about a graph:
 - A causative "make" names no relation of its own: in "which films made <E> star in" (make + someone + a bare
   verb) the relation is the verb, so the question is read as "which films <E> star in".
 
+- A compound noun English writes with hyphens ("daughter-in-law", "ex-wife") is one word, written as one: none of
+  its parts names what it names (a daughter-in-law is no daughter, an ex-wife no wife).
+
 A word inside an entity's name is never reworded (a film called "The Grandmother" stays one).
 """
 
@@ -57,6 +60,7 @@ _AUXILIARY_BEFORE = re.compile(r"\b(does|do|did)\s+((?:the\s+)?)$", re.IGNORECAS
 _COME_AFTER = re.compile(r"(?P<kind>\s+[^\W\d_]+)?\s+come\s+(?:(?=from\b)|(?P<out>out)(?=\s*[?.!]?\s*$))",
                          re.IGNORECASE)
 _BEING = {"does": "is", "do": "are", "did": "was"}
+_HYPHENATED = re.compile(r"\b[^\W\d_]+(?:-[^\W\d_]+)+\b")  # "daughter-in-law", "ex-wife"
 # "come from" before a name: being from it ("who *comes from* <E>")
 _COME_BEFORE = re.compile(r"\b(come|comes|came)\s+(?=from\s+(?:the\s+)?$)", re.IGNORECASE)
 _BEING_FROM = {"come": "are ", "comes": "is ", "came": "was "}
@@ -94,7 +98,7 @@ def reword(question: str, names: Sequence[tuple[int, int]] = ()) -> str:
     request = _REQUEST.match(question)
     if request is not None and all(s >= request.end() for s, _ in spans):
         question, spans = _replaced(question, spans, 0, request.end(), "what are ")
-    for rule in (_being_from, _without_causative, _without_like, _which_of_a_noun):
+    for rule in (_as_one_word, _being_from, _without_causative, _without_like, _which_of_a_noun):
         question, spans = rule(question, spans)
     parts, last = [], 0
     for match in _COMPOUND.finditer(question):
@@ -133,6 +137,16 @@ def _replaced(question: str, names: Spans, start: int, end: int, text: str) -> t
     shift = len(text) - (end - start)
     return question[:start] + text + question[end:], [(s + shift, e + shift) if s >= end else (s, e)
                                                         for s, e in names]
+
+
+def _as_one_word(question: str, names: Spans) -> tuple[str, Spans]:
+    """``question`` with each compound noun English writes with hyphens written as one word ("daughter-in-law" as
+    "daughterinlaw"): one word, none of its parts (see the module's docstring)."""
+    for found in reversed(list(_HYPHENATED.finditer(question))):
+        if not any(s < found.end() and found.start() < e for s, e in names) \
+                and lexicon().lemmas(found.group().lower(), "n"):
+            question, names = _replaced(question, names, *found.span(), found.group().replace("-", ""))
+    return question, names
 
 
 def _being_from(question: str, names: Spans) -> tuple[str, Spans]:
