@@ -136,6 +136,7 @@ def test_a_causative_make_names_no_relation(question: str, name: str, reworded: 
     ("Who is X Y's daughter-in-law?", "X Y", "Who is X Y's daughterinlaw?"),  # one noun, no daughter
     ("who is the ex-wife of X Y", "X Y", "who is the exwife of X Y"),
     ("Who directed Spider-Man?", "Spider-Man", "Who directed Spider-Man?"),  # a name stays as written
+    ("Who are the co-stars of X Y?", "X Y", "Who are the co-stars of X Y?"),  # "co-": those sharing a relation
     ("Which well-known films star X Y?", "X Y", "Which well-known films star X Y?"),  # no noun: left as said
 ])
 def test_a_compound_written_with_hyphens_is_one_word(question: str, name: str, reworded: str) -> None:

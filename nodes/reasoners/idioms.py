@@ -36,6 +36,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from cacherag.memory.text import stem
+from cacherag.nodes.reasoners.grounding import SHARING_WORDS
 from cacherag.tools.lexicon import lexicon
 
 # "grand" + a kinship noun: the first hop is the generation between (a parent's parent, a child's child).
@@ -143,8 +145,10 @@ def _as_one_word(question: str, names: Spans) -> tuple[str, Spans]:
     """``question`` with each compound noun English writes with hyphens written as one word ("daughter-in-law" as
     "daughterinlaw"): one word, none of its parts (see the module's docstring)."""
     for found in reversed(list(_HYPHENATED.finditer(question))):
+        # (but for a part the reader reads itself: the "co-" of "co-stars" asks for who shares a relation)
         if not any(s < found.end() and found.start() < e for s, e in names) \
-                and lexicon().lemmas(found.group().lower(), "n"):
+                and lexicon().lemmas(found.group().lower(), "n") \
+                and not {stem(w) for w in found.group().split("-")} & SHARING_WORDS:
             question, names = _replaced(question, names, *found.span(), found.group().replace("-", ""))
     return question, names
 
