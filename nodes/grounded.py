@@ -1496,11 +1496,11 @@ def _backwards(res: Resources, question: str, isr: ISR, topic: str, steps: Seque
     taught = isr.get("directions") or {}
 
     def runs_one_way(step: dict[str, Any]) -> bool:
-        # (or English says so: a parent has several children and a child two parents, yet no one is their own
-        # child's parent)
-        return taught.get(step["predicate"]) != step["inverse"] and (res.view.one_way(step["predicate"])
-                                                                      or _opposed(res, step["label"])) \
-            and not said_so(res, question, isr, steps)
+        # (or English says so: a parent has several children and a child two parents, yet no one is the parent of
+        # their own parent)
+        return (taught.get(step["predicate"]) != step["inverse"]
+                and (res.view.one_way(step["predicate"]) or _opposed(res, step["label"]))
+                and not said_so(res, question, isr, steps))
 
     # (and "how many *children* does <E> have", what <E> has, where a word names the relation the other way round)
     had = _possessed(question, span) or _OF_TOPIC.search(question[:span[0]]) or _had_by(question, span) and (
@@ -1593,8 +1593,8 @@ def _reads_back(label: str) -> bool:
 
 
 def _opposed(res: Resources, label: str) -> bool:
-    """Whether the one-word label names a relation English gives a converse ("parent": child), which no one has
-    both ways with another, however many of each a node has."""
+    """Whether the one-word label names a relation English gives a converse ("parent": child), which no two have
+    both ways, however many of each a node has."""
     return res.use_lexicon and len(said := written_words(label)) == 1 and lexicon().opposed(said[0])
 
 

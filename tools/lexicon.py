@@ -261,8 +261,8 @@ class Lexicon:
             sorted(qualities))})) if qualities else ()
 
     def opposed(self, word: str) -> bool:
-        """Whether the noun ``word`` names a relation with a converse (see :meth:`converse`): a *parent* is never its
-        child's parent, so a relation labelled so runs one way, however many of each a node has."""
+        """Whether the noun ``word`` names a relation with a converse (see :meth:`converse`): no one is the *parent* of
+        their own parent, so a relation labelled so runs one way, however many of each a node has."""
         return any(self._converses(s) for level in self.kinds(word) for s in sorted(level))
 
     @lru_cache(maxsize=4096)  # noqa: B019

@@ -24,7 +24,6 @@ Two kinds, both English, neither about a graph:
   is the terrain of <E> like") names no relation, so the question is read without it.
 - A causative "make" names no relation of its own: in "which films made <E> star in" (make + someone + a bare
   verb) the relation is the verb, so the question is read as "which films <E> star in".
-
 - A compound noun English writes with hyphens ("daughter-in-law", "ex-wife") is one word, written as one: none of
   its parts names what it names (a daughter-in-law is no daughter, an ex-wife no wife).
 
