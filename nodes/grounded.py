@@ -51,6 +51,7 @@ from cacherag.nodes.reasoners.grounding import (
     names_part,
     naming_nouns,
     past_form,
+    reads_back,
     relation_words,
     returns,
     topic_is_value,
@@ -61,7 +62,7 @@ from cacherag.nodes.reasoners.phrases import CHOICE, HOW_MANY, Phrase, hop_phras
 from cacherag.nodes.reasoners.yes_no import asks_yes_or_no
 from cacherag.tools.graph_view import TYPING, dated
 from cacherag.tools.kg import SchemaEdge, is_through, legs, picked_by, qualifier, turns_back
-from cacherag.tools.lexicon import AGENT, PLACE_WORDS, REVERSE_SENSES, TIME_WORDS, lexicon, written_words
+from cacherag.tools.lexicon import AGENT, PLACE_WORDS, REVERSE_SENSES, TIME_WORDS, lexicon, said_as_had, written_words
 from cacherag.tools.linking import STOPWORDS
 from cacherag.tools.terms import RDF_TYPE, iri, is_iri, is_literal, is_temporal, lexical_form, year_of
 
@@ -1167,7 +1168,7 @@ def _whose_forward(res: Resources, question: str, isr: ISR, steps: Sequence[dict
     step = steps[0]
     way = _named_way(res, isr, step["label"], terms(question[whose.end():span[0]]))
     # (a word naming it the other way round reads it forward: "*whose* child is <E>" asks for <E>'s parents)
-    if way is None or bool(step["inverse"]) != (way != _reads_back(step["label"])) \
+    if way is None or bool(step["inverse"]) != (way != reads_back(step["label"])) \
             or res.view.converse(step["predicate"]) == step["predicate"]:
         return None
     return (f"the question asks whose '{step['label']}' the topic is, and the plan walks it "
@@ -1504,7 +1505,7 @@ def _backwards(res: Resources, question: str, isr: ISR, topic: str, steps: Seque
 
     # (and "how many *children* does <E> have", what <E> has, where a word names the relation the other way round)
     had = _possessed(question, span) or _OF_TOPIC.search(question[:span[0]]) or _had_by(question, span) and (
-        _named_way(res, isr, steps[0]["label"], phrases[0].words) not in (None, _reads_back(steps[0]["label"])))
+        _named_way(res, isr, steps[0]["label"], phrases[0].words) not in (None, reads_back(steps[0]["label"])))
     if had and not is_through(steps[0]["predicate"]):
         refusal = _first_backwards(res, isr, topic, steps[0], phrases[0], runs_one_way)
         if refusal is not None:
@@ -1513,11 +1514,11 @@ def _backwards(res: Resources, question: str, isr: ISR, topic: str, steps: Seque
         return None
     for i, (step, phrase) in enumerate(zip(steps[1:], phrases[1:], strict=True), start=1):
         way = None if is_through(step["predicate"]) else _named_way(res, isr, step["label"], phrase.words)
-        if way is None or bool(step["inverse"]) == way or not _said_as_had(question, phrase.text):
+        if way is None or bool(step["inverse"]) == way or not said_as_had(question, phrase.text):
             continue
         # (a word naming it the other way round says which way itself: "<E>'s child's *son*", however the graph
         # states the relation)
-        if way != _reads_back(step["label"]) \
+        if way != reads_back(step["label"]) \
                 or runs_one_way(step) and res.view.types_of(_leaving(res, topic, steps, i)):
             return f"the question asks for the '{phrase.text}' of what the hop before reaches, and the plan walks " \
                    f"'{step['label']}' to it"
@@ -1553,12 +1554,6 @@ def _first_backwards(res: Resources, isr: ISR, topic: str, step: dict[str, Any],
     return refusal
 
 
-def _said_as_had(question: str, text: str) -> bool:
-    """Whether the question says the phrase ``text`` as what something has: "…'s <text>", "<text> of …"."""
-    said = re.escape(text)
-    return re.search(rf"['’]s?\s+{said}\b|\b{said}\s+of\b", question, re.IGNORECASE) is not None
-
-
 def _topic_is_the(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> str | None:
     """Why the plan walks the relation from the topic where the question says the topic *is* that relation of the
     answers ("who is <E> the *mother* of": whose mother <E> is, not <E>'s own mother); a label ending in "of"
@@ -1587,11 +1582,6 @@ def _unnarrowed(question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> str
     return None
 
 
-def _reads_back(label: str) -> bool:
-    """A label ending in "of" reads from its value to its subject ("sequel of")."""
-    return terms(label)[-1:] == ["of"]
-
-
 def _opposed(res: Resources, label: str) -> bool:
     """Whether the one-word label names a relation English gives a converse ("parent": child), which no two have
     both ways, however many of each a node has."""
@@ -1603,10 +1593,10 @@ def _named_way(res: Resources, isr: ISR, label: str, words: Sequence[str]) -> bo
     converse word, "children" for parent); else whether they read it from its value to its subject: a label ending in
     "of" ("the sequel of <E>"), or one named by its converse ("the *children* of <E>": those whose parent <E> is)."""
     if _named_by(res, label, words):
-        return _reads_back(label)
+        return reads_back(label)
     aliases, converse = isr.get("aliases") or {}, isr.get("converse") or {}
     if any(w in converse and aliases.get(w) == label for w in words):
-        return not _reads_back(label)
+        return not reads_back(label)
     return None
 
 

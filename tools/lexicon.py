@@ -242,7 +242,7 @@ class Lexicon:
         said = {stem(w): w for w in normalize(question).split()}
         return {term: levels[0] for term, label in aliases.items()
                 if (word := said.get(term)) is not None and len(words := written_words(label)) == 1
-                and self.links(word, words[0]) is None
+                and self.opposed(word) and self.links(word, words[0]) is None
                 and (levels := self._converse_levels(word, words[0])) is not None}
 
     def narrowing(self, word: str, other: str) -> tuple[str, ...]:
@@ -260,6 +260,7 @@ class Lexicon:
             f"SELECT lemma FROM sense WHERE pos='n' AND synset IN ({','.join('?' * len(qualities))})",
             sorted(qualities))})) if qualities else ()
 
+    @lru_cache(maxsize=8192)  # noqa: B019
     def opposed(self, word: str) -> bool:
         """Whether the noun ``word`` names a relation with a converse (see :meth:`converse`): no one is the *parent* of
         their own parent, so a relation labelled so runs one way, however many of each a node has."""
@@ -697,7 +698,7 @@ class Lexicon:
             # those <E> is the parent of, nearer than persons, a kind of which they are) — said of something, not as
             # the kind of things meant ("which *girl* is …" asks for no one's daughter)
             nearest_up = min((link.up for link in named.values()), default=None)
-            if (nearest_up is None or nearest_up > 0) and _said_of(question, word):
+            if (nearest_up is None or nearest_up > 0) and self.opposed(word) and _said_of(question, word):
                 # (a relation joining others names its converse's kinds too: a *son* is one whose parent <E> is)
                 converse = {label: Link("n", sum(levels)) for label in labels if len(kept := written_words(label)) == 1
                             and (levels := self._converse_levels(word, kept[0])) and (label not in joined
@@ -811,12 +812,20 @@ class Lexicon:
         return len(unsaid) <= 1 or head and sum(bool(self.lemmas(w, "n")) for w in unsaid) <= 1
 
 
+def said_as_had(question: str, text: str) -> bool:
+    """Whether ``question`` says ``text`` as what something has: "…'s <text>", "<text> of …"."""
+    said = re.escape(text)
+    return re.search(rf"['’]s?\s+{said}\b|\b{said}\s+of\b", question, re.IGNORECASE) is not None
+
+
 def _said_of(question: str, word: str) -> bool:
-    """Whether ``question`` says ``word`` of something: after a possessive or "whose", before "of", or as what
-    something has ("<E>'s *children*", "whose *child*", "the *son* of", "how many *children* does <E> have")."""
+    """Whether ``question`` says ``word`` of something: as what something has (:func:`said_as_had`), after "whose",
+    or as what "does <E> have" ("<E>'s *children*", "whose *child*", "the *son* of", "how many *children* does <E>
+    have")."""
     said = re.escape(word)
-    return re.search(rf"(?:['’]s?|\bwhose)\s+{said}\b|\b{said}\s+of\b|\b{said}\s+(?:does|do|did)\s+.+\s+"
-                     r"(?:have|has|had)\s*[?.!]?\s*$", question, re.IGNORECASE) is not None
+    return said_as_had(question, word) or re.search(
+        rf"\bwhose\s+{said}\b|\b{said}\s+(?:does|do|did)\s+.+\s+(?:have|has|had)\s*[?.!]?\s*$", question,
+        re.IGNORECASE) is not None
 
 
 @lru_cache(maxsize=1)

@@ -14,7 +14,8 @@ from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from cacherag.graphs.state import ISR, Membership
-from cacherag.memory.text import stem, terms
+from cacherag.memory.text import stem
+from cacherag.nodes.reasoners.grounding import reads_back
 from cacherag.tools.graph_view import Category, GraphView
 from cacherag.tools.lexicon import lexicon, written_words
 from cacherag.tools.linking import normalize
@@ -61,7 +62,7 @@ def narrow_hops(isr: ISR, steps: Sequence[dict[str, Any]],
     aligned = len(phrases) == len(steps)
     return [(i, term) for i, step in enumerate(steps) for term, up in converse.items()
             if up and aliases.get(term) == step["label"] and (not aligned or term in phrases[i])
-            and bool(step["inverse"]) != (terms(step["label"])[-1:] == ["of"])]
+            and bool(step["inverse"]) != reads_back(step["label"])]
 
 
 def narrowed(isr: ISR, steps: Sequence[dict[str, Any]], phrases: Sequence[Collection[str]] = ()) -> Membership | None:

@@ -80,6 +80,11 @@ def label_words(label: str) -> tuple[str, ...]:  # labels are few and asked abou
     return tuple(t for t in terms(name) if t not in _LABEL_FILLER) or tuple(terms(name))
 
 
+def reads_back(label: str) -> bool:
+    """A label ending in "of" reads from its value to its subject ("sequel of")."""
+    return terms(label)[-1:] == ["of"]
+
+
 def naming_nouns(text: str, names: Callable[[str], bool]) -> list[str]:
     """The nouns of ``text`` (their dictionary forms, as often as said) whose stems ``names`` accepts: what a
     relation is called by where it is said as a noun — "the *mentor* of the *mentor*" says one twice, "the films
