@@ -31,7 +31,7 @@ class ISR(TypedDict, total=False):
     directions: dict[str, bool]  # predicate -> direction the question's words usually walk it in
     # alias word naming its relation the other way round ("children": parent) -> how many levels of kind it says more
     converse: dict[str, int]
-    narrowed: dict[str, Membership]  # a converse word saying more ("son": a male child) -> the graph's value saying so
+    narrowed: dict[str, Membership]  # a kin word saying more ("son": a male child) -> the graph's value saying so
     named: list[NamedEntity]  # the entities the question names by a label, as written (see parse_isr)
     kind: str  # the wh-noun read as the answers' class of the graph, not a hop (see compile_query)
     checks: NamedEntity  # what a yes-no question looks for among the answers of the question it checks (yes_no)

@@ -1166,7 +1166,7 @@ def _whose_forward(res: Resources, question: str, isr: ISR, steps: Sequence[dict
     if whose is None or span is None or not steps or is_through(steps[0]["predicate"]) or returns(steps):
         return None
     step = steps[0]
-    way = _named_way(res, isr, step["label"], terms(question[whose.end():span[0]]))
+    way = _said_way(res, isr, step["label"], terms(question[whose.end():span[0]]))
     # (a word naming it the other way round reads it forward: "*whose* child is <E>" asks for <E>'s parents)
     if way is None or bool(step["inverse"]) != (way != reads_back(step["label"])) \
             or res.view.converse(step["predicate"]) == step["predicate"]:
@@ -1563,7 +1563,7 @@ def _topic_is_the(res: Resources, question: str, isr: ISR, steps: Sequence[dict[
     if span is None or not steps or is_through(steps[0]["predicate"]):
         return None
     said = TOPIC_IS_THE.match(question, span[1])
-    reads_back = _named_way(res, isr, steps[0]["label"], terms(said.group(1))) if said is not None else None
+    reads_back = _said_way(res, isr, steps[0]["label"], terms(said.group(1))) if said is not None else None
     if reads_back is None or bool(steps[0]["inverse"]) != reads_back:
         return None
     return (f"the question says the topic is the '{said.group(1)}' of the answers, and the plan walks to the "
@@ -1586,6 +1586,16 @@ def _opposed(res: Resources, label: str) -> bool:
     """Whether the one-word label names a relation English gives a converse ("parent": child), which no two have
     both ways, however many of each a node has."""
     return res.use_lexicon and len(said := written_words(label)) == 1 and lexicon().opposed(said[0])
+
+
+def _said_way(res: Resources, isr: ISR, label: str, words: Sequence[str]) -> bool | None:
+    """:func:`_named_way`, or where ``words`` name ``label`` only as English or history links them to it ("whose
+    *daughter* is <E>" over "child"), the way the label reads: said of the topic ("<E> is the daughter of", "whose
+    daughter is <E>"), a noun says which way by itself."""
+    way = _named_way(res, isr, label, words)
+    if way is None and any((isr.get("aliases") or {}).get(w) == label for w in words):
+        return reads_back(label)
+    return way
 
 
 def _named_way(res: Resources, isr: ISR, label: str, words: Sequence[str]) -> bool | None:

@@ -121,8 +121,7 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     if aliases:
         isr = {**isr, "aliases": aliases}
         converse, narrowed = read_converse(res.view, question, aliases) if ctx.use_lexicon else ({}, {})
-        if converse:
-            isr = {**isr, "converse": converse, **({"narrowed": narrowed} if narrowed else {})}
+        isr = {**isr, **({"converse": converse} if converse else {}), **({"narrowed": narrowed} if narrowed else {})}
     if named:
         isr = {**isr, "named": named}
     if checked is not None:

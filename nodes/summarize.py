@@ -12,7 +12,7 @@ from cacherag.memory.text import stem, terms
 from cacherag.nodes.execute import MAX_EVIDENCE
 from cacherag.nodes.grounded import asked_classes, counts, is_place, question_phrases
 from cacherag.nodes.measures import Measured, bound_of, measured, ordered
-from cacherag.nodes.reasoners.converse import narrowed
+from cacherag.nodes.reasoners.converse import narrowed, said_loosely
 from cacherag.nodes.reasoners.ordering import Measure
 from cacherag.nodes.subgraph import evidence as subgraph_evidence
 from cacherag.nodes.subgraph import merge_triples, top_nodes
@@ -58,10 +58,15 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         kept = [n for n in kept if n in linked]
         if not kept:
             return _missing(f"none of the answers is one of the '{members['text']}'")
-    narrow = narrowed(state["isr"], steps, [p.words for p in question_phrases(state["question"], state["isr"])])
-    if narrow is not None:  # "the *son* of <E>": those of its children the graph says are male
-        linked = res.view.linked_to(kept, narrow["predicate"], narrow["node"])
-        kept = [n for n in kept if n in linked]
+    narrowing = narrowed(state["isr"], steps, [p.words for p in question_phrases(state["question"], state["isr"])])
+    if narrowing is not None:  # "the *son* of <E>": those of its children the graph says are male (or not otherwise)
+        narrow = narrowing.quality
+        if narrowing.stated:
+            linked = res.view.linked_to(kept, narrow["predicate"], narrow["node"])
+            kept = [n for n in kept if n in linked]
+        elif (otherwise := res.view.linked_otherwise(kept, narrow["predicate"], narrow["node"])) \
+                and not said_loosely(res.view, res.memory.entries(res.domain), narrowing, steps[-1]):
+            kept = [n for n in kept if n not in otherwise]
         if not kept:
             return _missing(f"none of the answers is a '{narrow['text']}', by what the graph says of them")
     order = state["isr"].get("ordered_by")

@@ -668,6 +668,14 @@ class GraphView:
         return {row["x"] for row in self.kg._select(
             f"SELECT DISTINCT ?x WHERE {{ VALUES ?x {{ {iris} }} ?x {predicate} {target} }}")} if iris else set()
 
+    def linked_otherwise(self, nodes: Sequence[str], predicate: str, target: str) -> set[str]:
+        """Those of ``nodes`` the graph links by ``predicate`` to something other than ``target`` only ("female", where
+        ``target`` is "male")."""
+        iris = " ".join(n for n in nodes if is_iri(n))
+        return {row["x"] for row in self.kg._select(
+            f"SELECT DISTINCT ?x WHERE {{ VALUES ?x {{ {iris} }} ?x {predicate} ?v "
+            f"FILTER NOT EXISTS {{ ?x {predicate} {target} }} }}")} if iris else set()
+
     def classes_named(self, words: Iterable[str]) -> set[str]:
         return {c for w in words for c in self.classes_by_term.get(w, ())}
 

@@ -245,20 +245,32 @@ class Lexicon:
                 and self.opposed(word) and self.links(word, words[0]) is None
                 and (levels := self._converse_levels(word, words[0])) is not None}
 
+    @lru_cache(maxsize=8192)  # noqa: B019
     def narrowing(self, word: str, other: str) -> tuple[str, ...]:
-        """The words for what the noun ``word`` is a kind of besides the converse of ``other`` ("son", over "parent":
-        "male", a son being a male child): the qualities a relation's answers must have to be what ``word`` names."""
-        levels = self._converse_levels(word, other)
-        if levels is None:
+        """The words for what the kin noun ``word`` is a kind of besides what it shares with ``other``: a son is a male
+        child, so "son" over "parent" (its converse) or over "child" (a kind of it) gives "male", "wife" over "spouse"
+        "female" (with "woman", …): the qualities a relation's answers must have to be what ``word`` names."""
+        sides = self._shared_sides(word, other)
+        if not sides:
             return ()
-        sides = self.kinds(word)[levels[0]] & frozenset().union(
-            *(self._converses(o) for o in self.kinds(other)[levels[1]]))
         own = [s for s in self.senses(word, "n") if self._above(frozenset([s])) & sides]
         qualities = {q for s in own for q in self._above(frozenset([s])) - self._above(sides)
                      if not self._above(frozenset([q])) & sides}  # (what is a kind of the side says nothing more)
         return tuple(sorted({lemma for (lemma,) in self._db.execute(
             f"SELECT lemma FROM sense WHERE pos='n' AND synset IN ({','.join('?' * len(qualities))})",
             sorted(qualities))})) if qualities else ()
+
+    def _shared_sides(self, word: str, other: str) -> frozenset[int]:
+        """What ``word`` is a kind of that ``other`` names: the converse of ``other``'s side, or a sense of ``other``
+        itself where the kin noun ``word`` is a kind of it (none where it is one of its senses: nothing more said)."""
+        levels = self._converse_levels(word, other)
+        if levels is not None:
+            return self.kinds(word)[levels[0]] & frozenset().union(
+                *(self._converses(o) for o in self.kinds(other)[levels[1]]))
+        own, theirs = self.senses(word, "n"), self.senses(other, "n")
+        if own & theirs or not any(self._relative(s) for s in own):
+            return frozenset()
+        return frozenset().union(*self.kinds(word)[1:]) & theirs
 
     @lru_cache(maxsize=8192)  # noqa: B019
     def opposed(self, word: str) -> bool:

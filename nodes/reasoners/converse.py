@@ -6,34 +6,54 @@ A word saying more than the relation's converse — a *son* is a male child — 
 says is so: the answers keep those having a value naming that quality ("male", by the relation most things have it
 by, "gender"). Where the graph states no such value, or the hop is not the plan's last (its answers are not the
 question's), the hop is refused: the relation alone does not tell sons from daughters.
+
+A kin word saying more than the relation it names as it is ("son" over "child", "wife" over "spouse") keeps, of the
+last hop's answers, those the graph does not say are otherwise (a child whose gender is "female" is no son); where it
+says so of none, nothing is dropped: the relation is the one asked for. History may teach that a graph's questions
+use the word more loosely (PathQuestion's "son" for any child): where remembered plans ending in that hop, asked with
+the word, answered what the graph says is otherwise, in :data:`MIN_COUNT` of them, the word keeps every answer.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
-from typing import Any
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from typing import Any, NamedTuple
 
 from cacherag.graphs.state import ISR, Membership
+from cacherag.memory.plan_memory import PlanEntry
+from cacherag.memory.statements import MIN_COUNT
 from cacherag.memory.text import stem
 from cacherag.nodes.reasoners.grounding import reads_back
+from cacherag.nodes.reasoners.phrases import masked_phrases
 from cacherag.tools.graph_view import Category, GraphView
 from cacherag.tools.lexicon import lexicon, written_words
 from cacherag.tools.linking import normalize
 
 
+class Narrowing(NamedTuple):
+    """The quality a plan's answers must have (``quality``), the stem of the word saying it (``term``), and whether
+    only those the graph says have it are kept (``stated``: a converse word's) or all but those it says are
+    otherwise."""
+
+    term: str
+    quality: Membership
+    stated: bool
+
+
 def read_converse(view: GraphView, question: str,
                   aliases: Mapping[str, str]) -> tuple[dict[str, int], dict[str, Membership]]:
     """The aliases naming their relation the other way round (stem -> how many levels of kind the word says more, see
-    :meth:`~cacherag.tools.lexicon.Lexicon.converse_words`), and for those saying more, the graph's value of the quality
-    they say, where it states one. The graph is asked only for such words (most questions have none)."""
+    :meth:`~cacherag.tools.lexicon.Lexicon.converse_words`), and for the kin words saying more than their relation or
+    its converse, the graph's value of the quality they say, where it states one. The graph is asked only for such
+    words (most questions have none)."""
     converse = lexicon().converse_words(question, aliases)
     said = {stem(w): w for w in normalize(question).split()}
     narrowed: dict[str, Membership] = {}
-    for term, up in converse.items():
-        if not up:
+    for term, label in aliases.items():
+        words = written_words(label)
+        if converse.get(term) == 0 or term not in said or len(words) != 1:
             continue
-        label = written_words(aliases[term])[0]
-        category = next((c for quality in lexicon().narrowing(said[term], label)
+        category = next((c for quality in lexicon().narrowing(said[term], words[0])
                          if (c := _quality(view, quality)) is not None), None)
         if category is not None:
             lemmas = lexicon().lemmas(said[term], "n")  # "none is a *daughter*", however "daughters" was said
@@ -65,7 +85,43 @@ def narrow_hops(isr: ISR, steps: Sequence[dict[str, Any]],
             and bool(step["inverse"]) != reads_back(step["label"])]
 
 
-def narrowed(isr: ISR, steps: Sequence[dict[str, Any]], phrases: Sequence[Collection[str]] = ()) -> Membership | None:
-    """The quality the plan's answers must have: that of the word naming its last hop (see :func:`narrow_hops`)."""
-    last = [term for i, term in narrow_hops(isr, steps, phrases) if i == len(steps) - 1]
-    return (isr.get("narrowed") or {}).get(last[0]) if last else None
+def narrowed(isr: ISR, steps: Sequence[dict[str, Any]],
+             phrases: Sequence[Collection[str]] = ()) -> Narrowing | None:
+    """The quality the plan's answers must have: that of the word naming its last hop, a converse word's (see
+    :func:`narrow_hops`) or one naming its relation as it is ("the *son* of <E>" over "child")."""
+    last, kept = len(steps) - 1, isr.get("narrowed") or {}
+    converse = [term for i, term in narrow_hops(isr, steps, phrases) if i == last]
+    if converse:
+        return Narrowing(converse[0], kept[converse[0]], True) if converse[0] in kept else None
+    return next((Narrowing(term, quality, False) for term, quality in kept.items()
+                 if term not in (isr.get("converse") or {}) and _names_last(term, steps, phrases, isr)), None)
+
+
+def _names_last(term: str, steps: Sequence[dict[str, Any]], phrases: Sequence[Collection[str]], isr: ISR) -> bool:
+    """Whether the word ``term`` names the plan's last hop as it is (in that hop's phrase, when there is one a hop)."""
+    if not steps or (isr.get("aliases") or {}).get(term) != steps[-1]["label"]:
+        return False
+    return (len(phrases) != len(steps) or term in phrases[-1]) \
+        and bool(steps[-1]["inverse"]) == reads_back(steps[-1]["label"])
+
+
+def said_loosely(view: GraphView, entries: Iterable[PlanEntry], narrowing: Narrowing,
+                 step: dict[str, Any]) -> bool:
+    """Whether history says the word of ``narrowing`` of answers the graph says are otherwise (see the module): of
+    the remembered plans ending in the hop ``step``, asked with the word naming it, :data:`MIN_COUNT` remembered
+    answers the graph links to another value than the quality's."""
+    quality, loose = narrowing.quality, 0
+    for entry in entries:
+        if not entry.steps or (entry.steps[-1]["predicate"], bool(entry.steps[-1]["inverse"])) != (
+                step["predicate"], bool(step["inverse"])):
+            continue
+        phrases = [{*p.words} for p in masked_phrases(entry.question)]
+        said = phrases[-1] if len(phrases) == len(entry.steps) else {w for p in phrases for w in p}
+        if narrowing.term not in said:
+            continue
+        answers = [n for a in entry.answers for m in view.labels.mentions(a, fuzzy=False)
+                   if m.start == 0 and m.end == len(a) for n in m.nodes]
+        loose += bool(view.linked_otherwise(answers, quality["predicate"], quality["node"]))
+        if loose >= MIN_COUNT:
+            return True
+    return False
