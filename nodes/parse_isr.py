@@ -20,7 +20,7 @@ from cacherag.nodes.reasoners.grounding import NAME_OF, asked_phrase, label_word
 from cacherag.nodes.reasoners.idioms import reword
 from cacherag.nodes.reasoners.ordering import Ordered, as_ordered
 from cacherag.nodes.reasoners.phrases import hop_phrases
-from cacherag.nodes.reasoners.yes_no import Checked, as_checked, as_kind_check, asks_yes_or_no
+from cacherag.nodes.reasoners.yes_no import Checked, as_checked, as_kind_check, as_year_checked, asks_yes_or_no
 from cacherag.tools.errors import InvalidQuestionError
 from cacherag.tools.graph_view import VALUE_SCORE
 from cacherag.tools.kg import qualifier
@@ -202,7 +202,7 @@ def _checked(res: Resources, question: str, mentions: list[Mention], names: list
     said_lower = [m for m in mentions if not m.as_written and m.match in ("exact", "normalized")]
     checked = as_checked(question, names, [*res.view.value_mentions(question), *said_lower])
     if checked is None:
-        return None
+        return as_year_checked(question, names)
     # asked for by its kind where the graph gives it one ("did <S> direct <F>": "*which film* did <S> direct"), in
     # words the question does not say already ("is <B>'s genre <G>": no "which music genre is <B>'s genre")
     classes = res.view.classes

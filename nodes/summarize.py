@@ -18,7 +18,17 @@ from cacherag.nodes.subgraph import evidence as subgraph_evidence
 from cacherag.nodes.subgraph import merge_triples, top_nodes
 from cacherag.tools.graph_view import GraphView
 from cacherag.tools.passages import passages_for
-from cacherag.tools.terms import RDF_TYPE, XSD_INTEGER, iri, is_literal, lexical_form, literal, says_no_value, year_of
+from cacherag.tools.terms import (
+    RDF_TYPE,
+    XSD_GYEAR,
+    XSD_INTEGER,
+    iri,
+    is_literal,
+    lexical_form,
+    literal,
+    says_no_value,
+    year_of,
+)
 
 if TYPE_CHECKING:
     from langgraph.runtime import Runtime
@@ -203,16 +213,31 @@ def _walks(view: GraphView, starts: list[str], steps: list[Step], ends: set[str]
 
 
 def _same(node: str, checked: list[str]) -> bool:
-    """``node`` is what a yes-no question checks for: the node itself, or a value said alike ("blue", "blue"@en)."""
+    """``node`` is what a yes-no question checks for: the node itself, a value said alike ("blue", "blue"@en), or a
+    date in the year checked for."""
     return node in checked or is_literal(node) and any(
-        is_literal(c) and lexical_form(c).casefold() == lexical_form(node).casefold() for c in checked)
+        is_literal(c) and (lexical_form(c).casefold() == lexical_form(node).casefold()
+                           or _is_year(c) and _year(node) == lexical_form(c)) for c in checked)
+
+
+def _is_year(term: str) -> bool:
+    return term.endswith(f"^^<{XSD_GYEAR}>")
+
+
+def _year(node: str) -> str | None:
+    """The year a date, or a value written as a year alone ("1980"), says."""
+    return year_of(node) or (lexical_form(node) if is_literal(node) and lexical_form(node).isdigit()
+                             and len(lexical_form(node)) == 4 else None)
 
 
 def _alike(view: GraphView, checked: list[str], answers: list[str]) -> bool:
-    """What a yes-no question checks for is of the answers' kind (a film among films, a colour among colours), so
-    that not finding it among them says no; not so of things of other kinds (a state among cities)."""
+    """What a yes-no question checks for is of the answers' kind (a film among films, a colour among colours, a year
+    among dates), so that not finding it among them says no; not so of things of other kinds (a state among
+    cities, a year among "19BBY"s)."""
     if not answers:
         return False
+    if all(map(_is_year, checked)):
+        return all(_year(a) is not None for a in answers)
     if all(map(is_literal, checked)):
         return all(map(is_literal, answers))
     return bool(view.types_of(checked) & view.types_of(answers))

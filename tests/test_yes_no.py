@@ -26,6 +26,9 @@ ex:ann a ex:Person ; rdfs:label "Ann Vell" ; ex:born ex:york ; ex:eyes "green" ;
 ex:bo a ex:Person ; rdfs:label "Bo Rask" ; ex:born ex:ayr ; ex:eyes "blue" ; ex:gender "male" ; ex:hair "green" .
 ex:york a ex:City ; rdfs:label "York" .  ex:ayr a ex:City ; rdfs:label "Ayr" .
 ex:north a ex:Region ; rdfs:label "Northmoor" .
+ex:released rdfs:label "release date" .  ex:birth rdfs:label "date of birth" .
+ex:orchard ex:released "1981-05-17"^^<http://www.w3.org/2001/XMLSchema#date> .
+ex:ann ex:birth "1950-02-01"^^<http://www.w3.org/2001/XMLSchema#date> .  ex:bo ex:birth "c. 1950" .
 """
 
 
@@ -67,6 +70,11 @@ def rag(tmp_path: Path) -> Iterator[CacheRAG]:
     ("Is Bo Rask Glass Orchard's director?", "no"),
     ("Is York Ann Vell's place of birth?", "yes"),
     ("Was Ayr Ann Vell's place of birth?", "no"),
+    # a year no value of the graph's: "when was <F> released", the year of its dates looked for
+    ("Was Glass Orchard released in 1981?", "yes"),
+    ("Was Glass Orchard released in 1985?", "no"),
+    ("Was Ann Vell born in 1950?", "yes"),  # born when, not where
+    ("Was Ann Vell born in the year 1951?", "no"),
 ])
 def test_yes_or_no_by_what_the_checked_question_answers(rag: CacheRAG, question: str, expected: str) -> None:
     answer = rag.ask(question)
@@ -86,6 +94,8 @@ def test_no_is_said_only_of_a_thing_of_the_answers_kind(rag: CacheRAG) -> None:
     "Was Glass Orchard a success?",
     "Did Ann Vell win an award for Glass Orchard?",  # what it checks no relation of the graph answers
     "Is Bo Rask Ann Vell's producer?",  # no producers in the graph: neither yes nor no
+    "Was Bo Rask born in 1950?",  # "c. 1950": no date, no year to compare
+    "Was Low Tide released in 1981?",  # no release date stated
 ])
 def test_a_yes_no_question_the_graph_cannot_check_is_missing(rag: CacheRAG, question: str) -> None:
     answer = rag.ask(question)

@@ -16,6 +16,7 @@ RDFS_SUBCLASS = "http://www.w3.org/2000/01/rdf-schema#subClassOf"
 XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
 _XSD = "http://www.w3.org/2001/XMLSchema#"
 XSD_INTEGER = _XSD + "integer"
+XSD_GYEAR = _XSD + "gYear"
 # The vocabularies that describe a schema itself: their classes (owl:Class, rdf:Property, owl:ObjectProperty)
 # are the kinds of classes and relations, never of the things a question asks about.
 SCHEMA_VOCABULARIES = ("http://www.w3.org/1999/02/22-rdf-syntax-ns#", "http://www.w3.org/2000/01/rdf-schema#",

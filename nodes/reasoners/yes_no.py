@@ -7,7 +7,8 @@ and is no yes-no question. What is left reads like any question: its plan is jud
 question it cannot ground stays `missing`. "Does <S> have blue eyes?" checks the value said before the noun of its
 relation ("are <S>'s eyes blue?"); "is <A> <B>'s sister?" checks <A> among <B>'s sisters; "is <E> a <kind>?" asks
 whether the graph types <E> so (see :func:`as_kind_check`); "is <E> arid?", naming no relation, asks the one the
-graph states that value by ("what is <E>'s climate?", see :func:`cacherag.nodes.parse_isr`).
+graph states that value by ("what is <E>'s climate?", see :func:`cacherag.nodes.parse_isr`); "was <F> released *in
+1980*?" asks when, and checks the year of the dates it finds (see :func:`as_year_checked`).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from cacherag.tools.linking import Mention, cased_as_a_name
+from cacherag.tools.terms import XSD_GYEAR, literal
 
 _AUXILIARY = re.compile(r"\s*(is|are|was|were|do|does|did|has|have|had)\s+(?!you\b)", re.IGNORECASE)
 _CHOICE = re.compile(r"\bor\b", re.IGNORECASE)
@@ -31,6 +33,7 @@ _COPULAS = ("is", "are", "was", "were")
 # "<B>'s *sister*?": a possessive, then a noun (and the words before it) to the end
 _POSSESSED_NOUN = re.compile(r"['’]s?(?:\s+[^\W\d_][\w-]*){1,3}(?=\s*[?.!]*\s*$)")
 _ONE_OF = re.compile(r"\s+(?:a|an|one\s+of\s+the)\s+$", re.IGNORECASE)  # "is <E> *a* planet"
+_IN_YEAR = re.compile(r"\s+(?:in|during)\s+(?:the\s+year\s+)?(?P<year>\d{4})\s*[?.!]*\s*$", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -41,9 +44,12 @@ class Checked:
     clause: str
     mention: Mention
     kind: str = ""  # what it checks for is one ("film"): asked for as such
+    timed: bool = False  # what it checks for is a year: asked when
 
     @property
     def question(self) -> str:
+        if self.timed:
+            return f"When {self.clause}?"
         return f"Which {self.kind.lower()} {self.clause}?" if self.kind else f"What {self.clause}?"
 
 
@@ -72,6 +78,21 @@ def as_checked(question: str, names: Sequence[Mention], values: Sequence[Mention
         return None
     said = _ARTICLE_LAST.sub("", question[opening.end():checked.start]).strip()
     return Checked(clause=f"{opening.group(1).lower()} {said}", mention=checked)
+
+
+def as_year_checked(question: str, names: Sequence[Mention]) -> Checked | None:
+    """"Was <F> released in 1980?" read as "when was <F> released?", the year (a literal ``xsd:gYear``) looked for
+    among the years of its answers; None for any other question, or one whose year is no value of the graph's
+    (:func:`as_checked` reads that: "was <F> released in 1980" where the graph states release years)."""
+    opening, year = _AUXILIARY.match(question), _IN_YEAR.search(question)
+    if opening is None or year is None or not asks_yes_or_no(question):
+        return None
+    said = question[opening.end():year.start()].strip()
+    if not any(m.start >= opening.end() and m.end <= year.start() and cased_as_a_name(m, question) for m in names):
+        return None
+    value = year.group("year")
+    mention = Mention(value, year.start("year"), year.end("year"), (literal(value, XSD_GYEAR),), "exact", 1.0)
+    return Checked(clause=f"{opening.group(1).lower()} {said}", mention=mention, timed=True)
 
 
 def _had(question: str, opening: re.Match[str], names: Sequence[Mention], values: Sequence[Mention]) -> Checked | None:
