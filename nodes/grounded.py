@@ -1531,7 +1531,7 @@ def _first_backwards(res: Resources, isr: ISR, topic: str, step: dict[str, Any],
     whether the hop's relation runs one way only, and history did not walk it so for these words."""
     # Named by the label's words, its other names in the graph ("homeworld") or its converse ("children"); a word
     # history taught names it carries the way history saw it walked (see grounding.wrong_way).
-    reads_back = _named_way(res, isr, step["label"], nearest.words)
+    reads_back = _said_way(res, isr, step["label"], nearest.words)
     if reads_back is None or bool(step["inverse"]) == reads_back:
         return None
     refusal = f"the question asks for the '{nearest.text}' the topic has, and the plan walks '{step['label']}' to it"
@@ -1589,13 +1589,18 @@ def _opposed(res: Resources, label: str) -> bool:
 
 
 def _said_way(res: Resources, isr: ISR, label: str, words: Sequence[str]) -> bool | None:
-    """:func:`_named_way`, or where ``words`` name ``label`` only as English or history links them to it ("whose
-    *daughter* is <E>" over "child"), the way the label reads: said of the topic ("<E> is the daughter of", "whose
-    daughter is <E>"), a noun says which way by itself."""
+    """:func:`_named_way`, or where ``words`` name a relation of kin (its label one noun for a relative: "child",
+    "spouse") only as English links them to it ("<E>'s *son*", "whose *daughter* is <E>" over "child"), the way the
+    label reads: a noun for a relative is what the relation's value is to its subject."""
     way = _named_way(res, isr, label, words)
-    if way is None and any((isr.get("aliases") or {}).get(w) == label for w in words):
+    if way is None and _kin(res, label) and any((isr.get("aliases") or {}).get(w) == label for w in words):
         return reads_back(label)
     return way
+
+
+def _kin(res: Resources, label: str) -> bool:
+    """Whether the label is one noun for a relative ("child", "spouse")."""
+    return res.use_lexicon and len(said := written_words(label)) == 1 and lexicon().kin(said[0])
 
 
 def _named_way(res: Resources, isr: ISR, label: str, words: Sequence[str]) -> bool | None:

@@ -268,7 +268,7 @@ class Lexicon:
             return self.kinds(word)[levels[0]] & frozenset().union(
                 *(self._converses(o) for o in self.kinds(other)[levels[1]]))
         own, theirs = self.senses(word, "n"), self.senses(other, "n")
-        if own & theirs or not any(self._relative(s) for s in own):
+        if own & theirs or not self.kin(word):
             return frozenset()
         return frozenset().union(*self.kinds(word)[1:]) & theirs
 
@@ -292,6 +292,11 @@ class Lexicon:
         """What ``synset`` is a kind of, two levels up at most (``synset`` not included)."""
         one = self._up([synset])
         return one | self._up(one)
+
+    @lru_cache(maxsize=4096)  # noqa: B019
+    def kin(self, word: str) -> bool:
+        """Whether the noun ``word`` in a common sense is a kind of relative ("son", "wife", "kids")."""
+        return any(self._relative(s) for s in self.senses(word, "n"))
 
     def _relative(self, synset: int) -> bool:
         """Whether the noun ``synset`` is a kind of relative (a person related by blood or marriage)."""
