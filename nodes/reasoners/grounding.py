@@ -139,9 +139,10 @@ def asked_terms(isr: ISR) -> Counter[str]:
             # what they do there only says who is counted
             found = terms(constraint[:counted.end()])
         words.update(t for t in found if _is_content(t) and t not in renamed)
-        # … once with the label's own word beside it ("page *count*": number of pages, not twice)
+        # … once with the label's own word beside it ("page *count*": number of pages, not twice), or being one
+        # ("the *genre*" of "literary genre", counted as the word it is)
         runs = [label for i, label in _alias_runs(found, aliases).items()
-                if not {*found[i - 1:i], *found[i + 1:i + 2]} & set(label_words(label))]
+                if not {*found[i - 1:i + 2]} & set(label_words(label))]
         words.update(map(alias, runs))
         asked = _asked_noun(found)
         if asked is None and isr.get("kind") and _asked_noun(found, chained=True) == isr["kind"]:

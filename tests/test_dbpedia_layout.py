@@ -1,0 +1,35 @@
+"""A graph stated the way a DBpedia extract is (``benchmarks/books_graph.py``): properties named only by their
+camel-case local names, no property or class labelled. A question word that is one of a relation's words ("the
+*genre*" of ``dbo:literaryGenre``) names it once, as the word it is: the one hop the plan follows accounts for it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from test_lexicon import assert_cold_answer
+
+BOOKS = """
+@prefix dbo: <http://dbpedia.org/ontology/> .
+@prefix dbr: <http://dbpedia.org/resource/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
+dbr:Drift_Atlas a dbo:Book ; rdfs:label "Drift Atlas"@en ; dbo:literaryGenre dbr:Poetry ; dbo:author dbr:Tobiah_Wren ;
+    dbo:numberOfPages "150"^^xsd:positiveInteger .
+dbr:Harbor_of_Glass a dbo:Book ; rdfs:label "Harbor of Glass"@en ; dbo:literaryGenre dbr:Poetry .
+dbr:Poetry a dbo:Genre ; rdfs:label "Poetry"@en .
+dbr:Tobiah_Wren a dbo:Writer ; rdfs:label "Tobiah Wren"@en ; dbo:birthPlace dbr:Castra .
+dbr:Castra a dbo:City ; rdfs:label "Castra"@en .
+"""
+
+
+@pytest.mark.parametrize(("question", "answers"), [
+    ("What is the genre of Drift Atlas?", {"Poetry"}),
+    ("What is the literary genre of Drift Atlas?", {"Poetry"}),
+    ("How many pages does Drift Atlas have?", {"150"}),
+    ("Where was the author of Drift Atlas born?", {"Castra"}),
+    ("Who is the illustrator of Drift Atlas?", None),
+])
+def test_camel_case_properties_are_named_by_their_words(tmp_path: Path, question: str,
+                                                        answers: set[str] | None) -> None:
+    assert_cold_answer(tmp_path, BOOKS, question, answers)
