@@ -1,6 +1,8 @@
 """A graph stated the way a DBpedia extract is (``benchmarks/books_graph.py``): properties named only by their
 camel-case local names, no property or class labelled. A question word that is one of a relation's words ("the
-*genre*" of ``dbo:literaryGenre``) names it once, as the word it is: the one hop the plan follows accounts for it."""
+*genre*" of ``dbo:literaryGenre``) names it once, as the word it is: the one hop the plan follows accounts for it.
+A node named before the noun of a class ("which *science fiction* books did <E> publish") keeps the answers that have
+it, by the relation most things have it by."""
 
 from __future__ import annotations
 
@@ -17,7 +19,10 @@ BOOKS = """
 dbr:Drift_Atlas a dbo:Book ; rdfs:label "Drift Atlas"@en ; dbo:literaryGenre dbr:Poetry ; dbo:author dbr:Tobiah_Wren ;
     dbo:numberOfPages "150"^^xsd:positiveInteger .
 dbr:Harbor_of_Glass a dbo:Book ; rdfs:label "Harbor of Glass"@en ; dbo:literaryGenre dbr:Poetry .
-dbr:Poetry a dbo:Genre ; rdfs:label "Poetry"@en .
+dbr:Poetry a dbo:Genre ; rdfs:label "Poetry"@en .  dbr:Science_fiction a dbo:Genre ; rdfs:label "Science fiction"@en .
+dbr:Nine_Lanterns a dbo:Book ; rdfs:label "Nine Lanterns"@en ; dbo:literaryGenre dbr:Science_fiction .
+dbr:Drift_Atlas dbo:publisher dbr:Greyfell_Press .  dbr:Nine_Lanterns dbo:publisher dbr:Greyfell_Press .
+dbr:Greyfell_Press a dbo:Publisher ; rdfs:label "Greyfell Press"@en .
 dbr:Tobiah_Wren a dbo:Writer ; rdfs:label "Tobiah Wren"@en ; dbo:birthPlace dbr:Castra .
 dbr:Castra a dbo:City ; rdfs:label "Castra"@en .
 """
@@ -29,6 +34,10 @@ dbr:Castra a dbo:City ; rdfs:label "Castra"@en .
     ("How many pages does Drift Atlas have?", {"150"}),
     ("Where was the author of Drift Atlas born?", {"Castra"}),
     ("Who is the illustrator of Drift Atlas?", None),
+    ("Which books did Greyfell Press publish?", {"Drift Atlas", "Nine Lanterns"}),
+    ("Which science fiction books did Greyfell Press publish?", {"Nine Lanterns"}),
+    ("Which poetry books did Greyfell Press publish?", {"Drift Atlas"}),
+    ("Which Greyfell Press books are there?", {"Drift Atlas", "Nine Lanterns"}),  # its publisher's, or it
 ])
 def test_camel_case_properties_are_named_by_their_words(tmp_path: Path, question: str,
                                                         answers: set[str] | None) -> None:

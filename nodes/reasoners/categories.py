@@ -5,7 +5,8 @@ and the answers are kept where the graph links them to that node by the relation
 
 Only a wh-noun that names no class and no relation of the graph is read so: "which *species* …" asks for species.
 A value said before a wh-noun naming a class is such a category too: "which *female* characters come from <E>?" asks
-for the characters from <E> the graph gives the value "female" (by the relation most things have it by, "gender").
+for the characters from <E> the graph gives the value "female" (by the relation most things have it by, "gender"),
+and so is a node named there ("which *science fiction* books": those whose genre is Science fiction).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from dataclasses import dataclass
 
 from cacherag.memory.text import stem
 from cacherag.tools.graph_view import VALUE_SPAN, Category, GraphView
+from cacherag.tools.linking import Mention
 
 _ASKED = re.compile(r"^\s*(?:which|what|how\s+many)\s+([^\W\d_][\w-]*)", re.IGNORECASE)
 _NOUN = re.compile(r"\s+([^\W\d_][\w-]*)")
@@ -56,9 +58,16 @@ def _valued(question: str, view: GraphView, start: int) -> Members | None:
     after = _WORDS.findall(question, start)[1:VALUE_SPAN + 1]
     if not view.classes_said(question, [stem(word) for word in after]):
         return None
-    value = next((m for m in view.value_mentions(question) if m.start == start), None)
+    value = next((m for m in view.value_mentions(question) if m.start == start), None) or _node_said(question, view,
+                                                                                                      start)
     noun = _NOUN.match(question, value.end) if value is not None else None
     if value is None or noun is None or not view.classes_said(question, [stem(noun.group(1))]):
         return None
     category = view.valued(value.nodes[0])
     return Members(question[:start] + question[noun.start(1):], value.text, category) if category else None
+
+
+def _node_said(question: str, view: GraphView, start: int) -> Mention | None:
+    """A node's label said at ``start`` ("which *science fiction* books": the genre Science fiction)."""
+    return max((m for m in view.labels.mentions(question, fuzzy=False) if m.start == start and len(m.nodes) == 1
+                and m.match in ("exact", "normalized")), key=lambda m: m.end, default=None)
