@@ -106,6 +106,7 @@ _AMOUNT = frozenset(("much", "many"))
 _NUMBER_WORD = stem("number")
 _WHAT = frozenset(map(stem, ("what", "which")))
 _PASSIVE = re.compile(r"\s*(?:been|being)\b", re.IGNORECASE)
+GETTING = "get"  # the verb ways of getting something are kinds of ("win", "receive", "earn"): how one comes to have it
 # "<the director of E> was who was …": what follows "who" is said of the phrase before the topic
 _PSEUDOCLEFT = re.compile(r"\W*(?:is|was|are|were)\s+who\s+(?:is|was|are|were)\b", re.IGNORECASE)
 # "what types are the films …": the noun a wh-word asks for is what another thing is, no kind of the answers.
@@ -423,12 +424,12 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
                 or _PASSIVE.match(question[span[1]:]):  # a passive verb qualifies the noun ("was <E> nominated")
             return False
         # … too general to say more, a way of doing what the relation's verb says ("which award did <E> *win*":
-        # received; not its noun: to *score* is no way of filming), or making what its noun names ("what language
-        # do <E> *speak*": speech); a verb naming a deed of its own does ("which films did <E> *narrate*" are no
-        # films of <E>'s) — but of an amount the graph states, the verb only says what it measures ("how many crew
-        # does <E> *need*")
+        # received; not its noun: to *score* is no way of filming) or of getting what its noun names ("which awards
+        # did <E> *receive*" over "award"), or making what its noun names ("what language do <E> *speak*": speech);
+        # a verb naming a deed of its own does ("which films did <E> *narrate*" are no films of <E>'s) — but of an
+        # amount the graph states, the verb only says what it measures ("how many crew does <E> *need*")
         words, label = lexicon(), written_words(steps[-1]["label"])
-        verbs = [w for w in label if not words.lemmas(w, "n")]
+        verbs = [w for w in label if not words.lemmas(w, "n")] or [GETTING]
         if res.use_lexicon and not stated and not all(
                 words.light(w) or any(words.akin(w, v) for v in verbs) or any(words.makes(w, n) for n in label)
                 for w in phrase.text.lower().split() if words.lemmas(w, "v")):

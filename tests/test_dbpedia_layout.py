@@ -2,7 +2,8 @@
 camel-case local names, no property or class labelled. A question word that is one of a relation's words ("the
 *genre*" of ``dbo:literaryGenre``) names it once, as the word it is: the one hop the plan follows accounts for it.
 A node named before the noun of a class ("which *science fiction* books did <E> publish") keeps the answers that have
-it, by the relation most things have it by."""
+it, by the relation most things have it by. A way of getting ("which awards did <E> *receive*") says how <E> has
+what the noun names, where that noun names the relation ("award")."""
 
 from __future__ import annotations
 
@@ -23,7 +24,8 @@ dbr:Poetry a dbo:Genre ; rdfs:label "Poetry"@en .  dbr:Science_fiction a dbo:Gen
 dbr:Nine_Lanterns a dbo:Book ; rdfs:label "Nine Lanterns"@en ; dbo:literaryGenre dbr:Science_fiction .
 dbr:Drift_Atlas dbo:publisher dbr:Greyfell_Press .  dbr:Nine_Lanterns dbo:publisher dbr:Greyfell_Press .
 dbr:Greyfell_Press a dbo:Publisher ; rdfs:label "Greyfell Press"@en .
-dbr:Tobiah_Wren a dbo:Writer ; rdfs:label "Tobiah Wren"@en ; dbo:birthPlace dbr:Castra .
+dbr:Tobiah_Wren a dbo:Writer ; rdfs:label "Tobiah Wren"@en ; dbo:birthPlace dbr:Castra ; dbo:award dbr:Orrin_Medal .
+dbr:Orrin_Medal a dbo:Award ; rdfs:label "Orrin Medal"@en .
 dbr:Castra a dbo:City ; rdfs:label "Castra"@en .
 """
 
@@ -38,6 +40,10 @@ dbr:Castra a dbo:City ; rdfs:label "Castra"@en .
     ("Which science fiction books did Greyfell Press publish?", {"Nine Lanterns"}),
     ("Which poetry books did Greyfell Press publish?", {"Drift Atlas"}),
     ("Which Greyfell Press books are there?", {"Drift Atlas", "Nine Lanterns"}),  # its publisher's, or it
+    # a way of getting what the noun names says how the topic has it
+    ("Which awards did Tobiah Wren receive?", {"Orrin Medal"}),
+    ("Which awards did Tobiah Wren win?", {"Orrin Medal"}),
+    ("Which awards did Tobiah Wren refuse?", None),  # a deed of its own: no relation of the graph says it
 ])
 def test_camel_case_properties_are_named_by_their_words(tmp_path: Path, question: str,
                                                         answers: set[str] | None) -> None:
