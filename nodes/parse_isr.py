@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import re
 import time
 from dataclasses import asdict, replace
 from typing import TYPE_CHECKING, Any
@@ -14,7 +15,7 @@ from cacherag.memory.statements import MIN_COUNT
 from cacherag.memory.text import FUNCTION_TERMS, stem, terms
 from cacherag.nodes.followup import conversation, elide, names_an_entity, resolve
 from cacherag.nodes.reasoners.categories import as_members
-from cacherag.nodes.reasoners.conjunction import as_shared
+from cacherag.nodes.reasoners.conjunction import as_either_value, as_shared
 from cacherag.nodes.reasoners.converse import read_converse
 from cacherag.nodes.reasoners.grounding import NAME_OF, asked_phrase, label_words
 from cacherag.nodes.reasoners.idioms import reword
@@ -39,6 +40,7 @@ if TYPE_CHECKING:
     from langgraph.runtime import Runtime
 
 MAX_MENTIONS = 6
+_EITHER = re.compile(r"\bor\b", re.IGNORECASE)  # two values of one relation may be joined ("temperate or arid")
 
 # Everything a previous question on the same thread may have left behind.
 FRESH_RUN: dict[str, Any] = {
@@ -69,6 +71,8 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         if ordered is None and asks_yes_or_no(question) else None
     checked = _checked(res, question, mentions, written) if ordered is None and kind_check is None else None
     shared = as_shared(question, written) if checked is None and ordered is None else None
+    if shared is None and checked is None and ordered is None and _EITHER.search(question):
+        shared = as_either_value(question, res.view.value_mentions(question))
     read = ordered.question if ordered else checked.question if checked else shared.question if shared else question
     members = as_members(read, res.view) if checked is None else None
     read = members.question if members else read

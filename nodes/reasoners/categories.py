@@ -12,15 +12,21 @@ and so is a node named there ("which *science fiction* books": those whose genre
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
 
 from cacherag.memory.text import stem
+from cacherag.nodes.reasoners.grounding import lexical_score
 from cacherag.tools.graph_view import VALUE_SPAN, Category, GraphView
 from cacherag.tools.linking import Mention
 
 _ASKED = re.compile(r"^\s*(?:which|what|how\s+many)\s+([^\W\d_][\w-]*)", re.IGNORECASE)
 _NOUN = re.compile(r"\s+([^\W\d_][\w-]*)")
 _WORDS = re.compile(r"[^\W\d_][\w-]*")
+# "which characters have blue eyes *and* blond hair": a value and the noun of its relation, last
+_AND_VALUE = re.compile(r"\s+and\s+(?:a\s+|an\s+)?$", re.IGNORECASE)
+MAX_VALUED = 20  # relations a joined value is looked for among
+_LAST_NOUN = re.compile(r"\s+([^\W\d_][\w-]*)\s*[?.!]*\s*$")
 
 
 @dataclass(frozen=True)
@@ -37,6 +43,9 @@ def as_members(question: str, view: GraphView) -> Members | None:
     asked = _ASKED.match(question)
     if asked is None:
         return None
+    joined = _joined_value(question, view)
+    if joined is not None:
+        return joined
     valued = _valued(question, view, asked.start(1))
     if valued is not None:
         return valued
@@ -71,3 +80,25 @@ def _node_said(question: str, view: GraphView, start: int) -> Mention | None:
     """A node's label said at ``start`` ("which *science fiction* books": the genre Science fiction)."""
     return max((m for m in view.labels.mentions(question, fuzzy=False) if m.start == start and len(m.nodes) == 1
                 and m.match in ("exact", "normalized")), key=lambda m: m.end, default=None)
+
+
+def _joined_value(question: str, view: GraphView) -> Members | None:
+    """"Which characters have blue eyes *and blond hair*?" read as "which characters have blue eyes?", its answers
+    kept where the graph gives them the value "blond" by the relation the noun after it names ("hair color"); None
+    for any other question."""
+    noun = _LAST_NOUN.search(question)
+    if noun is None:
+        return None
+    value = next((m for m in view.value_mentions(question) if m.end == noun.start()
+                  and _AND_VALUE.search(question[:m.start])), None)
+    if value is None:
+        return None
+    said = Counter([stem(noun.group(1))])
+    # of the relations stating that value ("brown": eyes and hair), the one the noun names
+    named = [p for p in view.relations_valued(value.nodes[0], limit=MAX_VALUED)
+             if lexical_score(view.predicate_labels.get(p, ""), said)]
+    joined = _AND_VALUE.search(question[:value.start])
+    if len(named) != 1 or joined is None:
+        return None
+    return Members(question[:joined.start()] + "?", f"{value.text} {noun.group(1)}",
+                   Category(node=value.nodes[0], predicate=named[0], kind=""))

@@ -3,7 +3,8 @@ judged as every plan is — and the second says how its answers are kept (``Shar
 
 - "both": "which films feature *both* <A> *and* <B>?" keeps the answers of "which films feature <A>?" that the same
   plan reaches from <B> too (also "<A> and <B> both");
-- "either": "which characters are from <A> *or* <B>?" joins those it reaches from <B>;
+- "either": "which characters are from <A> *or* <B>?" joins those it reaches from <B> (and so "which planets have a
+  *temperate or arid* climate", two values of one relation said before its noun);
 - "origin": "which characters *from* <B> appear in <A>?" keeps those that come from the place <B> (the graph's widest
   way from it to things of that kind, see ``summarize``);
 - "without": "*besides* <B>, who piloted <A>?" (or "other than", "except", "apart from") drops <B> itself.
@@ -28,6 +29,7 @@ _BOTH_BEFORE = re.compile(r"\bboth\s+(?:the\s+)?$", re.IGNORECASE)  # "both *the
 _AND = re.compile(r"\s*,?\s*(?:and|&)\s+(?:the\s+)?$", re.IGNORECASE)
 _BOTH_AFTER = re.compile(r"\s+both\b", re.IGNORECASE)
 _OR = re.compile(r"\s*,?\s*or\s+(?:the\s+)?$", re.IGNORECASE)
+_NOUN_NEXT = re.compile(r"\s+[^\W\d_][\w-]*")  # the noun after a value: "arid *climate*"
 # two names offered to choose from: "who is taller*,* <A> or <B>", "which *of* <A> or <B>", "*between* <A> or <B>"
 _OFFERED = re.compile(r"(?:[,:;]|\b(?:of|between))\s*$", re.IGNORECASE)
 _KIND_FROM = re.compile(r"\s*(?:which|what)\s+[^\W\d_][\w-]*(\s+from\s+)$", re.IGNORECASE)  # "which characters from"
@@ -78,4 +80,18 @@ def as_shared(question: str, names: Sequence[Mention]) -> Shared | None:
                           "both")
         if after is not None:
             return Shared(question[:first.end] + question[after.end():], second, "both")
+    return None
+
+
+def as_either_value(question: str, values: Sequence[Mention]) -> Shared | None:
+    """"Which planets have a *temperate or arid* climate?" read as naming the first value alone ("… a temperate
+    climate"), the answers the same plan reaches from the second joined; ``values`` are the question's mentions of
+    relations' values. None for any other question (a yes-no question, or one offering the two to choose from)."""
+    if _AUXILIARY.match(question):
+        return None
+    ordered = sorted(values, key=lambda m: m.start)
+    for first, second in zip(ordered, ordered[1:], strict=False):
+        if _OR.fullmatch(" " + question[first.end:second.start]) and _NOUN_NEXT.match(question, second.end) \
+                and not _OFFERED.search(question[:first.start]):
+            return Shared(question[:first.end] + question[second.end:], second, "either")
     return None
