@@ -131,10 +131,12 @@ def _dated_share(res: Resources, sample: list[str], edge: SchemaEdge) -> int:
 
 
 def ordered(found: Measured, measure: Measure, bound: Key | None) -> list[str]:
-    """The nodes the question keeps: those past ``bound`` (the way the measure points), else the greatest (or
-    least) and any tied with it."""
+    """The nodes the question keeps: those past ``bound`` (the way the measure points; in it, for a year the measure
+    lies ``within``), else the greatest (or least) and any tied with it."""
     most = measure.most_dated if found.dated else measure.most
     keys = {node: key for node, (_, key) in found.values.items()}
+    if bound is not None and measure.within:  # "released in 1980": a date in that year, or the year itself
+        return sorted((n for n, key in keys.items() if key[:2] == bound[:2]), key=lambda n: keys[n])
     if bound is not None:
         return sorted((n for n, key in keys.items() if key[0] == bound[0] and (key > bound if most else key < bound)),
                       key=lambda n: keys[n], reverse=most)

@@ -1,7 +1,7 @@
 """Questions that order what they ask for by a measure the graph states: the tallest, the heaviest, the first
 released, who of two is taller, whether one is heavier than another, which pass a bound ("taller than 200", "released
-after 2000", "taller than <E>"), the most of something ("the most planets"). A measure the graph does not state is
-`missing`, never another measure's answer."""
+after 2000", "taller than <E>") or lie in a year ("released in 2002"), the most of something ("the most planets"). A
+measure the graph does not state is `missing`, never another measure's answer."""
 
 from __future__ import annotations
 
@@ -78,6 +78,11 @@ def rag(tmp_path_factory: pytest.TempPathFactory) -> Iterator[CacheRAG]:
     ("Which characters are taller than Ann Vell?", {"Bo Rask", "Dee Mott"}),
     ("Which films were released after 1977?", {"Low Tide"}),  # a film of 1977 is not after it
     ("Which films were released before 2000?", {"Glass Orchard", "Red Dawn Rising"}),
+    # a year the answers' dates lie in, said last or after the noun it bounds
+    ("Which films were released in 2002?", {"Low Tide"}),
+    ("Which films released in 1977 did Bo Rask appear in?", {"Glass Orchard"}),
+    ("Which films released after 1977 did Bo Rask appear in?", {"Low Tide"}),
+    ("Which films were released in 1976?", {"Red Dawn Rising"}),  # by its first release
     ("How many characters are taller than 100?", {"3"}),
     ("Is Ann Vell taller than Kay Oro?", {"yes"}),
     ("Is Kay Oro taller than Ann Vell?", {"no"}),

@@ -1,6 +1,6 @@
 """Questions that order what they ask for by a measure: "who is the *tallest* character", "which film was released
 *first*", "who is *taller*, <A> or <B>", "is <A> *heavier than* <B>", "which characters are *taller than 225*",
-"which films were released *after 2000*".
+"which films were released *after 2000*", "which films *released in 1980* did <E> star in".
 
 The question is read as the one asking for the things to order ("which character?", "which character in <F>?"),
 whose plan is judged as every plan is; the words naming the measure are kept ("tallest": tall, "the largest
@@ -15,7 +15,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from cacherag.tools.lexicon import lexicon
@@ -56,7 +56,8 @@ _IN_TIME = re.compile(rf"^\s+(?P<said>(?:{_WORD}\s+){{0,2}}?)(?P<preposition>bef
 _END = re.compile(r"^\s*[?.!]*\s*$")
 # "which films were released *after* 2000", "… taller *than* 225", "… a diameter *greater than* 100000"
 _BOUND = re.compile(rf"\s+(?:(?:(?P<degree>more|less)\s+(?P<adjective>{_WORD})|(?P<word>more|less|fewer|"
-                    rf"{_NOT_COMPARED}[^\W\d_]{{2,}}er))\s+than|(?P<preposition>after|before|since|until|over|under|above|below))"
+                    rf"{_NOT_COMPARED}[^\W\d_]{{2,}}er))\s+than|(?P<preposition>after|before|since|until|over|under|above|below"
+                    r"|in|during))"
                     r"\s+(?:the\s+)?(?P<value>\d[\d,]*(?:\.\d+)?(?![\w.,]))?", re.IGNORECASE)
 _HEAD = re.compile(rf"^\s*(?:which|what|how\s+many)\s+(?!(?:is|are|was|were|do|does|did|has|have|had)\b)"
                    rf"(?P<noun>{_WORD})", re.IGNORECASE)
@@ -70,6 +71,10 @@ _SAID_LAST = re.compile(rf"(?:\s+(?!(?:in|of|from|by|with|on|at|for)\b){_WORD}){
                         re.IGNORECASE)  # "the first film *released*"
 _AFTER_VALUE = re.compile(rf"^(?:\s+{_WORD}){{0,2}}", re.IGNORECASE)  # "more than 10 *moons*", "taller than 200 *cm*"
 _WORDS = re.compile(_WORD)
+_WITHIN = frozenset(("in", "during"))  # a year the answers' dates lie in: "released *in* 1980"
+_YEAR = re.compile(r"\d{4}")
+_PARTICIPLE_AFTER_HEAD = re.compile(rf"\s+({_WORD}(?:ed|en))", re.IGNORECASE)  # "which films *released* in 1980 …"
+_CLAUSE_NEXT = re.compile(r"\s+(?:did|do|does|was|were|is|are|has|have|had)\s+\S", re.IGNORECASE)
 _FILLER = frozenset(("a", "an", "the", "is", "are", "was", "were", "has", "have", "had", "with", "did", "do", "does",
                      "than", "of", "in"))
 
@@ -79,7 +84,8 @@ class Measure:
     """The measure a question orders by: ``said`` as the question says it ("tallest", "released"), ``words`` the
     words that may name its relation (the adjective's plain form, a noun or verb said with it), ``most`` whether the
     greatest comes first (of dates, ``most_dated``: the latest), ``timely`` whether the words ask about time,
-    ``counted`` whether things may be counted ("the *most* planets", "*more than* 10 moons"; never "taller")."""
+    ``counted`` whether things may be counted ("the *most* planets", "*more than* 10 moons"; never "taller"),
+    ``within`` whether the answers' value lies in the year bounding them ("released *in* 1980")."""
 
     said: str
     words: tuple[str, ...]
@@ -87,6 +93,7 @@ class Measure:
     most_dated: bool
     timely: bool
     counted: bool = False
+    within: bool = False  # the answers' value is in the bound, a year ("released *in* 1980"), not past it
 
     @classmethod
     def of(cls, fields: Mapping[str, Any]) -> Measure:
@@ -151,6 +158,14 @@ def _bounded(question: str, masked: str, names: Sequence[Mention]) -> Ordered | 
         return None
     for bound in _BOUND.finditer(masked, head.end()):
         value = bound.group("value")
+        within = (bound.group("preposition") or "").lower() in _WITHIN
+        if within and not (value and _YEAR.fullmatch(value)):
+            continue  # "released *in* Sweden", "in 12 parts": no year the answers' dates lie in
+        participle = _PARTICIPLE_AFTER_HEAD.fullmatch(masked, head.end(), bound.start()) if value else None
+        if participle is not None and _CLAUSE_NEXT.match(question, bound.end()):
+            # "which films *released in 1980* did <E> star in": the question without the phrase bounding its noun
+            return Ordered(question[:head.end()] + question[bound.end():],
+                           replace(_measure(bound, participle.group(1)), within=within), bound=value)
         than = next((m for m in names if m.start == bound.end() and _END.match(question[m.end:])), None)
         if than is None and (value is None or not _END.match(_AFTER_VALUE.sub("", question[bound.end():]))):
             continue
@@ -158,7 +173,7 @@ def _bounded(question: str, masked: str, names: Sequence[Mention]) -> Ordered | 
         start = clause.start() if clause else head.end()
         # the words before the comparison name the measure, and so may a noun after a number ("more than 10 *moons*")
         said = question[start:bound.start()] + (question[bound.end():] if value else "")
-        return Ordered(question[:start].rstrip() + "?", _measure(bound, said),
+        return Ordered(question[:start].rstrip() + "?", replace(_measure(bound, said), within=within),
                        bound=value.replace(",", "") if value else None, than=than)
     return None
 
