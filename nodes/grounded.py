@@ -103,6 +103,7 @@ _AUXILIARY = re.compile(r"\b(?:do|does|did|has|have|had|can|could|will|would)\s+
 _DONE_BY = re.compile(r"\b([^\W\d_]+)\s+by\s+(?:the\s+)?$", re.IGNORECASE)  # a verb the topic does: "piloted by <E>"
 _HOW_MUCH = re.compile(r"\s*how\s+(?:much|many)\b", re.IGNORECASE)  # an amount or a number: the plan's values
 _AMOUNT = frozenset(("much", "many"))
+_AGENT_OR_PLACE = frozenset(("who", "whom", "where"))
 _NUMBER_WORD = stem("number")
 _WHAT = frozenset(map(stem, ("what", "which")))
 _PASSIVE = re.compile(r"\s*(?:been|being)\b", re.IGNORECASE)
@@ -1265,8 +1266,12 @@ def _said_otherwise(res: Resources, question: str, isr: ISR, topic: str,
         word = in_another_form(step["label"], forms)
         if word is None:
             continue
+        # (asked who or where, the answers are no dates: "who *published* <E>" is its publisher, whatever "date
+        # published" says)
+        timeless = i == len(steps) - 1 and leading_wh(question) in _AGENT_OR_PLACE
         written = [edge for edge in res.view.frontier_schema(_leaving(res, topic, steps, i))
-                   if edge.predicate != step["predicate"] and word in written_words(edge.label)]
+                   if edge.predicate != step["predicate"] and word in written_words(edge.label)
+                   and not (timeless and set(terms(edge.label)) & TIME_WORDS)]
         if written:
             yield i, word, written
 

@@ -125,9 +125,10 @@ def _counted_leg(res: Resources, edge: SchemaEdge, wanted: Counter[str]) -> Step
 
 
 def _dated_share(res: Resources, sample: list[str], edge: SchemaEdge) -> int:
-    """How many of the sampled nodes have a date by ``edge`` (0 when its values are no dates)."""
+    """How many of the sampled nodes have a date by ``edge`` (0 when its values are no dates; a date written as ISO's
+    "1962-03-14" in plain text is one, as JSON-LD pages write them)."""
     found = res.view.kg.follow(sample, Step(predicate=edge.predicate, inverse=edge.inverse, label=edge.label))
-    return len({src for src, dst in found if is_temporal(dst)})
+    return len({src for src, dst in found if (key := magnitude(dst)) is not None and key[0] == 1})
 
 
 def ordered(found: Measured, measure: Measure, bound: Key | None) -> list[str]:

@@ -11,7 +11,7 @@ from cacherag.graphs.state import Answer, Joined, NamedEntity, OrderedBy, QAStat
 from cacherag.memory.text import stem, terms
 from cacherag.nodes.execute import MAX_EVIDENCE
 from cacherag.nodes.grounded import asked_classes, counts, is_place, question_phrases
-from cacherag.nodes.measures import Measured, bound_of, measured, ordered
+from cacherag.nodes.measures import Measured, bound_of, magnitude, measured, ordered
 from cacherag.nodes.reasoners.converse import narrowed, said_loosely
 from cacherag.nodes.reasoners.ordering import Measure
 from cacherag.nodes.subgraph import evidence as subgraph_evidence
@@ -87,7 +87,7 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
             return _missing(outcome)
         kept, ranked = outcome
         if not kept and not order["checks"]:
-            return _missing(f"no answer passes '{order['measure']['said']}'")
+            return _missing(f"no answer passes '{' '.join(filter(None, (order['measure']['said'], order['bound'])))}'")
         frontier = {n: 1.0 - i / len(kept) for i, n in enumerate(kept)}
     nodes = top_nodes({n: frontier[n] for n in kept}, context.max_answers)
     labels = res.view.labels_of(nodes)
@@ -225,9 +225,13 @@ def _is_year(term: str) -> bool:
 
 
 def _year(node: str) -> str | None:
-    """The year a date, or a value written as a year alone ("1980"), says."""
-    return year_of(node) or (lexical_form(node) if is_literal(node) and lexical_form(node).isdigit()
-                             and len(lexical_form(node)) == 4 else None)
+    """The year a date (typed, or ISO's "1979-09-21" in plain text), or a value written as a year alone ("1980"),
+    says."""
+    key = magnitude(node)
+    if key is not None and key[0] == 1:
+        return f"{int(key[1]):04d}"
+    return lexical_form(node) if is_literal(node) and lexical_form(node).isdigit() and len(lexical_form(node)) == 4 \
+        else None
 
 
 def _alike(view: GraphView, checked: list[str], answers: list[str]) -> bool:

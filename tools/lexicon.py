@@ -400,6 +400,12 @@ class Lexicon:
         return tuple(lemma for lemma in self.lemmas(word, "v") if lemma not in STOPWORDS
                      and self.names_people(lemma, SENSES))
 
+    def _done_by(self, word: str, label: str) -> bool:
+        """Whether the one-word ``label`` is the noun for who does the verb ``word`` ("author" of "wrote")."""
+        said = written_words(label)
+        return len(said) == 1 and any(set(self.lemmas(said[0], "n")) & self.synonyms(agent, "n")
+                                      for agent in (*self.agents(word), *self._doers(word)))
+
     @lru_cache(maxsize=8192)  # noqa: B019
     def _doers(self, word: str) -> tuple[str, ...]:
         """The nouns of people WordNet derives from the verb ``word`` in its common senses ("study": student,
@@ -725,6 +731,10 @@ class Lexicon:
             if word in modifiers:  # a word said before a noun is read in its common senses only: the "*real* name"
                 # is no coin, a kind of specie (species) in a rare sense of the noun
                 named = {label: link for label, link in named.items() if link.up <= HYPERNYM_DEPTH}
+            if not when and any(self._done_by(word, label) for label in named):
+                # not asked when, a verb names the relation its doer is, not a date ("who *wrote* <E>", "which books
+                # did <E> *write*": the author, not the date published, writing being publishing in one sense)
+                named = {label: link for label, link in named.items() if not set(terms(label)) & TIME_WORDS}
             if term in kinds and any(link.way == "n" for link in named.values()):
                 # a word a wh-word asks for is read as the noun it can be: "which *prizes*" is no verb "value"
                 # (and "which *led* <E>", where the noun LED names nothing, the verb)
