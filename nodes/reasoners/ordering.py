@@ -71,6 +71,7 @@ _SAID_LAST = re.compile(rf"(?:\s+(?!(?:in|of|from|by|with|on|at|for)\b){_WORD}){
                         re.IGNORECASE)  # "the first film *released*"
 _AFTER_VALUE = re.compile(rf"^(?:\s+{_WORD}){{0,2}}", re.IGNORECASE)  # "more than 10 *moons*", "taller than 200 *cm*"
 _WORDS = re.compile(_WORD)
+_NAME_LETTERS = re.compile(r"\bE+\b")  # a name as ``masked`` writes it
 _WITHIN = frozenset(("in", "during"))  # a year the answers' dates lie in: "released *in* 1980"
 _YEAR = re.compile(r"\d{4}")
 _PARTICIPLE_AFTER_HEAD = re.compile(rf"\s+({_WORD}(?:ed|en))", re.IGNORECASE)  # "which films *released* in 1980 …"
@@ -165,7 +166,7 @@ def _bounded(question: str, masked: str, names: Sequence[Mention]) -> Ordered | 
         if participle is not None and _CLAUSE_NEXT.match(question, bound.end()):
             # "which films *released in 1980* did <E> star in": the question without the phrase bounding its noun
             return Ordered(question[:head.end()] + question[bound.end():],
-                           replace(_measure(bound, participle.group(1)), within=within), bound=value)
+                           _within(_measure(bound, participle.group(1)), within), bound=value)
         than = next((m for m in names if m.start == bound.end() and _END.match(question[m.end:])), None)
         if than is None and (value is None or not _END.match(_AFTER_VALUE.sub("", question[bound.end():]))):
             continue
@@ -173,8 +174,14 @@ def _bounded(question: str, masked: str, names: Sequence[Mention]) -> Ordered | 
         start = clause.start() if clause else head.end()
         # the words before the comparison name the measure, and so may a noun after a number ("more than 10 *moons*")
         said = question[start:bound.start()] + (question[bound.end():] if value else "")
-        return Ordered(question[:start].rstrip() + "?", replace(_measure(bound, said), within=within),
-                       bound=value.replace(",", "") if value else None, than=than)
+        kept = question[:start].rstrip() + "?"
+        if value and any(head.end() <= m.start and m.end <= bound.start() for m in names):
+            # "which films did <E> direct in 1979": the question keeps what it says of <E>; its other words may
+            # name the measure, the names none
+            kept = question[:bound.start()] + question[bound.end():]
+            said = _NAME_LETTERS.sub(" ", masked[start:bound.start()])
+        return Ordered(kept, _within(_measure(bound, said), within), bound=value.replace(",", "") if value else None,
+                       than=than)
     return None
 
 
@@ -204,6 +211,12 @@ def _superlative(question: str, masked: str) -> Ordered | None:
     if last is not None and head is not None:  # "which film was released first": the verb names the measure
         return Ordered(question[:head.end()] + "?", _measure(last, question[head.end():last.start()]))
     return None
+
+
+def _within(measure: Measure, within: bool) -> Measure:
+    """The measure of a bound the answers' value lies in ("in 1980"): a year, so a time whatever the words say ("which
+    films did <E> direct in 1979": by the films' own date)."""
+    return replace(measure, within=True, timely=True) if within else measure
 
 
 def _names_a_thing(found: re.Match[str]) -> bool:
