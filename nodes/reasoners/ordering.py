@@ -56,8 +56,8 @@ _IN_TIME = re.compile(rf"^\s+(?P<said>(?:{_WORD}\s+){{0,2}}?)(?P<preposition>bef
 _END = re.compile(r"^\s*[?.!]*\s*$")
 # "which films were released *after* 2000", "… taller *than* 225", "… a diameter *greater than* 100000"
 _BOUND = re.compile(rf"\s+(?:(?:(?P<degree>more|less)\s+(?P<adjective>{_WORD})|(?P<word>more|less|fewer|"
-                    rf"{_NOT_COMPARED}[^\W\d_]{{2,}}er))\s+than|(?P<preposition>after|before|since|until|over|under|above|below"
-                    r"|in|during))"
+                    rf"{_NOT_COMPARED}[^\W\d_]{{2,}}er))\s+than|(?P<preposition>after|before|since|until|over|under|above|below)"
+                    r"|(?P<within>in|during)(?=\s+\d{4}(?![\w.,])))"
                     r"\s+(?:the\s+)?(?P<value>\d[\d,]*(?:\.\d+)?(?![\w.,]))?", re.IGNORECASE)
 _HEAD = re.compile(rf"^\s*(?:which|what|how\s+many)\s+(?!(?:is|are|was|were|do|does|did|has|have|had)\b)"
                    rf"(?P<noun>{_WORD})", re.IGNORECASE)
@@ -72,8 +72,6 @@ _SAID_LAST = re.compile(rf"(?:\s+(?!(?:in|of|from|by|with|on|at|for)\b){_WORD}){
 _AFTER_VALUE = re.compile(rf"^(?:\s+{_WORD}){{0,2}}", re.IGNORECASE)  # "more than 10 *moons*", "taller than 200 *cm*"
 _WORDS = re.compile(_WORD)
 _NAME_LETTERS = re.compile(r"\bE+\b")  # a name as ``masked`` writes it
-_WITHIN = frozenset(("in", "during"))  # a year the answers' dates lie in: "released *in* 1980"
-_YEAR = re.compile(r"\d{4}")
 _PARTICIPLE_AFTER_HEAD = re.compile(rf"\s+({_WORD}(?:ed|en))", re.IGNORECASE)  # "which films *released* in 1980 …"
 _CLAUSE_NEXT = re.compile(r"\s+(?:did|do|does|was|were|is|are|has|have|had)\s+\S", re.IGNORECASE)
 _FILLER = frozenset(("a", "an", "the", "is", "are", "was", "were", "has", "have", "had", "with", "did", "do", "does",
@@ -159,9 +157,7 @@ def _bounded(question: str, masked: str, names: Sequence[Mention]) -> Ordered | 
         return None
     for bound in _BOUND.finditer(masked, head.end()):
         value = bound.group("value")
-        within = (bound.group("preposition") or "").lower() in _WITHIN
-        if within and not (value and _YEAR.fullmatch(value)):
-            continue  # "released *in* Sweden", "in 12 parts": no year the answers' dates lie in
+        within = bound.group("within") is not None  # (only before a year: "released *in* Sweden" bounds nothing)
         participle = _PARTICIPLE_AFTER_HEAD.fullmatch(masked, head.end(), bound.start()) if value else None
         if participle is not None and _CLAUSE_NEXT.match(question, bound.end()):
             # "which films *released in 1980* did <E> star in": the question without the phrase bounding its noun
@@ -229,11 +225,12 @@ def _measure(found: re.Match[str], said: str = "") -> Measure:
     """The measure a comparative or superlative (or an ordinal, or a preposition of time) names, with the words
     ``said`` beside it ("the largest *diameter*", "*released* first")."""
     groups = found.groupdict()
-    word = (groups.get("adjective") or groups.get("word") or groups.get("preposition") or "").lower()
+    word = (groups.get("adjective") or groups.get("word") or groups.get("preposition") or groups.get("within")
+            or "").lower()
     degree = (groups.get("degree") or "").lower()
     # (a preposition of time says which way, and no measure of its own: "*after* 2000")
     forms = _plain(word) if not groups.get("adjective") and word not in _TIMELY else (word,)
-    plain = () if groups.get("preposition") else forms
+    plain = () if groups.get("preposition") or groups.get("within") else forms
     lesser = (degree in ("least", "less")) != any(f in _LESSER for f in forms)  # "the least short": the tallest
     timely = any(f in _TIMELY for f in forms)
     ageing = any(f in _AGEING for f in forms)
