@@ -2,7 +2,8 @@
 verb names the relation its doer is, not a date ("who *wrote* <B>": its author, though WordNet's writing is
 publishing in one sense and the graph has a "date published"), "who *published* <B>" asks for the publisher beside
 "date published", and dates written as ISO text (JSON-LD's plain strings) are dates: a year is looked for among them
-and people are ordered by them."""
+and people are ordered by them. "Where did <E> *study*?" asks for what <E> is an alumnus of, a kind of student, never
+for the employer a noun "study" (work, in a sense of its own) would name."""
 
 from __future__ import annotations
 
@@ -14,7 +15,10 @@ import pytest
 from cacherag.api import CacheRAG
 
 PAGES = {"@context": {"@vocab": "http://schema.org/", "@base": "http://campus.example.org/"}, "@graph": [
-    {"@id": "person/ines", "@type": "Person", "name": "Ines Marlow", "birthDate": "1962-03-14"},
+    {"@id": "person/ines", "@type": "Person", "name": "Ines Marlow", "birthDate": "1962-03-14",
+     "worksFor": {"@id": "org/orsk"}, "alumniOf": {"@id": "org/halden"}},
+    {"@id": "org/orsk", "@type": "ResearchOrganization", "name": "Orsk Institute"},
+    {"@id": "org/halden", "@type": "CollegeOrUniversity", "name": "Halden College"},
     {"@id": "person/tomas", "@type": "Person", "name": "Tomas Reyl", "birthDate": "1960-11-02"},
     {"@id": "org/press", "@type": "Organization", "name": "Pellmark University Press"},
     {"@id": "work/roads", "@type": "Book", "name": "The Salt Roads", "author": {"@id": "person/tomas"},
@@ -33,6 +37,10 @@ PAGES = {"@context": {"@vocab": "http://schema.org/", "@base": "http://campus.ex
     ("Was Ines Marlow born in 1960?", {"no"}),
     ("Who is older, Ines Marlow or Tomas Reyl?", {"Tomas Reyl"}),
     ("Which book was published first?", {"The Salt Roads"}),
+    # who studies is a student, and an alumnus is a kind of one; a noun "study" is "work" in a sense of its own only
+    ("Where did Ines Marlow study?", {"Halden College"}),
+    ("Who studied at Halden College?", {"Ines Marlow"}),
+    ("Where does Ines Marlow work?", {"Orsk Institute"}),
 ])
 def test_json_ld_pages(tmp_path: Path, question: str, expected: set[str]) -> None:
     (tmp_path / "pages.jsonld").write_text(json.dumps(PAGES))

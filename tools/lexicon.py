@@ -196,6 +196,8 @@ class Lexicon:
             return Link("n", 0)
         if any(self.synonyms(doer, "n") & set(self._doers(other)) for doer in self._doers(word)):
             return Link("v", 0)  # verbs whose doers are one kind of person: who studies (a student) is educated
+        if any(self.senses(doer, "n") & self.kinds(other)[1] for doer in self._doers(word)):
+            return Link("n", 1)  # … or a kind of who does it: who studied somewhere is one of its alumni
         found = self._kind_link(word, nouns := self.senses(other, "n"))
         if found is not None:
             return found
@@ -405,6 +407,13 @@ class Lexicon:
         said = written_words(label)
         return len(said) == 1 and any(set(self.lemmas(said[0], "n")) & self.synonyms(agent, "n")
                                       for agent in (*self.agents(word), *self._doers(word)))
+
+    def _doer_named(self, word: str, label: str) -> bool:
+        """Whether a word of ``label`` names who does the verb ``word``, or a kind of them one level down ("alumni"
+        of "study": an alumnus is a kind of student)."""
+        doers = [agent for agent in (*self.agents(word), *self._doers(word))]
+        return any(set(self.lemmas(w, "n")) & self.synonyms(doer, "n") or self.senses(doer, "n") & self.kinds(w)[1]
+                   for w in written_words(label) for doer in doers)
 
     @lru_cache(maxsize=8192)  # noqa: B019
     def _doers(self, word: str) -> tuple[str, ...]:
@@ -739,9 +748,12 @@ class Lexicon:
                 # a word a wh-word asks for is read as the noun it can be: "which *prizes*" is no verb "value"
                 # (and "which *led* <E>", where the noun LED names nothing, the verb)
                 named = {label: link for label, link in named.items() if link.way == "n"}
-            elif word == verb and any(link.way == "v" for link in named.values()):
-                # the verb ending a question its auxiliary opens: "where did <E> *study*" (educated), no work
-                named = {label: link for label, link in named.items() if link.way == "v"}
+            elif word == verb:
+                # the verb ending a question its auxiliary opens: "where did <E> *study*" (educated), no work — nor,
+                # where no verb names one, the work a noun "study" is in a sense of its own: the label its doer is
+                # ("alumni of": an alumnus, a kind of student)
+                verbs = {label: link for label, link in named.items() if link.way == "v"}
+                named = verbs or {label: link for label, link in named.items() if self._doer_named(word, label)}
             # The nearest link decides ("faith" is religion itself, and religion a kind of institution).
             nearest = [label for label, link in named.items() if link.up == min(n.up for n in named.values())]
             if when and len(timed := [label for label in nearest if set(terms(label)) & TIME_WORDS]) == 1:
