@@ -1595,18 +1595,15 @@ def _opposed(res: Resources, label: str) -> bool:
 
 
 def _said_way(res: Resources, isr: ISR, label: str, words: Sequence[str]) -> bool | None:
-    """:func:`_named_way`, or where ``words`` name a relation of kin (its label one noun for a relative: "child",
-    "spouse") only as English links them to it ("<E>'s *son*", "whose *daughter* is <E>" over "child"), the way the
-    label reads: a noun for a relative is what the relation's value is to its subject."""
+    """:func:`_named_way`, or where ``words`` name a relation of kin English gives a converse (its label one noun for
+    a relative: "child", its converse "parent") only as English links them to it ("<E>'s *son*", "whose *daughter*
+    is <E>" over "child"), the way the label reads: a noun for a relative is what the relation's value is to its
+    subject. A relation of kin that is its own converse ("spouse") reads either way."""
     way = _named_way(res, isr, label, words)
-    if way is None and _kin(res, label) and any((isr.get("aliases") or {}).get(w) == label for w in words):
+    if way is None and _opposed(res, label) and lexicon().kin(written_words(label)[0]) \
+            and any((isr.get("aliases") or {}).get(w) == label for w in words):
         return reads_back(label)
     return way
-
-
-def _kin(res: Resources, label: str) -> bool:
-    """Whether the label is one noun for a relative ("child", "spouse")."""
-    return res.use_lexicon and len(said := written_words(label)) == 1 and lexicon().kin(said[0])
 
 
 def _named_way(res: Resources, isr: ISR, label: str, words: Sequence[str]) -> bool | None:

@@ -68,7 +68,8 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         kept = [n for n in kept if n in linked]
         if not kept:
             return _missing(f"none of the answers is one of the '{members['text']}'")
-    narrowing = narrowed(state["isr"], steps, [p.words for p in question_phrases(state["question"], state["isr"])])
+    narrowing = narrowed(state["question"], state["isr"], steps,
+                         [p.words for p in question_phrases(state["question"], state["isr"])])
     if narrowing is not None:  # "the *son* of <E>": those of its children the graph says are male (or not otherwise)
         narrow = narrowing.quality
         if narrowing.stated:

@@ -11,7 +11,9 @@ import pytest
 from test_lexicon import assert_cold_answer
 
 from cacherag.api import CacheRAG
+from cacherag.graphs.resources import resources
 from cacherag.memory.history import HistoryPair, warm_context
+from cacherag.nodes.grounded import judge
 from cacherag.tools.lexicon import lexicon
 
 FAMILY = """
@@ -27,6 +29,9 @@ ex:mia rdfs:label "Mia Berg" ; ex:sex ex:female .
 ex:jo rdfs:label "Jo Berg" .
 ex:ida rdfs:label "Ida Lund" ; ex:child ex:ole .
 ex:ole rdfs:label "Ole Lund" .
+ex:curt rdfs:label "Curt Holm" ; ex:sex ex:male ; ex:spouse ex:bess .
+ex:lili rdfs:label "Lili Holm" ; ex:sex ex:female ; ex:spouse ex:curt .
+ex:bess rdfs:label "Bess Holm" ; ex:sex ex:female .
 """
 
 
@@ -82,3 +87,20 @@ def test_history_teaches_whether_a_graphs_questions_say_a_kin_word_loosely(
     finally:
         rag.close()
     assert found.status == "answered" and {a.label for a in found.answers} == answers, found.reason
+
+
+def test_a_relation_of_kin_that_is_its_own_converse_reads_either_way(tmp_path: Path) -> None:
+    """"Curt Holm's wife" over a spouse relation the graph states one way a pair (Curt to Bess, Lili to Curt, as
+    PathQuestion's graph does): a plan walking it back to Lili is no walk to whose wife Curt is."""
+    graph = tmp_path / "graph.ttl"
+    graph.write_text(FAMILY)
+    rag = CacheRAG(str(graph), memory_dir=str(tmp_path / "memory"), learn=False)
+    try:
+        question = "Who is Curt Holm's wife?"
+        isr = rag.graph.invoke({"question": question}, context=rag.context)["isr"]
+        spouse = {"predicate": "<http://example.org/spouse>", "label": "spouse"}
+        res = resources(rag.context)
+        for inverse in (False, True):
+            assert judge(res, question, isr, [{**spouse, "inverse": inverse}], "<http://example.org/curt>") is None
+    finally:
+        rag.close()

@@ -22,8 +22,8 @@ from typing import Any, NamedTuple
 from cacherag.graphs.state import ISR, Membership
 from cacherag.memory.plan_memory import PlanEntry
 from cacherag.memory.statements import MIN_COUNT
-from cacherag.memory.text import stem
-from cacherag.nodes.reasoners.grounding import reads_back
+from cacherag.memory.text import stem, topic_span
+from cacherag.nodes.reasoners.grounding import TOPIC_IS_THE, WHOSE, reads_back
 from cacherag.nodes.reasoners.phrases import masked_phrases
 from cacherag.tools.graph_view import Category, GraphView
 from cacherag.tools.lexicon import lexicon, written_words
@@ -85,14 +85,19 @@ def narrow_hops(isr: ISR, steps: Sequence[dict[str, Any]],
             and bool(step["inverse"]) != reads_back(step["label"])]
 
 
-def narrowed(isr: ISR, steps: Sequence[dict[str, Any]],
+def narrowed(question: str, isr: ISR, steps: Sequence[dict[str, Any]],
              phrases: Sequence[Collection[str]] = ()) -> Narrowing | None:
     """The quality the plan's answers must have: that of the word naming its last hop, a converse word's (see
-    :func:`narrow_hops`) or one naming its relation as it is ("the *son* of <E>" over "child")."""
+    :func:`narrow_hops`) or one naming its relation as it is ("the *son* of <E>" over "child") — unless the
+    question says the topic is what the word names ("whose *wife* is <E>", "who is <E> the *son* of"): the
+    quality is the topic's then."""
     last, kept = len(steps) - 1, isr.get("narrowed") or {}
     converse = [term for i, term in narrow_hops(isr, steps, phrases) if i == last]
     if converse:
         return Narrowing(converse[0], kept[converse[0]], True) if converse[0] in kept else None
+    span = topic_span(question, isr.get("topic_mention", ""))
+    if WHOSE.match(question) or span is not None and TOPIC_IS_THE.match(question, span[1]):
+        return None
     return next((Narrowing(term, quality, False) for term, quality in kept.items()
                  if term not in (isr.get("converse") or {}) and _names_last(term, steps, phrases, isr)), None)
 
