@@ -154,3 +154,37 @@ def test_a_thing_the_graph_gives_no_kind_is_no_answer_of_a_kind(tmp_path: Path) 
     with engine_over(tmp_path, KINDS) as rag:
         answer = rag.ask("Is Zed Prime a planet?")  # the graph types Zed Prime as nothing
         assert answer.status == "missing" and "kind" in answer.reason, answer
+
+
+BORDERS = """@prefix ex: <http://example.org/> .  @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+ex:Country rdfs:label "Country" .  ex:Person rdfs:label "Person" .
+ex:borders rdfs:label "shares border with" .  ex:rival rdfs:label "rival" .  ex:father rdfs:label "father" .
+ex:drav a ex:Country ; rdfs:label "Dravonia" ; ex:borders ex:soria, ex:velm ; ex:rival ex:soria .
+ex:soria a ex:Country ; rdfs:label "Soria" ; ex:borders ex:velm ; ex:rival ex:kest .
+ex:velm a ex:Country ; rdfs:label "Velmaria" ; ex:rival ex:kest, ex:drav .
+ex:kest a ex:Country ; rdfs:label "Kesteland" .
+ex:ann a ex:Person ; rdfs:label "Ann Vell" ; ex:father ex:bo .
+ex:bo a ex:Person ; rdfs:label "Bo Vell" ; ex:father ex:cy .
+ex:cy a ex:Person ; rdfs:label "Cy Vell" .  ex:dee a ex:Person ; rdfs:label "Dee Vell" ; ex:father ex:cy .
+"""
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("Does Soria border Velmaria?", "yes"),
+    ("Does Soria border Dravonia?", "yes"),  # stated from Dravonia: a shared border is one either way
+    ("Does Soria border Kesteland?", "no"),
+    ("Is Bo Vell Ann Vell's father?", "yes"),
+    ("Is Ann Vell Bo Vell's father?", "no"),  # his daughter: a father is never the other way round
+])
+def test_a_relation_stated_from_the_other_end(tmp_path: Path, question: str, expected: str) -> None:
+    with engine_over(tmp_path, BORDERS) as engine:
+        answer = engine.ask(question)
+    assert [a.label for a in answer.answers] == [expected], (question, answer.reason)
+
+
+def test_which_way_a_relation_reads_is_not_guessed(tmp_path: Path) -> None:
+    # Dravonia's rival is Soria; Velmaria names Dravonia its rival: whether Velmaria is Dravonia's, the graph does not
+    # say, and "no" would be a guess
+    with engine_over(tmp_path, BORDERS) as engine:
+        answer = engine.ask("Is Velmaria Dravonia's rival?")
+    assert answer.status == "missing" and "other way round" in answer.reason, [a.label for a in answer.answers]
