@@ -172,7 +172,9 @@ def _bounded(question: str, masked: str, names: Sequence[Mention]) -> Ordered | 
         said = question[start:bound.start()] + (question[bound.end():] if value else "")
         kept = question[:start].rstrip() + "?"
         if value and any(head.end() <= m.start and m.end <= bound.start() for m in names):
-            # "which films did <E> direct in 1979": the question keeps what it says of <E>; its other words may
+            if within:  # "which instrument did <E> play in 2004": a year said of <E> may pick its statements
+                continue
+            # "which films did <E> direct after 1979": the question keeps what it says of <E>; its other words may
             # name the measure, the names none
             kept = question[:bound.start()] + question[bound.end():]
             said = _NAME_LETTERS.sub(" ", masked[start:bound.start()])
