@@ -441,9 +441,10 @@ class Lexicon:
 
     def _derived(self, word: str, other: str) -> bool:
         """``other`` is the noun English derives from the noun ``word`` by _DERIVED ("nation": nationality,
-        "citizen": citizenship)."""
-        return any(other == word + end for end in _DERIVED) and bool(self.senses(word, "n")) \
-            and bool(self.senses(other, "n"))
+        "citizen": citizenship, "members": membership), as said or in their dictionary forms."""
+        return any(theirs == ours + end for ours in (word, *self.lemmas(word, "n"))
+                   for theirs in (other, *self.lemmas(other, "n")) for end in _DERIVED) \
+            and bool(self.senses(word, "n")) and bool(self.senses(other, "n"))
 
     @lru_cache(maxsize=8192)  # noqa: B019
     def _hypernyms(self, word: str) -> frozenset[int]:
