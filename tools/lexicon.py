@@ -402,18 +402,12 @@ class Lexicon:
         return tuple(lemma for lemma in self.lemmas(word, "v") if lemma not in STOPWORDS
                      and self.names_people(lemma, SENSES))
 
-    def _done_by(self, word: str, label: str) -> bool:
-        """Whether the one-word ``label`` is the noun for who does the verb ``word`` ("author" of "wrote")."""
-        said = written_words(label)
-        return len(said) == 1 and any(set(self.lemmas(said[0], "n")) & self.synonyms(agent, "n")
-                                      for agent in (*self.agents(word), *self._doers(word)))
-
-    def _doer_named(self, word: str, label: str) -> bool:
-        """Whether a word of ``label`` names who does the verb ``word``, or a kind of them one level down ("alumni"
-        of "study": an alumnus is a kind of student)."""
-        doers = [agent for agent in (*self.agents(word), *self._doers(word))]
-        return any(set(self.lemmas(w, "n")) & self.synonyms(doer, "n") or self.senses(doer, "n") & self.kinds(w)[1]
-                   for w in written_words(label) for doer in doers)
+    def _doer_named(self, word: str, label: str, kinds: bool = True) -> bool:
+        """Whether a word of ``label`` names who does the verb ``word`` ("author" of "wrote"), or, with ``kinds``, a
+        kind of them one level down ("alumni" of "study": an alumnus is a kind of student)."""
+        return any(set(self.lemmas(w, "n")) & self.synonyms(doer, "n")
+                   or kinds and self.senses(doer, "n") & self.kinds(w)[1]
+                   for w in written_words(label) for doer in (*self.agents(word), *self._doers(word)))
 
     @lru_cache(maxsize=8192)  # noqa: B019
     def _doers(self, word: str) -> tuple[str, ...]:
@@ -741,7 +735,8 @@ class Lexicon:
             if word in modifiers:  # a word said before a noun is read in its common senses only: the "*real* name"
                 # is no coin, a kind of specie (species) in a rare sense of the noun
                 named = {label: link for label, link in named.items() if link.up <= HYPERNYM_DEPTH}
-            if not when and any(self._done_by(word, label) for label in named):
+            if not when and any(len(written_words(label)) == 1 and self._doer_named(word, label, kinds=False)
+                                for label in named):
                 # not asked when, a verb names the relation its doer is, not a date ("who *wrote* <E>", "which books
                 # did <E> *write*": the author, not the date published, writing being publishing in one sense)
                 named = {label: link for label, link in named.items() if not set(terms(label)) & TIME_WORDS}

@@ -25,8 +25,8 @@ _NOUN = re.compile(r"\s+([^\W\d_][\w-]*)")
 _WORDS = re.compile(r"[^\W\d_][\w-]*")
 # "which characters have blue eyes *and* blond hair": a value and the noun of its relation, last
 _AND_VALUE = re.compile(r"\s+and\s+(?:a\s+|an\s+)?$", re.IGNORECASE)
-MAX_VALUED = 20  # relations a joined value is looked for among
 _LAST_NOUN = re.compile(r"\s+([^\W\d_][\w-]*)\s*[?.!]*\s*$")
+MAX_VALUED = 20  # relations a joined value is looked for among
 
 
 @dataclass(frozen=True)

@@ -213,7 +213,7 @@ def _superlative(question: str, masked: str) -> Ordered | None:
 
 def _within(measure: Measure, within: bool) -> Measure:
     """The measure of a bound the answers' value lies in ("in 1980"): a year, so a time whatever the words say ("which
-    films did <E> direct in 1979": by the films' own date)."""
+    films came out in 1980": by the films' own date)."""
     return replace(measure, within=True, timely=True) if within else measure
 
 
