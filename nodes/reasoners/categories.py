@@ -25,6 +25,7 @@ _NOUN = re.compile(r"\s+([^\W\d_][\w-]*)")
 _WORDS = re.compile(r"[^\W\d_][\w-]*")
 # "which characters have blue eyes *and* blond hair": a value and the noun of its relation, last
 _AND_VALUE = re.compile(r"\s+and\s+(?:a\s+|an\s+)?$", re.IGNORECASE)
+_AND = re.compile(r"\band\b", re.IGNORECASE)
 _LAST_NOUN = re.compile(r"\s+([^\W\d_][\w-]*)\s*[?.!]*\s*$")
 MAX_VALUED = 20  # relations a joined value is looked for among
 
@@ -87,7 +88,7 @@ def _joined_value(question: str, view: GraphView) -> Members | None:
     kept where the graph gives them the value "blond" by the relation the noun after it names ("hair color"); None
     for any other question."""
     noun = _LAST_NOUN.search(question)
-    if noun is None:
+    if noun is None or not _AND.search(question):  # (most questions join nothing: the graph is not asked)
         return None
     value = next((m for m in view.value_mentions(question) if m.end == noun.start()
                   and _AND_VALUE.search(question[:m.start])), None)
