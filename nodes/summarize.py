@@ -25,6 +25,7 @@ from cacherag.tools.terms import (
     XSD_GYEAR,
     XSD_INTEGER,
     iri,
+    is_iri,
     is_literal,
     lexical_form,
     literal,
@@ -232,7 +233,8 @@ def _same(node: str, checked: list[str]) -> bool:
 def _stated_back(view: GraphView, checked: list[str], steps: list[Step], topic: str | None) -> list[str]:
     """Of what a yes-no question checks for, those the graph links to the topic by the plan's one relation the other
     way round ("does Soria border Dravonia", stated from Dravonia)."""
-    if topic is None or len(steps) != 1 or _runs_one_way(view, steps[0]):
+    # (a hop through statements or joining relations has no one way to be stated from the other end)
+    if topic is None or len(steps) != 1 or not is_iri(steps[0]["predicate"]) or _runs_one_way(view, steps[0]):
         return []
     # (from what is checked for, the plan's own way reaches the topic where the graph states it from the other end)
     return [src for src, dst in view.kg.follow(checked, steps[0]) if dst == topic]

@@ -188,3 +188,23 @@ def test_which_way_a_relation_reads_is_not_guessed(tmp_path: Path) -> None:
     with engine_over(tmp_path, BORDERS) as engine:
         answer = engine.ask("Is Velmaria Dravonia's rival?")
     assert answer.status == "missing" and "other way round" in answer.reason, [a.label for a in answer.answers]
+
+
+
+GALAXY = Path(__file__).parent / "data"
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("Did Garrick Lowe direct A Distant Dawn?", "yes"),
+    # the plan is a hop through credits picked by their role: no one way of it stated from the other end to read
+    ("Did Garrick Lowe direct The Cold Reach?", "no"),
+])
+def test_a_check_through_statements(tmp_path: Path, question: str, expected: str) -> None:
+    graph = tmp_path / "galaxy.ttl"
+    graph.write_text("\n".join((GALAXY / name).read_text() for name in ("galaxy_ontology.ttl", "galaxy.ttl")))
+    rag = CacheRAG(str(graph), memory_dir=str(tmp_path / "memory"), learn=False)
+    try:
+        answer = rag.ask(question)
+    finally:
+        rag.close()
+    assert [a.label for a in answer.answers] == [expected], (question, answer.reason)
