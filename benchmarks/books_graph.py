@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from saga_graph import run
+from saga_graph import run, written
 
 PREFIXES = """@prefix dbo: <http://dbpedia.org/ontology/> .
 @prefix dbr: <http://dbpedia.org/resource/> .
@@ -82,10 +82,7 @@ def write_graph(out: Path) -> list[Path]:
     for name, (kind, label, statements) in RESOURCES.items():
         said = f" ; {statements}" if statements else ""
         lines.append(f'dbr:{name} a dbo:{kind} ; rdfs:label "{label}"@en{said} .')
-    out.mkdir(parents=True, exist_ok=True)
-    path = out / "books.ttl"
-    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    return [path]
+    return written(out, {"books.ttl": "\n".join(lines) + "\n"})
 
 
 if __name__ == "__main__":

@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from saga_graph import run
+from saga_graph import run, written
 
 CONTEXT = {"@vocab": "http://schema.org/", "@base": "http://campus.example.org/"}
 
@@ -66,10 +66,7 @@ NODES = [
 
 def write_graph(out: Path) -> list[Path]:
     """The pages' JSON-LD as one file in ``out``; the files written."""
-    out.mkdir(parents=True, exist_ok=True)
-    path = out / "campus.jsonld"
-    path.write_text(json.dumps({"@context": CONTEXT, "@graph": NODES}, indent=1), encoding="utf-8")
-    return [path]
+    return written(out, {"campus.jsonld": json.dumps({"@context": CONTEXT, "@graph": NODES}, indent=1)})
 
 
 if __name__ == "__main__":

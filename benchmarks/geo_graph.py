@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from saga_graph import run
+from saga_graph import run, written
 
 PREFIXES = """@prefix geo: <http://atlas.example.org/ontology#> .
 @prefix : <http://atlas.example.org/id/> .
@@ -84,11 +84,7 @@ DATA = """
 
 def write_graph(out: Path) -> list[Path]:
     """The ontology and the data as Turtle in ``out``; the files written."""
-    out.mkdir(parents=True, exist_ok=True)
-    paths = [out / "ontology.ttl", out / "data.ttl"]
-    paths[0].write_text(PREFIXES + ONTOLOGY, encoding="utf-8")
-    paths[1].write_text(PREFIXES + DATA, encoding="utf-8")
-    return paths
+    return written(out, {"ontology.ttl": PREFIXES + ONTOLOGY, "data.ttl": PREFIXES + DATA})
 
 
 if __name__ == "__main__":

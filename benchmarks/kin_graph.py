@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from saga_graph import run
+from saga_graph import run, written
 
 PREFIXES = """@prefix wd: <http://www.wikidata.org/entity/> .
 @prefix wdt: <http://www.wikidata.org/prop/direct/> .
@@ -76,10 +76,7 @@ def write_graph(out: Path) -> list[Path]:
         lines.append(f"wd:{one} wdt:P26 wd:{other} .  wd:{other} wdt:P26 wd:{one} .")
     for children in siblings.values():
         lines += [f"wd:{a} wdt:P3373 wd:{b} ." for a in children for b in children if a != b]
-    out.mkdir(parents=True, exist_ok=True)
-    path = out / "kin.ttl"
-    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    return [path]
+    return written(out, {"kin.ttl": "\n".join(lines) + "\n"})
 
 
 if __name__ == "__main__":

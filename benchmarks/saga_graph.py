@@ -22,6 +22,14 @@ ROOT = Path(__file__).resolve().parent.parent
 FILES = [ROOT / "tests" / "data" / "saga.ttl", ROOT / "tests" / "data" / "saga_ontology.ttl"]
 
 
+def written(out: Path, texts: dict[str, str]) -> list[Path]:
+    """Each text written as the file of its name in ``out`` (made if need be); the files written, in order."""
+    out.mkdir(parents=True, exist_ok=True)
+    for name, text in texts.items():
+        (out / name).write_text(text, encoding="utf-8")
+    return [out / name for name in texts]
+
+
 def questions(name: str) -> list[tuple[str, set[str]]]:
     rows = (line.split("\t") for line in (Path(__file__).parent / name).read_text().splitlines()  # or a path
             if line and not line.startswith("#"))

@@ -1506,8 +1506,7 @@ def _backwards(res: Resources, question: str, isr: ISR, topic: str, steps: Seque
         # (or English says so: a parent has several children and a child two parents, yet no one is the parent of
         # their own parent)
         return (taught.get(step["predicate"]) != step["inverse"]
-                and (res.view.one_way(step["predicate"]) or _opposed(res, step["label"]))
-                and not said_so(res, question, isr, steps))
+                and never_own_converse(res, step) and not said_so(res, question, isr, steps))
 
     # (and "how many *children* does <E> have", what <E> has, where a word names the relation the other way round)
     had = _possessed(question, span) or _OF_TOPIC.search(question[:span[0]]) or _had_by(question, span) and (
@@ -1586,6 +1585,12 @@ def _unnarrowed(question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> str
             word = next((w for w in _words(question) if stem(w) == term), term)
             return f"the question asks for a '{word}', and '{steps[i]['label']}' does not tell which are one"
     return None
+
+
+def never_own_converse(res: Resources, step: dict[str, Any]) -> bool:
+    """Whether the hop's relation runs one way only, by the graph's statements (:meth:`GraphView.one_way`) or by English
+    (a label with a converse: "father"), so that it is never stated from the other end for the same meaning."""
+    return res.view.one_way(step["predicate"]) or _opposed(res, step["label"])
 
 
 def _opposed(res: Resources, label: str) -> bool:

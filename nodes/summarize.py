@@ -10,7 +10,7 @@ from cacherag.graphs.resources import Resources, resources
 from cacherag.graphs.state import Answer, Joined, NamedEntity, OrderedBy, QAState, Step, Triple
 from cacherag.memory.text import stem, terms
 from cacherag.nodes.execute import MAX_EVIDENCE
-from cacherag.nodes.grounded import asked_classes, counts, is_place, question_phrases
+from cacherag.nodes.grounded import asked_classes, counts, is_place, never_own_converse, question_phrases
 from cacherag.nodes.measures import Measured, bound_of, magnitude, measured, ordered
 from cacherag.nodes.reasoners.converse import narrowed, said_loosely
 from cacherag.nodes.reasoners.grounding import SHARING_WORDS, label_words
@@ -18,7 +18,6 @@ from cacherag.nodes.reasoners.ordering import Measure
 from cacherag.nodes.subgraph import evidence as subgraph_evidence
 from cacherag.nodes.subgraph import merge_triples, top_nodes
 from cacherag.tools.graph_view import GraphView
-from cacherag.tools.lexicon import lexicon, written_words
 from cacherag.tools.passages import passages_for
 from cacherag.tools.terms import (
     RDF_TYPE,
@@ -127,7 +126,7 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     checks = state["isr"].get("checks")
     if checks is not None:  # a yes-no question: is what it checks for among the answers of the question it checks?
         found = [n for n in kept if _same(n, checks["nodes"])]
-        back = _stated_back(res.view, checks["nodes"], steps, topic["node"] if topic else None) if not found else []
+        back = _stated_back(res, checks["nodes"], steps, topic["node"] if topic else None) if not found else []
         if back and not set(label_words(steps[0]["label"])) & SHARING_WORDS:
             return _missing(f"the graph states '{steps[0]['label']}' between '{checks['text']}' and "
                             f"'{topic['label'] if topic else ''}' the other way round: it does not say which way the "
@@ -230,21 +229,15 @@ def _same(node: str, checked: list[str]) -> bool:
                            or _is_year(c) and _year(node) == lexical_form(c)) for c in checked)
 
 
-def _stated_back(view: GraphView, checked: list[str], steps: list[Step], topic: str | None) -> list[str]:
+def _stated_back(res: Resources, checked: list[str], steps: list[Step], topic: str | None) -> list[str]:
     """Of what a yes-no question checks for, those the graph links to the topic by the plan's one relation the other
-    way round ("does Soria border Dravonia", stated from Dravonia)."""
+    way round ("does Soria border Dravonia", stated from Dravonia); none for a relation never its own converse
+    ("is <A> <B>'s father" is no, whoever's father <B> is)."""
     # (a hop through statements or joining relations has no one way to be stated from the other end)
-    if topic is None or len(steps) != 1 or not is_iri(steps[0]["predicate"]) or _runs_one_way(view, steps[0]):
+    if topic is None or len(steps) != 1 or not is_iri(steps[0]["predicate"]) or never_own_converse(res, steps[0]):
         return []
     # (from what is checked for, the plan's own way reaches the topic where the graph states it from the other end)
-    return [src for src, dst in view.kg.follow(checked, steps[0]) if dst == topic]
-
-
-def _runs_one_way(view: GraphView, step: Step) -> bool:
-    """Whether the relation is never its own converse, by the graph's statements or by English ("father": "is <A>
-    <B>'s father" is no, whoever's father <B> is)."""
-    said = written_words(step["label"])
-    return view.one_way(step["predicate"]) or len(said) == 1 and lexicon().opposed(said[0])
+    return [src for src, dst in res.view.kg.follow(checked, steps[0]) if dst == topic]
 
 
 def _is_year(term: str) -> bool:

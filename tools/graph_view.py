@@ -664,17 +664,18 @@ class GraphView:
 
     def linked_to(self, nodes: Sequence[str], predicate: str, target: str) -> set[str]:
         """Those of ``nodes`` the graph links to ``target`` by ``predicate``."""
-        iris = " ".join(n for n in nodes if is_iri(n))
-        return {row["x"] for row in self.kg._select(
-            f"SELECT DISTINCT ?x WHERE {{ VALUES ?x {{ {iris} }} ?x {predicate} {target} }}")} if iris else set()
+        return self._those(nodes, f"?x {predicate} {target}")
 
     def linked_otherwise(self, nodes: Sequence[str], predicate: str, target: str) -> set[str]:
         """Those of ``nodes`` the graph links by ``predicate`` to something other than ``target`` only ("female", where
         ``target`` is "male")."""
+        return self._those(nodes, f"?x {predicate} ?v FILTER NOT EXISTS {{ ?x {predicate} {target} }}")
+
+    def _those(self, nodes: Sequence[str], pattern: str) -> set[str]:
+        """Those of ``nodes`` (IRIs) that match ``pattern`` as ``?x``, in one query."""
         iris = " ".join(n for n in nodes if is_iri(n))
         return {row["x"] for row in self.kg._select(
-            f"SELECT DISTINCT ?x WHERE {{ VALUES ?x {{ {iris} }} ?x {predicate} ?v "
-            f"FILTER NOT EXISTS {{ ?x {predicate} {target} }} }}")} if iris else set()
+            f"SELECT DISTINCT ?x WHERE {{ VALUES ?x {{ {iris} }} {pattern} }}")} if iris else set()
 
     def classes_named(self, words: Iterable[str]) -> set[str]:
         return {c for w in words for c in self.classes_by_term.get(w, ())}
