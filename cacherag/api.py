@@ -255,23 +255,35 @@ class CacheRAG:
         return Answer.from_state(await self.graph.ainvoke({"question": question}, context=self.context))
 
     def batch(self, questions: Sequence[str], max_concurrency: int | None = None, *,
-              reorder: bool = False) -> list[Answer]:
+              reorder: bool = False, return_exceptions: bool = False) -> list[Answer] | list[Answer | Exception]:
         """Answer ``questions``; the answers come back in the caller's order.
 
         ``reorder``: answer them one after another in Mnemosyne's cache-aware order (questions about the same
         entities side by side, those sharing no entity with any other without the request caches). Over
         several graphs they are answered in order: each routed answer may update the descriptions.
+        ``return_exceptions``: as LangChain's ``Runnable.batch`` — a question that raises holds its exception in
+        the list instead of stopping the batch (the others are answered all the same).
         """
         if self.router is not None:
-            return [self.ask(q) for q in questions]
+            return [self.ask_or_fail(q, return_exceptions) for q in questions]
         if reorder:
             from cacherag.batching import answer_in_cache_order
 
-            return answer_in_cache_order(self, questions)
+            return answer_in_cache_order(self, questions, return_exceptions)
         # (Runnable.batch gives each run a config of its own, which would set LangGraph's default step limit again)
         config = {**self.graph.config, **({"max_concurrency": max_concurrency} if max_concurrency else {})}
-        states = self.graph.batch([{"question": q} for q in questions], context=self.context, config=config)
-        return [Answer.from_state(s) for s in states]
+        states = self.graph.batch([{"question": q} for q in questions], context=self.context, config=config,
+                                  return_exceptions=return_exceptions)
+        return [s if isinstance(s, Exception) else Answer.from_state(s) for s in states]
+
+    def ask_or_fail(self, question: str, return_exceptions: bool) -> Answer | Exception:
+        """``ask``; with ``return_exceptions`` an exception it raises is returned instead (as ``batch`` holds it)."""
+        try:
+            return self.ask(question)
+        except Exception as exc:
+            if not return_exceptions:
+                raise
+            return exc
 
     @property
     def descriptions(self) -> dict[str, str]:

@@ -94,11 +94,13 @@ def named_entities(rag: CacheRAG, question: str) -> set[str]:
     return {node for mention in mentions for node in mention.nodes}
 
 
-def answer_in_cache_order(rag: CacheRAG, questions: Sequence[str]) -> list[Answer]:
-    """Answer ``questions`` one by one in the cache-aware order; return the answers in the caller's order."""
+def answer_in_cache_order(rag: CacheRAG, questions: Sequence[str],
+                          return_exceptions: bool = False) -> list[Answer | Exception]:
+    """Answer ``questions`` one by one in the cache-aware order; return the answers in the caller's order (with
+    ``return_exceptions``, a question that raised holds its exception)."""
     plan = reorder([named_entities(rag, q) for q in questions], rag.context.reorder_window)
-    answers: dict[int, Answer] = {}
+    answers: dict[int, Answer | Exception] = {}
     for position in plan.order:
         with caching_off() if position in plan.singletons else nullcontext():
-            answers[position] = rag.ask(questions[position])
+            answers[position] = rag.ask_or_fail(questions[position], return_exceptions)
     return [answers[i] for i in range(len(questions))]

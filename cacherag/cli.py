@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import gc
 import importlib
+import json
 import pkgutil
 import sys
 import time
@@ -55,14 +56,20 @@ def _ask_batch(args: argparse.Namespace) -> int:
         raise ConfigurationError(f"cannot read the batch file {args.batch}: {exc}") from exc
     rag = CacheRAG(args.kg, model=args.model, **_options(args))
     try:
-        answers = rag.batch(questions, reorder=not args.no_reorder)
+        answers = rag.batch(questions, reorder=not args.no_reorder, return_exceptions=True)
     finally:
         rag.close()
-    for answer in answers:
-        if args.json:
+    for question, answer in zip(questions, answers, strict=True):
+        if isinstance(answer, Exception):  # one failed question is reported in its place; the others still are
+            _report_failure(answer, args.debug, question)
+            if args.json:
+                print(json.dumps({"question": question, "error": f"{type(answer).__name__}: {answer}"}))
+        elif args.json:
             print(answer.shown().model_dump_json())
         else:
             print_answer(answer.shown())
+    if any(isinstance(a, Exception) for a in answers):
+        return 2
     return 0 if all(a.status == "answered" for a in answers) else 1
 
 
@@ -209,6 +216,16 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _report_failure(exc: BaseException, debug: bool, question: str | None = None) -> None:
+    """One line on stderr (the traceback too with ``--debug``; a failure not of cacherag's kinds is a bug to report)."""
+    if debug:
+        traceback.print_exception(exc)
+    known = isinstance(exc, CacheRAGError)
+    hint = "" if known or debug else " (run with --debug for the traceback)"
+    where = f" ({question})" if question else ""
+    print(f"cacherag: {type(exc).__name__}: {exc}{where}{hint}", file=sys.stderr)
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     """Exit 0 answered, 1 no answer, 2 any error (one line; ``--debug`` adds the traceback), 130 interrupted.
 
@@ -220,11 +237,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     except KeyboardInterrupt:
         code = 130
     except Exception as exc:  # noqa: BLE001 - the command line reports every failure as one line
-        if args.debug:
-            traceback.print_exc()
-        known = isinstance(exc, CacheRAGError)
-        hint = "" if known or args.debug else " (run with --debug for the traceback)"
-        print(f"cacherag: {type(exc).__name__}: {exc}{hint}", file=sys.stderr)
+        _report_failure(exc, args.debug)
         code = 2
     if getattr(args, "json", False):
         sys.stdout.flush()

@@ -180,6 +180,30 @@ def test_online_learning_from_cold(data: Path, cache: Path, tmp_path: Path) -> N
     assert set(report["online"]["last_window_hits@1"]) == {"1"}
 
 
+def test_a_question_that_raises_is_recorded_as_an_error_and_the_run_goes_on(
+        data: Path, cache: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from cacherag.api import CacheRAG
+
+    asked = CacheRAG.ask
+
+    def ask_with_a_bug(self: CacheRAG, question: str, **kwargs: object) -> object:
+        if "Red Harbor" in question:
+            raise KeyError("a bug")
+        return asked(self, question, **kwargs)
+
+    monkeypatch.setattr(CacheRAG, "ask", ask_with_a_bug)
+    out, predictions = tmp_path / "report.json", tmp_path / "predictions.jsonl"
+    with pytest.warns(RuntimeWarning, match="Red Harbor.*KeyError"):
+        run_cli(["--data", str(data), "--split", "dev", "--hops", "1", "--out", str(out),
+                 "--predictions", str(predictions), "--store-cache", str(cache)])
+    rows = [json.loads(line) for line in predictions.read_text().splitlines()]
+    failed = [r for r in rows if r["status"] == "error"]
+    assert failed and all("Red Harbor" in r["question"] for r in failed)
+    assert all("raise KeyError" in r["traceback"] and r["error"] == "KeyError: 'a bug'" for r in failed)
+    assert json.loads(out.read_text())["errors"] == len(failed) < len(rows)
+    assert sum(r["hits@1"] for r in rows) > 0  # the others were answered
+
+
 def test_paraphrases_with_bracket_hints_and_an_ablation(data: Path, cache: Path, tmp_path: Path) -> None:
     out = tmp_path / "ntm.json"
     assert run_cli(["--data", str(data), "--split", "dev", "--hops", "1", "--variant", "ntm", "--bracket-hints",

@@ -15,6 +15,7 @@ from __future__ import annotations
 import copy
 import functools
 import gc
+import threading
 from collections.abc import Iterator
 from contextvars import ContextVar
 from typing import Any
@@ -28,6 +29,10 @@ from cacherag.tools.kg import Deadline, KnowledgeGraph, Row
 _CHECK_EVERY = 256  # triples a scan yields between two looks at the clock
 FREEZE_FROM = 10_000  # triples from which a graph's objects are frozen out of the garbage collector's scans
 _running: ContextVar[Deadline | None] = ContextVar("cacherag_rdflib_deadline", default=None)
+# rdflib's SPARQL grammar (pyparsing) is one module-wide object whose parse actions are not thread-safe: two
+# questions of a batch parsing at once fail with errors of their own (TypeError in Param.postParse2). Queries run
+# one at a time; evaluation is pure Python under the GIL, so little is lost.
+_one_query_at_a_time = threading.Lock()
 
 
 def _bounded_triples(self: Graph, triple: Any) -> Iterator[Any]:
@@ -69,7 +74,8 @@ class RdflibKG(KnowledgeGraph):
         """``read(result)`` of ``query``, evaluated (lazily, inside ``read`` too) under ``deadline``."""
         token = _running.set(deadline)
         try:
-            return read(self._twin.query(query))
+            with _one_query_at_a_time:
+                return read(self._twin.query(query))
         except ParseException as exc:
             raise MalformedQueryError(str(exc)) from exc
         finally:

@@ -13,6 +13,8 @@ import random
 import shutil
 import tempfile
 import time
+import traceback
+import warnings
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -305,11 +307,15 @@ class Harness:
                     plan = {"source": answer.plan_source, "steps": [_step_text(s) for s in answer.plan]}
                     if not predicted and answer.status == "answered" and answer.answer:
                         predicted = [answer.answer]  # an LLM fallback's free-text answer
-                except CacheRAGError as exc:
+                except Exception as exc:  # noqa: BLE001 - one failed question is recorded; the run goes on
                     latency = (time.perf_counter() - start) * 1000
                     predicted, status, trace, topic = [], "error", {"error": f"{type(exc).__name__}: {exc}"}, None
                     reason = ""
                     plan = {"source": None, "steps": []}
+                    if not isinstance(exc, CacheRAGError):  # not a failure of the graph or the input: a bug
+                        trace["traceback"] = traceback.format_exc()
+                        warnings.warn(f"cacherag eval: {text!r} raised {type(exc).__name__}: {exc} (a bug; the "
+                                      "traceback is in its record)", RuntimeWarning, stacklevel=1)
                 record = {
                     "hop": question.hop, "index": question.index, "question": text, "gold": list(question.answers),
                     "predicted": predicted, "status": status, "reason": reason, "latency_ms": round(latency, 3),
@@ -320,8 +326,9 @@ class Harness:
                     "reasoner_calls": int(trace.get("reasoner_calls", 0)),
                     **metrics.score(predicted, question.answers, status), **question_ceiling(kb, question),
                 }
-                if "error" in trace:
-                    record["error"] = trace["error"]
+                for key in ("error", "traceback"):
+                    if key in trace:
+                        record[key] = trace[key]
                 records.append(record)
                 hits += record["hits@1"]
                 advance(f"Hits@1 {100 * hits / i:5.1f}%")
