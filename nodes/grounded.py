@@ -62,7 +62,16 @@ from cacherag.nodes.reasoners.phrases import CHOICE, HOW_MANY, Phrase, hop_phras
 from cacherag.nodes.reasoners.yes_no import asks_yes_or_no
 from cacherag.tools.graph_view import TYPING, dated
 from cacherag.tools.kg import SchemaEdge, is_through, legs, picked_by, qualifier, turns_back
-from cacherag.tools.lexicon import AGENT, PLACE_WORDS, REVERSE_SENSES, TIME_WORDS, lexicon, said_as_had, written_words
+from cacherag.tools.lexicon import (
+    AGENT,
+    LOCATION,
+    PLACE_WORDS,
+    REVERSE_SENSES,
+    TIME_WORDS,
+    lexicon,
+    said_as_had,
+    written_words,
+)
 from cacherag.tools.linking import STOPWORDS
 from cacherag.tools.terms import RDF_TYPE, iri, is_iri, is_literal, is_temporal, lexical_form, year_of
 
@@ -84,6 +93,7 @@ _MEMBERS_ONLY = frozenset(map(stem, (
     "each", "there", "exist", "are", "is", "be", "in", "the", "a", "an", "this", "graph", "knowledge", "database",
     "dataset", "data", "kg", "known", "count", "total", "please", "can", "could", "you", "do", "we", "have")))
 _IN_TIME = re.compile(r"\b(?:after|before|since|until|till)\b", re.IGNORECASE)  # "what did <E> do *after* <F>"
+_NUMBER = re.compile(r"[-+]?\d+(?:\.\d+)?")  # a literal that is only a number: no one, no place
 # the topic joined to another name or value: "a temperate *or arid* climate", "both <A> *and <B>*"
 _JOINED_AFTER = re.compile(r"\s*,?\s*(?:or|and|nor)\s+(?:the\s+)?", re.IGNORECASE)
 _JOINED_BEFORE = re.compile(r"\s*,?\s*\b(?:or|and|nor)\s*$", re.IGNORECASE)
@@ -475,7 +485,7 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
             continue  # "how much does <E> weigh": the amount the plan's values are
         if _in_units(res, phrase, steps, ends):
             continue  # "the height of <E> *in centimeters*": what the plan's values are counted in
-        if _being(res, question, phrase):
+        if _being(res, question, phrase) or all(_placed(res, w, steps) for w in _words(phrase.text)):
             continue  # "which films does <E> *appear* in": its hops are named otherwise (their type's one way)
         if set(phrase.words) <= TIME_WORDS and (followed | spoken) >= TIME_WORDS:
             continue  # "in which *year* was <E> born": the time a hop saying one gives, or its values are
@@ -557,6 +567,14 @@ def _being(res: Resources, question: str, phrase: Phrase) -> bool:
 
     return res.use_lexicon and any(map(being, words)) and all(
         being(w) or res.view.classes_said(question, terms(w)) for w in words)
+
+
+def _placed(res: Resources, word: str, steps: Sequence[dict[str, Any]]) -> bool:
+    """A verb of being somewhere ("located", whose noun is a location; not "placed", as an order is) beside a last
+    hop naming a place ("in which *city* is <E> *located*") says only that it holds."""
+    words = lexicon()
+    return res.use_lexicon and bool(steps) and words.derives(word, LOCATION) \
+        and any(words.names_place(w) for w in written_words(steps[-1]["label"]))
 
 
 def _all_times(nodes: list[str]) -> bool:
@@ -890,6 +908,9 @@ def untimed(res: Resources, question: str, steps: Sequence[dict[str, Any]],
     # a time hop's values need not be typed as dates ("birth year" ends at "19 BAE")
     if not wanted and (all(is_temporal(end) for end in ends()) or timed_hop and is_dated):
         return "the question asks who or where, and the plan reaches only dates"
+    if not wanted and all(is_literal(end) and _NUMBER.fullmatch(lexical_form(end)) for end in ends()):
+        # a table's key column beside its reference ("ReportsTo" 2 beside "ref-ReportsTo" <Employees/…=2>)
+        return "the question asks who or where, and the plan reaches only numbers"
     return None
 
 

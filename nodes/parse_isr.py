@@ -21,7 +21,14 @@ from cacherag.nodes.reasoners.grounding import NAME_OF, asked_phrase, label_word
 from cacherag.nodes.reasoners.idioms import reword
 from cacherag.nodes.reasoners.ordering import Ordered, as_ordered
 from cacherag.nodes.reasoners.phrases import hop_phrases
-from cacherag.nodes.reasoners.yes_no import Checked, as_checked, as_kind_check, as_year_checked, asks_yes_or_no
+from cacherag.nodes.reasoners.yes_no import (
+    Checked,
+    as_checked,
+    as_flag_checked,
+    as_kind_check,
+    as_year_checked,
+    asks_yes_or_no,
+)
 from cacherag.tools.errors import InvalidQuestionError
 from cacherag.tools.graph_view import VALUE_SCORE
 from cacherag.tools.kg import qualifier
@@ -35,11 +42,13 @@ from cacherag.tools.linking import (
     no_english_word,
     normalize,
 )
+from cacherag.tools.terms import XSD_BOOLEAN
 
 if TYPE_CHECKING:
     from langgraph.runtime import Runtime
 
 MAX_MENTIONS = 6
+MAX_FLAG_NODES = 3  # nodes a flag's subject may name whose relations are looked at
 _EITHER = re.compile(r"\bor\b", re.IGNORECASE)  # two values of one relation may be joined ("temperate or arid")
 
 # Everything a previous question on the same thread may have left behind.
@@ -206,13 +215,30 @@ def _checked(res: Resources, question: str, mentions: list[Mention], names: list
     said_lower = [m for m in mentions if not m.as_written and m.match in ("exact", "normalized")]
     checked = as_checked(question, names, [*res.view.value_mentions(question), *said_lower])
     if checked is None:
-        return as_year_checked(question, names)
+        return as_year_checked(question, names) or _flag_checked(res, question, names)
     # asked for by its kind where the graph gives it one ("did <S> direct <F>": "*which film* did <S> direct"), in
     # words the question does not say already ("is <B>'s genre <G>": no "which music genre is <B>'s genre")
     classes = res.view.classes
     kinds = {classes[c] for c in res.view.types_of(list(checked.mention.nodes))
              if c in classes and set(terms(classes[c])).isdisjoint(terms(question))}
     return replace(checked, kind=kinds.pop()) if len(kinds) == 1 else _of_its_relation(res, question, checked, names)
+
+
+def _flag_checked(res: Resources, question: str, names: list[Mention]) -> Checked | None:
+    """"Is <P> discontinued?" where a relation of <P> the word names in full states true or false (see
+    :func:`yes_no.as_flag_checked`); None where none does."""
+    found = as_flag_checked(question, names)
+    if found is None:
+        return None
+    checked, subject = found
+    said = terms(checked.mention.text)
+    for node in subject.nodes[:MAX_FLAG_NODES]:
+        for edge in res.view.schema(node):
+            step = {"predicate": edge.predicate, "inverse": edge.inverse, "label": edge.label}
+            if not edge.inverse and terms(edge.label) == said and (values := res.view.ends(node, step)) \
+                    and all(v.endswith(f"^^<{XSD_BOOLEAN}>") for v in values):
+                return checked
+    return None
 
 
 def _of_its_relation(res: Resources, question: str, checked: Checked, names: list[Mention]) -> Checked:

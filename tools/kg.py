@@ -25,10 +25,10 @@ from cacherag.tools.terms import (
     NON_TRAVERSABLE,
     PROPERTY_LINKS,
     RDF_TYPE,
-    humanize,
     iri_value,
     is_iri,
     lexical_form,
+    relation_text,
 )
 from cacherag.tools.worker import run_isolated
 
@@ -540,4 +540,4 @@ def readable_predicates(rows: Iterable[Row], labelling: Labelling) -> dict[str, 
         else:
             unlabelled.append(predicate)
     labels = {p: lexical_form(label).lower() for p, label in labelling.best(found).items()}
-    return {**{p: humanize(lexical_form(p)) for p in unlabelled if p not in labels}, **labels}
+    return {**{p: relation_text(lexical_form(p)) for p in unlabelled if p not in labels}, **labels}

@@ -60,7 +60,8 @@ AGENT = ("er", "or")  # how English agent nouns end ("writer", "director")
 # a noun's quality by way of its adjective (nation, national, *nationality*), or the state of being one (*citizenship*)
 _DERIVED = ("ality", "ship")
 TIME_WORDS = frozenset(stem(w) for w in ("year", "date", "time", "day", "month", "century"))
-PLACE_WORDS = frozenset(stem(w) for w in ("place", "location"))  # what "where" asks for ("*place* of death")
+LOCATION = "location"
+PLACE_WORDS = frozenset(stem(w) for w in ("place", LOCATION))  # what "where" asks for ("*place* of death")
 _WHERE = re.compile(r"\s*where\b", re.IGNORECASE)
 # asks for a time: "*when* published", "in *which year*"
 _WHEN = re.compile(r"\bwhen\b|\b(?:which|what)\s+(?:years?|dates?)\b", re.IGNORECASE)
@@ -572,7 +573,7 @@ class Lexicon:
     def _places(self) -> frozenset[int]:
         """The first sense of "location", and what a planet is a kind of (a heavenly body; WordNet's lemmas of many
         words are not compiled in)."""
-        return self._first_sense("location") | self._up(self._first_sense("planet"))
+        return self._first_sense(LOCATION) | self._up(self._first_sense("planet"))
 
     @lru_cache(maxsize=4096)  # noqa: B019
     def names_unit(self, word: str) -> bool:
@@ -658,6 +659,12 @@ class Lexicon:
         # A word for a category asks for one before "of" ("what *type* of film") or when said of something
         # ("what *types* are the films …").
         sorting = {w for w, after in itertools.pairwise(words) if after == "of"}
+        # … not said of a name, where a relation has the word for its label ("the *description* of the Seafood
+        # category" is that relation's value, not Seafood's kind)
+        of_names = {w for w in sorting if re.search(rf"\b(?i:{re.escape(w)})\s+(?i:of)\s+(?:(?i:the|an?)\s+)?[A-Z0-9]",
+                                                    question)
+                    and any(len(kept := written_words(label)) == 1 and stem(kept[0]) == stem(w) for label in labels)}
+        sorting -= of_names
         classifiers = sorting | {w for before, w, after in zip(words, words[1:], words[2:], strict=False)
                                  if before in _WH and after in _COPULAS}
         # A word before another content word may only modify it ("the *principal* language"): no head noun.

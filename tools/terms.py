@@ -17,6 +17,7 @@ XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
 _XSD = "http://www.w3.org/2001/XMLSchema#"
 XSD_INTEGER = _XSD + "integer"
 XSD_GYEAR = _XSD + "gYear"
+XSD_BOOLEAN = _XSD + "boolean"
 # The vocabularies that describe a schema itself: their classes (owl:Class, rdf:Property, owl:ObjectProperty)
 # are the kinds of classes and relations, never of the things a question asks about.
 SCHEMA_VOCABULARIES = ("http://www.w3.org/1999/02/22-rdf-syntax-ns#", "http://www.w3.org/2000/01/rdf-schema#",
@@ -188,6 +189,16 @@ def local_name(value: str) -> str:
             if tail:
                 return tail
     return value
+
+
+def relation_text(name: str) -> str:
+    """The words of an unlabelled predicate's local name; a foreign key of a table (the W3C Direct Mapping's
+    ``ref-SupplierID``, the reference beside the key's own column) is named by what it refers to: 'supplier'."""
+    text = humanize(name)
+    if name.startswith("ref-") and text != "ref":
+        words = text.split()[1:]
+        return " ".join(words[:-1] if len(words) > 1 and words[-1] == "id" else words)
+    return text
 
 
 def humanize(name: str) -> str:

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from cacherag.tools.linking import Mention, cased_as_a_name
-from cacherag.tools.terms import XSD_GYEAR, literal
+from cacherag.tools.terms import XSD_BOOLEAN, XSD_GYEAR, literal
 
 _AUXILIARY = re.compile(r"\s*(is|are|was|were|do|does|did|has|have|had)\s+(?!you\b)", re.IGNORECASE)
 _CHOICE = re.compile(r"\bor\b", re.IGNORECASE)
@@ -33,6 +33,7 @@ _COPULAS = ("is", "are", "was", "were")
 # "<B>'s *sister*?": a possessive, then a noun (and the words before it) to the end
 _POSSESSED_NOUN = re.compile(r"['’]s?(?:\s+[^\W\d_][\w-]*){1,3}(?=\s*[?.!]*\s*$)")
 _ONE_OF = re.compile(r"\s+(?:a|an|one\s+of\s+the)\s+$", re.IGNORECASE)  # "is <E> *a* planet"
+_WORD_LAST = re.compile(r"\s+([^\W\d_][\w-]*)\s*[?.!]*\s*$")  # "is <E> *discontinued*?"
 _IN_YEAR = re.compile(r"\s+(?:in|during)\s+(?:the\s+year\s+)?(?P<year>\d{4})\s*[?.!]*\s*$", re.IGNORECASE)
 
 
@@ -93,6 +94,22 @@ def as_year_checked(question: str, names: Sequence[Mention]) -> Checked | None:
     value = year.group("year")
     mention = Mention(value, year.start("year"), year.end("year"), (literal(value, XSD_GYEAR),), "exact", 1.0)
     return Checked(clause=f"{opening.group(1).lower()} {said}", mention=mention, timed=True)
+
+
+def as_flag_checked(question: str, names: Sequence[Mention]) -> tuple[Checked, Mention] | None:
+    """"Is <P> discontinued?" read as "what is <P>'s discontinued?", true (a literal ``xsd:boolean``) looked for
+    among its answers — a table's flag column, stated true or false — with the subject's mention; None for any other
+    question. Whether the subject has such a relation is for the caller to see: one whose values are no flags
+    ("is <E> married?" over a spouse) is no such check."""
+    opening = _AUXILIARY.match(question)
+    if opening is None or opening.group(1).lower() not in _COPULAS or not asks_yes_or_no(question):
+        return None
+    for name in names:
+        word = _WORD_LAST.fullmatch(question, name.end)
+        if name.start == opening.end() and word is not None and cased_as_a_name(name, question):
+            flag = Mention(word.group(1), word.start(1), word.end(1), (literal("true", XSD_BOOLEAN),), "exact", 1.0)
+            return Checked(clause=f"{opening.group(1).lower()} {name.text}'s {word.group(1)}", mention=flag), name
+    return None
 
 
 def _had(question: str, opening: re.Match[str], names: Sequence[Mention], values: Sequence[Mention]) -> Checked | None:
