@@ -81,6 +81,10 @@ class Context:
     label_predicates: str = field(default="", metadata={
         "description": "Extra label predicates (IRIs, comma-separated) beside rdfs:label, skos:prefLabel, "
                        "schema:name, foaf:name, dcterms:title and skos:altLabel (alternative names)."})
+    name_columns: bool = field(default=True, metadata={
+        "description": "In a graph whose nodes carry no label (one made from tables), read a predicate whose "
+                       "local name ends in 'name', 'title' or 'label' and whose values all differ as their label "
+                       "(ProductName, ex:name); not for SPARQL endpoints. See tools/naming.py."})
     label_index: Literal["auto", "memory", "disk"] = field(default="auto", metadata={
         "description": "Entity linking index: 'memory' reads every label at start; 'disk' keeps a persistent "
                        "SQLite index per graph filled by bounded queries; 'auto' = disk for SPARQL endpoints, and for "

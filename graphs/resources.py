@@ -24,6 +24,7 @@ from cacherag.nodes.reasoners.offline import OfflineReasoner
 from cacherag.tools.graph_view import GraphView
 from cacherag.tools.kg import KnowledgeGraph
 from cacherag.tools.labelling import Labelling
+from cacherag.tools.naming import named
 from cacherag.tools.sources import kg_domain, open_kg
 
 # Imported where they are used, not here: a question on a local graph with the offline reasoner needs no
@@ -138,7 +139,7 @@ def open_edges(ctx: Context) -> EdgeMemory | None:
 
 def view_for(ctx: Context) -> GraphView:
     key = (ctx.kg, ctx.kg_backend, ctx.query_timeout_s, ctx.max_rows, ctx.languages, ctx.label_predicates,
-           ctx.label_index, ctx.label_index_dir,
+           ctx.name_columns, ctx.label_index, ctx.label_index_dir,
            ctx.label_page, ctx.label_crawl, ctx.kg_cache, ctx.cache_capacity, ctx.cache_policy, ctx.l2_tolerance,
            ctx.neighbourhood_rows, ctx.cache_bytes, ctx.arc_alpha, ctx.arc_beta, ctx.arc_hub_k, ctx.arc_top_k,
            ctx.arc_tau, ctx.proximity_tau, ctx.domain, ctx.memory_dir, ctx.chroma_host, ctx.chroma_port,
@@ -147,6 +148,8 @@ def view_for(ctx: Context) -> GraphView:
         if key not in _views:
             kg = open_kg(ctx.kg, ctx.kg_backend, timeout_s=ctx.query_timeout_s, max_rows=ctx.max_rows)
             kg.labelling = Labelling.of(ctx.label_predicates, ctx.languages)
+            if ctx.name_columns and not _remote(kg):
+                named(kg)
             index = label_index_for(ctx, kg)
             try:
                 _ensure_not_empty(kg, index)

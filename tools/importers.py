@@ -454,11 +454,12 @@ def _index_labels(directory: Path, progress: LoadProgress | None) -> None:
     """The store's label index, so no question has to read every label into memory (see
     :func:`~cacherag.tools.label_index.build_store_index`); built once the store is closed."""
     from cacherag.tools.label_index import build_store_index
+    from cacherag.tools.naming import named
     from cacherag.tools.oxigraph_backend import OxigraphKG
 
     if progress:
         progress.phase("indexing labels", None)
-    kg = OxigraphKG.open(directory)
+    kg = named(OxigraphKG.open(directory))
     try:
         build_store_index(kg, directory)
     finally:

@@ -33,6 +33,15 @@ class Labelling:
         merged = tuple(dict.fromkeys(LABEL_PREDICATES[:-1] + extra + LABEL_PREDICATES[-1:]))
         return cls(merged, tags or DEFAULT_LANGUAGES)
 
+    def with_names(self, predicates: Sequence[str]) -> Labelling:
+        """This labelling with ``predicates`` (IRIs: columns naming nodes, see ``tools/naming.py``) as label
+        predicates too, after the others except alternative names."""
+        names = tuple(p for p in predicates if p not in self.predicates)
+        if not names:
+            return self
+        last = self.predicates[-1:] if self.predicates[-1:] == (SKOS_ALT_LABEL,) else ()
+        return Labelling(self.predicates[:len(self.predicates) - len(last)] + names + last, self.languages)
+
     @property
     def values(self) -> str:
         """The label predicates as a SPARQL VALUES body: for scans of every label, where the engine looks each

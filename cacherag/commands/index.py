@@ -21,12 +21,13 @@ def _index(args: argparse.Namespace) -> int:
     from cacherag.tools.importers import is_store_dir
     from cacherag.tools.label_index import DiskLabelIndex, build_store_index, index_path
     from cacherag.tools.lexicon import lexicon
+    from cacherag.tools.naming import named
     from cacherag.tools.sources import open_kg
 
     lexicon().prepare()  # what a first question would otherwise compile (as `cacherag load` does)
     if is_store_dir(Path(args.kg)):
         start = time.perf_counter()
-        labels = build_store_index(open_kg(args.kg), Path(args.kg))
+        labels = build_store_index(named(open_kg(args.kg)), Path(args.kg))
         print(f"{labels:,} labels indexed in {args.kg} ({time.perf_counter() - start:.1f} s)", file=sys.stderr)
         return 0
     ctx = Context(kg=args.kg, label_index="disk", label_index_dir=args.index_dir, label_page=args.page,

@@ -1,0 +1,90 @@
+"""Columns that name a graph's nodes where no label predicate does.
+
+A graph made from tables (the W3C Direct Mapping, R2RML, a CSV converted by hand) often labels nothing: a row is
+named by one of its columns — ``<Products#ProductName>``, ``ex:name``, ``ex:title``. Unknown, no question links to
+the row and an answer is shown by its IRI ("ProductID=3"). A predicate is read as such a name when its local name
+ends in the word "name", "title" or "label" (a convention, not a vocabulary), its values are literals that (nearly)
+all differ (a job title repeats, a name does not) and the nodes it describes carry no label already. Of several
+on the same nodes (a supplier's CompanyName and ContactName), one names them, the others stay relations: the one
+whose other words name the nodes' class (ProductName for Products), else the bare word, else the first by name.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cacherag.tools.errors import QueryTimeoutError
+from cacherag.tools.graph_view import singulars
+from cacherag.tools.kg import values_of
+from cacherag.tools.terms import NON_TRAVERSABLE, RDF_TYPE, humanize, iri, iri_value, is_iri, local_name
+
+if TYPE_CHECKING:
+    from cacherag.tools.kg import KnowledgeGraph
+
+NAME_WORDS = frozenset({"name", "title", "label"})
+SCANNED = 200_000  # statements whose predicates are candidates
+SAMPLE = 500  # statements of a candidate read to judge it
+DISTINCT_SHARE = 0.9  # of its values, at least this share differ
+LABELLED_SHARE = 0.5  # nodes already labelled beyond this share: the graph names them; nothing to add
+
+
+def naming_predicates(kg: KnowledgeGraph) -> list[str]:
+    """The predicates (IRIs) naming nodes of ``kg`` that its label predicates leave unnamed, preferred first (none
+    when the graph is too slow to tell: names are a convenience, opening the graph is not)."""
+    try:
+        candidates = [p for p in _predicate_iris(kg) if _name_words(p) is not None
+                      and p not in kg.labelling.predicates and p not in NON_TRAVERSABLE]
+        judged = [(p, subjects) for p in candidates if (subjects := _named_subjects(kg, p))]
+        ranked = sorted(judged, key=lambda found: _preference(kg, *found))
+    except QueryTimeoutError:
+        return []
+    chosen: list[tuple[str, set[str]]] = []
+    for predicate, subjects in ranked:
+        if all(len(subjects & taken) <= len(min(subjects, taken, key=len)) // 2 for _, taken in chosen):
+            chosen.append((predicate, subjects))
+    return [predicate for predicate, _ in chosen]
+
+
+def _predicate_iris(kg: KnowledgeGraph) -> list[str]:
+    """The predicates of a bounded sample of statements: every column of a table of some size is among them, and a
+    graph of millions of statements is not read whole each time it is opened."""
+    rows = kg._select(f"SELECT DISTINCT ?p WHERE {{ {{ SELECT ?p WHERE {{ ?s ?p ?o }} LIMIT {SCANNED} }} }} "
+                      f"LIMIT {kg.max_rows}")
+    return [iri_value(row["p"]) for row in rows]
+
+
+def _name_words(predicate: str) -> list[str] | None:
+    """The words of the predicate's local name before its name word ([] for a bare "name"); None if not a name."""
+    words = humanize(local_name(predicate)).split()
+    return words[:-1] if words and words[-1] in NAME_WORDS else None
+
+
+def _named_subjects(kg: KnowledgeGraph, predicate: str) -> set[str]:
+    """The sampled nodes ``predicate`` names, when it names nodes; else an empty set."""
+    rows = kg._select(f"SELECT ?s ?o WHERE {{ ?s {iri(predicate)} ?o }} LIMIT {SAMPLE}")
+    values = [row["o"] for row in rows]
+    if not values or not all(v.startswith('"') for v in values) or len(set(values)) < DISTINCT_SHARE * len(values):
+        return set()
+    subjects = {row["s"] for row in rows if is_iri(row["s"])}
+    if not subjects:
+        return set()
+    labelled = kg._select(f"SELECT DISTINCT ?s WHERE {{ {values_of('s', subjects)} ?s ?lp ?l "
+                          f"{kg.labelling.filter()} }}")
+    return set() if len(labelled) > LABELLED_SHARE * len(subjects) else subjects
+
+
+def _preference(kg: KnowledgeGraph, predicate: str, subjects: set[str]) -> tuple[int, int, str]:
+    """Sort key: a name whose words name its nodes' class first, then a bare name word, then by local name."""
+    words = _name_words(predicate) or []
+    sample = sorted(subjects)[:50]
+    classes = kg._select(f"SELECT DISTINCT ?t WHERE {{ {values_of('s', sample)} ?s {iri(RDF_TYPE)} ?t }} LIMIT 20")
+    kinds = {kind for row in classes for word in humanize(local_name(iri_value(row["t"]))).split()
+             for kind in (word, *singulars(word))}
+    said = any(word in kinds for word in words)
+    return (not said, bool(words), local_name(predicate))
+
+
+def named(kg: KnowledgeGraph) -> KnowledgeGraph:
+    """``kg`` with the predicates naming its unlabelled nodes added to its labelling (as every question sees it)."""
+    kg.labelling = kg.labelling.with_names(naming_predicates(kg))
+    return kg
