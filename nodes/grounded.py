@@ -284,13 +284,16 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
     # The last hop may be named by its values: the alternatives the question offers, which the plan reaches
     # (judge has refused a plan reaching none of them).
     chosen = _offered(question, isr) is not None and bool(ends())
+    # asked when, a time the named things the plan reaches have ("in which year did <E> win the <P>": its year)
+    timed_end = len(steps) > 1 and asks_time(question) is True and lexicon().timed(steps[-1]["label"]) \
+        and lexical_score(steps[-2]["label"], asked.words) > 0
     for step in steps:
         # (the answers' type vouches for no first hop of several where the topic does the verb: "which awards did
         # <film> win" asks for the film's own, not the awards of someone it credits)
         typed = by_type() and not (done and step is steps[0] and len(steps) > 1)
         if lexical_score(step["label"], asked.words) == 0 and not any(step["predicate"] in recalled(p)
                                                                        for p in unlabelled) and not typed \
-                and not (chosen and step is steps[-1]) and not only_relation() \
+                and not ((chosen or timed_end) and step is steps[-1]) and not only_relation() \
                 or step is not steps[-1] and _half_named(res, step, question_words):
             return (f"the question does not ask for '{step['label']}'"
                     + (f": it asks for '{_listed(unlabelled)}', and no relation of the graph is known to mean that"
@@ -382,8 +385,12 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         kind = next((i for i, w in enumerate(phrase.words) if res.view.classes_said(question, [w]) or w in someone), 0)
         # of the name picking the plan's statements, a verb doing what the hop's does ("*won* the …": received)
         named = kind and phrase.words[kind] in picking
+        # … and a way of getting what a hop the class word names leads to ("in which years did <E> *win* a
+        # prize": the prize's year, the prize being a hop of the plan)
+        had = kind and any(lexical_score(step["label"], Counter([phrase.words[kind]])) for step in steps[:-1])
         return [w for w in phrase.words[:kind] if unexplained(w, exempt) and not being(w)
-                and not (named and _akin(as_said(question, [w]), steps))]
+                and not (named and _akin(as_said(question, [w]), steps))
+                and not (had and res.use_lexicon and lexicon().akin(as_said(question, [w]).lower(), GETTING))]
 
     def in_place_of(phrase: Phrase) -> list[str]:
         """Words of the phrase no hop follows, where the relations it names are named only in part: "the *death*
@@ -804,6 +811,21 @@ def plan_ends(res: Resources, topic: str, steps: Sequence[dict[str, Any]]) -> Ca
     none without a plan."""
     return cache(lambda: list(dict.fromkeys(path[-1] for path in res.view.paths(topic, steps)))[:TYPE_SAMPLE]
                  if steps else [])
+
+
+def dated_end(res: Resources, question: str, topic: str, steps: list[dict[str, Any]],
+              max_hops: int) -> list[dict[str, Any]]:
+    """``steps`` and, where the question asks when and they reach things that say no time, the one hop from those
+    things to a time they all may have ("in which year did <E> win the Orrin Medal": the medal's year; "when did
+    <E> join <O>": the membership's start); ``steps`` as they are where there is none, or more than one."""
+    if not steps or len(steps) >= max_hops or asks_time(question) is not True:
+        return steps
+    ends = plan_ends(res, topic, steps)()
+    if not ends or not all(map(is_iri, ends)) or dated(res.view.labels_of(ends).values()):
+        return steps
+    timed = [edge for edge in res.view.frontier_schema(ends) if not edge.inverse and lexicon().timed(edge.label)
+             and res.view.reaches_time(ends, edge.as_step())]
+    return [*steps, timed[0].as_step()] if len(timed) == 1 else steps
 
 
 def _leaving(res: Resources, topic: str, steps: Sequence[dict[str, Any]], i: int) -> list[str]:

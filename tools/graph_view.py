@@ -48,6 +48,7 @@ if TYPE_CHECKING:
 SAMPLE = 20
 QUALIFIER_CHARS = 40  # the longest literal read as a qualifier's value (a role's name, not a description)
 CONVERSE_SAMPLE = 100  # pairs of a relation looked at to tell its converse
+DATE_WORDS = 2  # words of letters a label saying a time may hold beside its number ("May 1999", "19 BAE")
 CONVERSE_MIN, CONVERSE_SHARE = 3, 0.03  # reversed pairs needed: more than chance, on a graph stating few both ways
 # What a node is an instance of: rdf:type, and Wikidata's "instance of" (P31) in its truthy layout, with their
 # subclass relations (rdfs:subClassOf, P279).
@@ -794,8 +795,14 @@ def _names_a_kind(value: str) -> bool:
 
 
 def dated(labels: Iterable[str]) -> bool:
-    """Whether any of ``labels`` can say when: it has a digit."""
-    return any(ch.isdigit() for label in labels for ch in label)
+    """Whether any of ``labels`` can say when: a number with two words at most beside it, one at most before it
+    ("1999", "19 BAE", "May 1999", "1st century BC"), not a name holding one ("Orrin Medal 1990")."""
+    return any(_says_when(label.split()) for label in labels)
+
+
+def _says_when(words: list[str]) -> bool:
+    numbered = [any(ch.isdigit() for ch in word) for word in words]
+    return any(numbered) and numbered.index(True) <= 1 and numbered.count(False) <= DATE_WORDS
 
 
 def _merged(first: str, second: str) -> str:

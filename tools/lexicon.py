@@ -575,10 +575,23 @@ class Lexicon:
         words are not compiled in)."""
         return self._first_sense(LOCATION) | self._up(self._first_sense("planet"))
 
+    def timed(self, label: str) -> bool:
+        """Whether a relation's label says a time: a time word ("release *year*"), or a word for a kind of date
+        ("birthday")."""
+        return bool(set(terms(label)) & TIME_WORDS) or any(self._kind_of(w, SENSES, self._date)
+                                                           for w in written_words(label))
+
+    @cached_property
+    def _date(self) -> frozenset[int]:
+        """The first sense of "date" (the day of the month, the year): what a birthday is, in one of its senses."""
+        return self._first_sense("date")
+
     @lru_cache(maxsize=4096)  # noqa: B019
     def names_unit(self, word: str) -> bool:
-        """Whether the noun ``word``, in its first sense, is a unit of measurement ("centimeters", "kg")."""
-        return self._kind_of(word, 1, self._unit)
+        """Whether the noun ``word``, in its first sense, is a unit of measurement ("centimeters", "kg"); a verb's
+        inflected form is none ("who *won*": win, not the currency)."""
+        verbs = set(self.lemmas(word, "v"))
+        return self._kind_of(word, 1, self._unit) and not (verbs and verbs.isdisjoint(self.lemmas(word, "n")))
 
     def _kind_of(self, word: str, senses: int, roots: frozenset[int]) -> bool:
         """Whether one of the first ``senses`` senses of the noun ``word`` is one of ``roots``, however far up."""
@@ -673,7 +686,7 @@ class Lexicon:
         capitalized = {normalize(w) for w in question.split()[1:] if w[:1].isupper()}
         found: dict[str, str | None] = {}  # stem -> the label it names (None: placed, named nothing new)
         unplaced: dict[str, str] = {}  # stem -> the word as said
-        timed_labels = [label for label in labels if set(terms(label)) & TIME_WORDS] if when else []
+        timed_labels = [label for label in labels if self.timed(label)] if when else []
         # A verb of being said right after a noun, with no article, is the verb ("which films *feature* <E>"),
         # however its noun ("a feature": a film) would name a relation.
         being = {w for before, w in itertools.pairwise(words)  # (not one someone doing it is named by: a "star")
@@ -746,7 +759,7 @@ class Lexicon:
                                 for label in named):
                 # not asked when, a verb names the relation its doer is, not a date ("who *wrote* <E>", "which books
                 # did <E> *write*": the author, not the date published, writing being publishing in one sense)
-                named = {label: link for label, link in named.items() if not set(terms(label)) & TIME_WORDS}
+                named = {label: link for label, link in named.items() if not self.timed(label)}
             if term in kinds and any(link.way == "n" for link in named.values()):
                 # a word a wh-word asks for is read as the noun it can be: "which *prizes*" is no verb "value"
                 # (and "which *led* <E>", where the noun LED names nothing, the verb)
@@ -759,7 +772,7 @@ class Lexicon:
                 named = verbs or {label: link for label, link in named.items() if self._doer_named(word, label)}
             # The nearest link decides ("faith" is religion itself, and religion a kind of institution).
             nearest = [label for label, link in named.items() if link.up == min(n.up for n in named.values())]
-            if when and len(timed := [label for label in nearest if set(terms(label)) & TIME_WORDS]) == 1:
+            if when and len(timed := [label for label in nearest if self.timed(label)]) == 1:
                 nearest = timed  # "when" asks for a time: "when published" is the release year, not the writer
             elif when and not timed and len(timed := self._timed_by_kin(word, timed_labels)) == 1:
                 named, nearest = {timed[0]: Link("v", 0)}, timed

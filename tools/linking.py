@@ -78,10 +78,23 @@ _ARTICLE = re.compile(rf"^(?:{'|'.join(ARTICLES)}) (?=\S+ \S)")  # a leading art
 
 def label_keys(label: str) -> list[str]:
     """The normalized forms a label is looked up by: as written, and without a leading article before two words or
-    more, as people often say a title ("empire strikes back"; not "matrix", a word of its own)."""
+    more, as people often say a title ("empire strikes back"; not "matrix", a word of its own); a name ending in
+    a year also as said around it ("nobel prize in physics *in* 1972", "*1972* nobel prize in physics")."""
     key = normalize(label)
     bare = _ARTICLE.sub("", key)
-    return [key, bare] if bare != key else [key]
+    return ([key, bare] if bare != key else [key]) + dated_keys(label)
+
+
+def dated_keys(label: str) -> list[str]:
+    """The forms of a label ending in a year as questions say it around the year (see :func:`label_keys`)."""
+    key = normalize(label)
+    bare = _ARTICLE.sub("", key)
+    said = [f"{dated['name']} in {dated['year']}" for k in dict.fromkeys((key, bare))
+            if (dated := _NAMED_YEAR.fullmatch(k))]
+    return said + [f"{dated['year']} {dated['name']}" for dated in [_NAMED_YEAR.fullmatch(bare)] if dated]
+
+
+_NAMED_YEAR = re.compile(r"(?P<name>\S+(?: \S+)+) (?P<year>\d{4})")  # a name of two words or more, then a year
 
 
 def articled(key: str) -> list[str]:

@@ -68,6 +68,8 @@ def alias(label: str) -> str:
 
 
 TARGET_SAMPLE = 20  # nodes a hop reaches whose classes are looked at
+_TIME_TAILS = tuple(map(stem, ("day", "date", "year", "time")))  # time words ending a compound ("birthday")
+MIN_HEAD = 4  # letters of the noun before them ("update", "mandate" are no such compounds)
 _LETTERS = re.compile(r"[^\W\d_]+")  # a word, without digits or punctuation
 
 
@@ -77,7 +79,18 @@ def label_words(label: str) -> tuple[str, ...]:  # labels are few and asked abou
     # A dotted path ("domain.type.property", Freebase's way) names its relation by the last part: the type it
     # is stated on names no relation ("cvg.game version.platform" is a platform, not the games of one).
     name = without_domain(label)
-    return tuple(t for t in terms(name) if t not in _LABEL_FILLER) or tuple(terms(name))
+    said = tuple(t for t in terms(name) if t not in _LABEL_FILLER) or tuple(terms(name))
+    return tuple(part for t in said for part in _timed_compound(t))
+
+
+def _timed_compound(term: str) -> tuple[str, ...]:
+    """A word written as a noun and a time word ("birthday": birth, day) as itself and those two (stemmed), so
+    "when was <E> *born*" names it as "date of birth" is named; any other word as it is."""
+    for tail in _TIME_TAILS:
+        head = term[:-len(tail)]
+        if term.endswith(tail) and len(head) >= MIN_HEAD and lexicon().lemmas(head, "n"):
+            return term, stem(head), tail
+    return (term,)
 
 
 def reads_back(label: str) -> bool:

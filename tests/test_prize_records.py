@@ -1,0 +1,93 @@
+"""What the prize-laureate stand-in (``benchmarks/laureates_graph.py``, the Nobel Prize linked data's layout) taught,
+on a small graph in that layout written here: a name ending in a year is linked as questions say it around the
+year ("the Orrin Medal *in* 1990", "the *1990* Orrin Medal"); a node named with a year in it ("Orrin Medal 1990") is
+no answer to "in what year", the prize's own year is ("in which years did <E> win a prize": prize, then year); a
+one-word label ending in a time word ("birthday") answers "when was <E> born"; "won" is no currency when it is a
+verb."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from cacherag.api import CacheRAG
+from cacherag.graphs.resources import close_all
+from cacherag.tools.graph_view import dated
+from cacherag.tools.lexicon import lexicon
+from cacherag.tools.linking import label_keys
+
+GRAPH = """@prefix p: <http://prizes.example.org/terms/> .
+@prefix r: <http://prizes.example.org/resource/> .
+@prefix foaf: <http://xmlns.com/foaf/0.1/> .
+@prefix dbo: <http://dbpedia.org/ontology/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
+r:ines a p:Laureate ; rdfs:label "Ines Marlow" ; foaf:birthday "1941-05-02"^^xsd:date ; dbo:birthPlace r:lorn ;
+    p:laureateAward r:award_1990_ines, r:award_1975_ines ; p:prize r:medal_1990, r:cup_1975 .
+r:tomas a p:Laureate ; rdfs:label "Tomas Reyl" ; foaf:birthday "1950-09-12"^^xsd:date ; dbo:birthPlace r:mesk ;
+    p:laureateAward r:award_1990_tomas ; p:prize r:medal_1990 .
+r:vera a p:Laureate ; rdfs:label "Vera Holm" ; foaf:birthday "1962-01-30"^^xsd:date ; dbo:birthPlace r:lorn ;
+    p:laureateAward r:award_2001_vera ; p:prize r:medal_2001 .
+r:guild a p:Laureate ; rdfs:label "Lantern Guild" ; p:laureateAward r:award_1975_guild ; p:prize r:cup_1975 .
+r:lorn rdfs:label "Lorn" . r:mesk rdfs:label "Mesk" .
+r:medal_1990 a p:Prize ; rdfs:label "The Orrin Medal 1990" ; p:year 1990 ; p:laureate r:ines, r:tomas .
+r:medal_2001 a p:Prize ; rdfs:label "The Orrin Medal 2001" ; p:year 2001 ; p:laureate r:vera .
+r:cup_1975 a p:Prize ; rdfs:label "The Harbor Cup 1975" ; p:year 1975 ; p:laureate r:guild, r:ines .
+r:award_1990_ines a p:LaureateAward ; rdfs:label "Orrin Medal 1990" ; p:year 1990 ; p:laureate r:ines .
+r:award_1990_tomas a p:LaureateAward ; rdfs:label "Orrin Medal 1990" ; p:year 1990 ; p:laureate r:tomas .
+r:award_2001_vera a p:LaureateAward ; rdfs:label "Orrin Medal 2001" ; p:year 2001 ; p:laureate r:vera .
+r:award_1975_guild a p:LaureateAward ; rdfs:label "Harbor Cup 1975" ; p:year 1975 ; p:laureate r:guild .
+r:award_1975_ines a p:LaureateAward ; rdfs:label "Harbor Cup 1975" ; p:year 1975 ; p:laureate r:ines .
+"""
+
+
+@pytest.fixture(scope="module")
+def rag(tmp_path_factory: pytest.TempPathFactory) -> Iterator[CacheRAG]:
+    path = tmp_path_factory.mktemp("prizes") / "prizes.ttl"
+    path.write_text(GRAPH)
+    engine = CacheRAG(str(path), memory_dir=str(tmp_path_factory.mktemp("memory")), learn=False)
+    yield engine
+    engine.close()
+    close_all()
+
+
+def test_names_ending_in_a_year_are_looked_up_as_said_around_it() -> None:
+    keys = label_keys("The Orrin Medal 1990")
+    assert {"orrin medal in 1990", "the orrin medal in 1990", "1990 orrin medal"} <= set(keys)
+    assert label_keys("Apollo 11") == ["apollo 11"]  # no year: nothing more
+
+
+def test_a_name_holding_a_year_says_no_time() -> None:
+    assert dated(["1999"]) and dated(["19 BAE"]) and dated(["May 1999"]) and dated(["1st century BC"])
+    assert not dated(["The Nobel Prize in Literature 1999"]) and not dated(["Orrin Medal 1990"])
+
+
+def test_won_said_as_a_verb_is_no_currency() -> None:
+    assert not lexicon().names_unit("won") and lexicon().names_unit("meters") and lexicon().names_unit("kg")
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("Who are the laureates of the Orrin Medal in 1990?", {"Ines Marlow", "Tomas Reyl"}),
+    ("Who are the laureates of the 2001 Orrin Medal?", {"Vera Holm"}),
+    ("Who were the laureates of the Harbor Cup in 1975?", {"Lantern Guild", "Ines Marlow"}),
+    ("Which prizes did Ines Marlow win?", {"The Orrin Medal 1990", "The Harbor Cup 1975"}),  # not the laureates
+    ("How many prizes did Ines Marlow win?", {"2"}),
+    ("In which years did Ines Marlow win a prize?", {"1990", "1975"}),  # "win" names no laureate when she won
+    ("When was Tomas Reyl born?", {"1950-09-12"}),
+    ("Where was Tomas Reyl born?", {"Mesk"}),
+    ("Was Vera Holm born in 1962?", {"yes"}),
+])
+def test_prize_questions(rag: CacheRAG, question: str, expected: set[str]) -> None:
+    answer = rag.ask(question)
+    assert answer.status == "answered" and {a.label for a in answer.answers} == expected, answer.reason
+
+
+@pytest.mark.parametrize("question", [
+    "Who founded the Harbor Cup in 1975?",
+    "In what year did Vera Holm win the Orrin Medal?",  # never "The Orrin Medal 2001", a prize named with a year
+    "Who sponsored the Orrin Medal in 1990?",
+])
+def test_what_the_prizes_do_not_say_is_missing(rag: CacheRAG, question: str) -> None:
+    answer = rag.ask(question)
+    assert answer.status == "missing" or {a.label for a in answer.answers} <= {"2001"}, answer.answers
