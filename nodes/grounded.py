@@ -64,6 +64,7 @@ from cacherag.tools.graph_view import TYPING, dated
 from cacherag.tools.kg import SchemaEdge, is_through, legs, picked_by, qualifier, turns_back
 from cacherag.tools.lexicon import (
     AGENT,
+    GETTING,
     LOCATION,
     PLACE_WORDS,
     REVERSE_SENSES,
@@ -117,7 +118,6 @@ _AGENT_OR_PLACE = frozenset(("who", "whom", "where"))
 _NUMBER_WORD = stem("number")
 _WHAT = frozenset(map(stem, ("what", "which")))
 _PASSIVE = re.compile(r"\s*(?:been|being)\b", re.IGNORECASE)
-GETTING = "get"  # the verb ways of getting something are kinds of ("win", "receive", "earn"): how one comes to have it
 # "<the director of E> was who was …": what follows "who" is said of the phrase before the topic
 _PSEUDOCLEFT = re.compile(r"\W*(?:is|was|are|were)\s+who\s+(?:is|was|are|were)\b", re.IGNORECASE)
 # "what types are the films …": the noun a wh-word asks for is what another thing is, no kind of the answers.
@@ -653,13 +653,22 @@ def _unnamed_peers(res: Resources, question: str, steps: Sequence[dict[str, Any]
     """The class of the topic's peers a there-and-back first hop reaches, where the question names neither them
     nor sharing ("the homeworld of <E> 's *species*" is not where the others of its species live; "which other
     *characters* …" names them): the graph types both alike, and no word of the question names that class."""
-    if not returns(steps) or asked.sharing:
+    if not (returns(steps) or _walks_back(res, topic, steps)) or asked.sharing:
         return None
     shared = res.view.types_of([topic]) & res.view.types_of(
         list(dict.fromkeys(path[2] for path in res.view.paths(topic, steps[:2])))[:TYPE_SAMPLE])
     if not shared or shared & res.view.classes_said(question, terms(question)):
         return None
     return min(res.view.labels_of(sorted(shared)).values(), default="")
+
+
+def _walks_back(res: Resources, topic: str, steps: Sequence[dict[str, Any]]) -> bool:
+    """The second hop leads back to the topic from everything the first reaches: it walks the first's pairs the
+    other way round by a relation of its own (a laureate's "nobel prize", then the prizes' "laureate")."""
+    if len(steps) < 2:
+        return False
+    reached = list(dict.fromkeys(path[1] for path in res.view.paths(topic, steps[:1])))[:TYPE_SAMPLE]
+    return bool(reached) and all(topic in res.view.ends(node, steps[1]) for node in reached)
 
 
 def typed_path(res: Resources, isr: ISR, topic: str, chained: bool = False) -> tuple[dict[str, Any], ...] | None:

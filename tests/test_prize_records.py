@@ -1,9 +1,12 @@
 """What the prize-laureate stand-in (``benchmarks/laureates_graph.py``, the Nobel Prize linked data's layout) taught,
 on a small graph in that layout written here: a name ending in a year is linked as questions say it around the
-year ("the Orrin Medal *in* 1990", "the *1990* Orrin Medal"); a node named with a year in it ("Orrin Medal 1990") is
-no answer to "in what year", the prize's own year is ("in which years did <E> win a prize": prize, then year); a
-one-word label ending in a time word ("birthday") answers "when was <E> born"; "won" is no currency when it is a
-verb."""
+year ("the Orrin Medal *in* 1990", "the *1990* Orrin Medal"); "who *won* <P>" asks for its laureate — a kind of
+recipient, winning and receiving being ways of getting — while "who *founded* <P>" does not, and once history
+heard "won" name the laureate, "which prizes did <E> win" is still no walk to the prizes' other laureates (a
+there-and-back by a converse relation, which the question does not ask for); a node named with a year in it
+("Orrin Medal 1990") is no answer to "in what year", the prize's own year is ("in which years did <E> win a
+prize": prize, then year); a one-word label ending in a time word ("birthday") answers "when was <E> born";
+"won" is no currency when it is a verb."""
 
 from __future__ import annotations
 
@@ -31,9 +34,11 @@ r:vera a p:Laureate ; rdfs:label "Vera Holm" ; foaf:birthday "1962-01-30"^^xsd:d
     p:laureateAward r:award_2001_vera ; p:prize r:medal_2001 .
 r:guild a p:Laureate ; rdfs:label "Lantern Guild" ; p:laureateAward r:award_1975_guild ; p:prize r:cup_1975 .
 r:lorn rdfs:label "Lorn" . r:mesk rdfs:label "Mesk" .
-r:medal_1990 a p:Prize ; rdfs:label "The Orrin Medal 1990" ; p:year 1990 ; p:laureate r:ines, r:tomas .
-r:medal_2001 a p:Prize ; rdfs:label "The Orrin Medal 2001" ; p:year 2001 ; p:laureate r:vera .
-r:cup_1975 a p:Prize ; rdfs:label "The Harbor Cup 1975" ; p:year 1975 ; p:laureate r:guild, r:ines .
+r:medals rdfs:label "Medals" . r:cups rdfs:label "Cups" .
+r:medal_1990 a p:Prize ; rdfs:label "The Orrin Medal 1990" ; p:year 1990 ; p:category r:medals ;
+    p:laureate r:ines, r:tomas .
+r:medal_2001 a p:Prize ; rdfs:label "The Orrin Medal 2001" ; p:year 2001 ; p:category r:medals ; p:laureate r:vera .
+r:cup_1975 a p:Prize ; rdfs:label "The Harbor Cup 1975" ; p:year 1975 ; p:category r:cups ; p:laureate r:guild, r:ines .
 r:award_1990_ines a p:LaureateAward ; rdfs:label "Orrin Medal 1990" ; p:year 1990 ; p:laureate r:ines .
 r:award_1990_tomas a p:LaureateAward ; rdfs:label "Orrin Medal 1990" ; p:year 1990 ; p:laureate r:tomas .
 r:award_2001_vera a p:LaureateAward ; rdfs:label "Orrin Medal 2001" ; p:year 2001 ; p:laureate r:vera .
@@ -63,17 +68,27 @@ def test_a_name_holding_a_year_says_no_time() -> None:
     assert not dated(["The Nobel Prize in Literature 1999"]) and not dated(["Orrin Medal 1990"])
 
 
+def test_a_way_of_getting_names_a_recipient_only_where_the_question_asks_who_gets() -> None:
+    words = lexicon()
+    assert words.links("won", "laureate", doer_asked=True) and words.links("winner", "laureate", doer_asked=True)
+    assert words.links("won", "laureate") is None  # "did <E> win <P>": <E> is the laureate, no hop to one
+    assert words.links("founded", "laureate", doer_asked=True) is None  # founding gets nothing
+
+
 def test_won_said_as_a_verb_is_no_currency() -> None:
     assert not lexicon().names_unit("won") and lexicon().names_unit("meters") and lexicon().names_unit("kg")
 
 
 @pytest.mark.parametrize(("question", "expected"), [
     ("Who are the laureates of the Orrin Medal in 1990?", {"Ines Marlow", "Tomas Reyl"}),
+    ("Who won the Orrin Medal in 1990?", {"Ines Marlow", "Tomas Reyl"}),  # a laureate: a recipient, who gets
+    ("Who received the Harbor Cup in 1975?", {"Lantern Guild", "Ines Marlow"}),
     ("Who are the laureates of the 2001 Orrin Medal?", {"Vera Holm"}),
     ("Who were the laureates of the Harbor Cup in 1975?", {"Lantern Guild", "Ines Marlow"}),
     ("Which prizes did Ines Marlow win?", {"The Orrin Medal 1990", "The Harbor Cup 1975"}),  # not the laureates
     ("How many prizes did Ines Marlow win?", {"2"}),
-    ("In which years did Ines Marlow win a prize?", {"1990", "1975"}),  # "win" names no laureate when she won
+    ("In which years did Ines Marlow win a prize?", {"1990", "1975"}),
+    ("In which categories did Ines Marlow win a prize?", {"Medals", "Cups"}),  # "win" names no laureate: she won
     ("When was Tomas Reyl born?", {"1950-09-12"}),
     ("Where was Tomas Reyl born?", {"Mesk"}),
     ("Was Vera Holm born in 1962?", {"yes"}),
@@ -91,3 +106,20 @@ def test_prize_questions(rag: CacheRAG, question: str, expected: set[str]) -> No
 def test_what_the_prizes_do_not_say_is_missing(rag: CacheRAG, question: str) -> None:
     answer = rag.ask(question)
     assert answer.status == "missing" or {a.label for a in answer.answers} <= {"2001"}, answer.answers
+
+
+def test_a_converse_learned_for_who_won_is_not_walked_back_to_co_laureates(tmp_path_factory: pytest.TempPathFactory
+                                                                         ) -> None:
+    path = tmp_path_factory.mktemp("prizes-learning") / "prizes.ttl"
+    path.write_text(GRAPH.replace(" a p:Prize ;", " a p:MedalPrize ;"))  # "prizes" names no class then
+    engine = CacheRAG(str(path), memory_dir=str(tmp_path_factory.mktemp("memory")))
+    try:
+        for question in ("Who won the Orrin Medal in 1990?", "Who won the Orrin Medal in 2001?",
+                         "Who won the Harbor Cup in 1975?"):
+            assert engine.ask(question).status == "answered"
+        for question, right in (("Which prizes did Tomas Reyl win?", {"The Orrin Medal 1990"}),
+                                ("Which prizes did Ines Marlow win?", {"The Orrin Medal 1990", "The Harbor Cup 1975"})):
+            answer = engine.ask(question)  # history now says "won" names the laureate: never her co-laureates
+            assert answer.status == "missing" or {a.label for a in answer.answers} == right, answer.answers
+    finally:
+        engine.close()

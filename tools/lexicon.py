@@ -61,6 +61,7 @@ AGENT = ("er", "or")  # how English agent nouns end ("writer", "director")
 _DERIVED = ("ality", "ship")
 TIME_WORDS = frozenset(stem(w) for w in ("year", "date", "time", "day", "month", "century"))
 LOCATION = "location"
+GETTING = "get"  # the verb ways of getting something are kinds of ("win", "receive", "earn"): how one comes to have it
 PLACE_WORDS = frozenset(stem(w) for w in ("place", LOCATION))  # what "where" asks for ("*place* of death")
 _WHERE = re.compile(r"\s*where\b", re.IGNORECASE)
 # asks for a time: "*when* published", "in *which year*"
@@ -68,6 +69,7 @@ _WHEN = re.compile(r"\bwhen\b|\b(?:which|what)\s+(?:years?|dates?)\b", re.IGNORE
 # a wh-word (and the noun it asks for), then an auxiliary: the question's last word is its verb
 _AUXILIARY_OPENS = re.compile(r"\s*(?:what|which|where|when|who|whom|how)\b[^?]*?\b(?:did|does|do)\s", re.IGNORECASE)
 _HOW_MANY = re.compile(r"\bhow\s+many\b", re.IGNORECASE)
+_WHO = ("who", "whom")
 _WH = ("which", "what")  # the wh-words that ask for a noun ("which *films*", "what *type* of …")
 _COPULAS = frozenset(("is", "are", "was", "were"))
 _ARTICLES = (["the"], ["a"], ["an"], ["this"], ["that"], ["these"], ["those"])
@@ -174,7 +176,7 @@ class Lexicon:
             f"SELECT lemma FROM sense WHERE pos=? AND synset IN ({','.join('?' * len(senses))})", (pos, *senses)))
 
     def links(self, word: str, other: str, classifier: bool = False, general: bool = True,
-              kind_asked: bool = False) -> Link | None:
+              kind_asked: bool = False, doer_asked: bool = False) -> Link | None:
         """How ``word`` names what ``other`` names, if it does: as a verb (a synonym, or one whose agent noun
         ``other`` is a synonym of — "wrote" an author), or as a noun (a synonym, the noun one of them derives
         from the other, one whose agent noun is ``other``'s — "author" is a writer, who wrote —, a kind of it,
@@ -183,7 +185,8 @@ class Lexicon:
         a word only ever a verb names ``other`` when it is a way of doing it ("headed": direct), one level down, or,
         where the question names ``other`` as its answers' kind (``kind_asked``), a way of doing what ``other`` in its
         main sense does ("which *actor* *portrayed* <E>"; WordNet's verb hierarchy is too coarse for more: editing
-        is a kind of publishing there)."""
+        is a kind of publishing there). Where the question asks who does it (``doer_asked``: "*who won*", "the
+        *winner* of"), a way of getting names a kind of one who gets (:meth:`_gets_as`)."""
         if self.senses(word, "v") & self.senses(other, "v"):
             return Link("v", 0)
         if stem(word) != stem(other) and any(s.endswith(AGENT) and stem(s) == stem(other)
@@ -199,6 +202,8 @@ class Lexicon:
             return Link("v", 0)  # verbs whose doers are one kind of person: who studies (a student) is educated
         if any(self.senses(doer, "n") & self.kinds(other)[1] for doer in self._doers(word)):
             return Link("n", 1)  # … or a kind of who does it: who studied somewhere is one of its alumni
+        if doer_asked and self._gets_as(word, other):
+            return Link("n", 2)  # … or one getting as it does: who won a prize is its laureate, a kind of recipient
         found = self._kind_link(word, nouns := self.senses(other, "n"))
         if found is not None:
             return found
@@ -402,6 +407,28 @@ class Lexicon:
         """The verb ``word``'s own nouns naming someone in a common sense ("starred": star, "coached": coach)."""
         return tuple(lemma for lemma in self.lemmas(word, "v") if lemma not in STOPWORDS
                      and self.names_people(lemma, SENSES))
+
+    def _gets_as(self, word: str, other: str) -> bool:
+        """Whether the noun ``other`` names, in its main sense, a kind of someone (two levels up at most) who gets
+        something in a way of getting, as the verb ``word`` is one (or the verb the noun ``word`` names the doer
+        of): a laureate is an honoree, a recipient, who receives — so "who *won* <P>" and "the *winner* of <P>"
+        ask for its laureate; "who *founded* <P>" does not."""
+        acts = [word, *(self._verbs_done_by(word) if self.names_people(word) else ())]
+        if not self.names_people(other) or not any(map(self._gets, acts)):
+            return False
+        nouns = {lemma for level in self.kinds(other, 1)[1:3] for (lemma,) in self._db.execute(
+            f"SELECT lemma FROM sense WHERE pos='n' AND synset IN ({','.join('?' * len(level))})", sorted(level))}
+        return any(self._gets(done) for noun in sorted(nouns) for done in self._verbs_done_by(noun))
+
+    def _gets(self, verb: str) -> bool:
+        """Whether ``verb`` is, in one of its senses, a way of getting ("win", "receive", "earn")."""
+        return bool(self.senses(GETTING, "v") & self._verb_kinds(verb))
+
+    @lru_cache(maxsize=8192)  # noqa: B019
+    def _verbs_done_by(self, noun: str) -> tuple[str, ...]:
+        """The verbs WordNet derives the noun ``noun`` from ("recipient": receive, "winner": win)."""
+        return tuple(dict.fromkeys(row[0] for lemma in self.lemmas(noun, "n") for row in self._db.execute(
+            "SELECT other FROM derivation WHERE lemma=? AND pos='n' AND other_pos='v'", (lemma,))))
 
     def _doer_named(self, word: str, label: str, kinds: bool = True) -> bool:
         """Whether a word of ``label`` names who does the verb ``word`` ("author" of "wrote"), or, with ``kinds``, a
@@ -698,6 +725,9 @@ class Lexicon:
         counted = {w for before, w in itertools.pairwise(words) if before == "many" and _HOW_MANY.search(question)
                    and not self._said_in(w, labels)}  # not a label's own word ("pages": number of pages)
         verb = words[-1] if words and _AUXILIARY_OPENS.match(question) else None
+        # who does it is asked: the verb right after "who" ("*who won* <P>"), or a noun naming them ("the *winner*")
+        doers = {w for before, w in itertools.pairwise(words) if before in _WHO} \
+            | {w for w in words if self.names_people(w) and not self.lemmas(w, "v")}
         for word in dict.fromkeys(words):
             term = stem(word)
             if len(word) < 3 or not word.isalpha() or word in STOPWORDS or term in FUNCTION_TERMS or term in found \
@@ -738,7 +768,8 @@ class Lexicon:
             named = {label: min(ways) for label in labels
                      if (ways := [link for w in written_words(label)
                                   if (link := self.links(word, w, word in classifiers, term not in kinds,
-                                                         stem(w) in asked)) and not (link.way == "v" and light)]
+                                                         stem(w) in asked, word in doers))
+                                  and not (link.way == "v" and light)]
                          + ([by_history[label]] if label in by_history else []))}
             named = {label: link for label, link in named.items() if label not in joined or not link.up}
             # … or one it names the other way round, more nearly than any it names as it is ("<E>'s *children*" are
@@ -790,6 +821,9 @@ class Lexicon:
                 # place (not any one-word label: an "area" is a country as much as a region)
                 whole = [label for label in nearest if len(words := written_words(label)) == 1
                          and self.derives(word, words[0])]
+                nearest = whole if len(whole) == 1 else nearest
+            if len(nearest) > 1:  # … else the one it names in full: "who *won*" the laureate, no "laureate award"
+                whole = [label for label in nearest if len(written_words(label)) == 1]
                 nearest = whole if len(whole) == 1 else nearest
             if len(nearest) > 1 and word in sorting:  # … else, said before "of", the one said so too ("*part* of
                 # <E>": a member of it, no cast member)
