@@ -49,3 +49,17 @@ class ScriptedChatModel(BaseChatModel):
 
     def bind_tools(self, tools: Sequence[Any], **kwargs: Any) -> ScriptedChatModel:  # type: ignore[override]
         return self
+
+
+def ask_failing_on(monkeypatch: Any, word: str) -> None:
+    """Make ``CacheRAG.ask`` raise a plain KeyError (a bug of no cacherag kind) for questions saying ``word``."""
+    from cacherag.api import CacheRAG
+
+    asked = CacheRAG.ask
+
+    def ask_with_a_bug(self: CacheRAG, question: str, **kwargs: Any) -> Any:
+        if word in question:
+            raise KeyError("a bug")
+        return asked(self, question, **kwargs)
+
+    monkeypatch.setattr(CacheRAG, "ask", ask_with_a_bug)

@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from fakes import ask_failing_on
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from rdflib import Graph
@@ -142,14 +143,7 @@ def test_questions_batched_over_an_rdflib_graph_do_not_race(tmp_path: Path) -> N
 
 def test_cli_batch_reports_a_failed_question_in_its_place_and_answers_the_rest(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    asked = CacheRAG.ask
-
-    def ask_with_a_bug(self: CacheRAG, question: str, **kwargs: object) -> object:
-        if "Inception" in question:
-            raise KeyError("a bug")
-        return asked(self, question, **kwargs)
-
-    monkeypatch.setattr(CacheRAG, "ask", ask_with_a_bug)
+    ask_failing_on(monkeypatch, "Inception")
     monkeypatch.setenv("CACHERAG_HOME", str(tmp_path / "home"))
     batch = tmp_path / "questions.txt"
     batch.write_text("\n".join(QUESTIONS))

@@ -8,6 +8,7 @@ from collections import defaultdict
 from pathlib import Path
 
 import pytest
+from fakes import ask_failing_on
 
 from cacherag.cli import main
 from cacherag.evaluation import metrics
@@ -182,16 +183,7 @@ def test_online_learning_from_cold(data: Path, cache: Path, tmp_path: Path) -> N
 
 def test_a_question_that_raises_is_recorded_as_an_error_and_the_run_goes_on(
         data: Path, cache: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from cacherag.api import CacheRAG
-
-    asked = CacheRAG.ask
-
-    def ask_with_a_bug(self: CacheRAG, question: str, **kwargs: object) -> object:
-        if "Red Harbor" in question:
-            raise KeyError("a bug")
-        return asked(self, question, **kwargs)
-
-    monkeypatch.setattr(CacheRAG, "ask", ask_with_a_bug)
+    ask_failing_on(monkeypatch, "Red Harbor")
     out, predictions = tmp_path / "report.json", tmp_path / "predictions.jsonl"
     with pytest.warns(RuntimeWarning, match="Red Harbor.*KeyError"):
         run_cli(["--data", str(data), "--split", "dev", "--hops", "1", "--out", str(out),
