@@ -665,10 +665,10 @@ def _unnamed_peers(res: Resources, question: str, steps: Sequence[dict[str, Any]
 def _walks_back(res: Resources, topic: str, steps: Sequence[dict[str, Any]]) -> bool:
     """The second hop leads back to the topic from everything the first reaches: it walks the first's pairs the
     other way round by a relation of its own (a laureate's "nobel prize", then the prizes' "laureate")."""
-    if len(steps) < 2:
-        return False
+    if len(steps) < 2 or not is_iri(steps[1]["predicate"]) or not is_iri(topic):
+        return False  # (a hop through intermediate nodes is walked back by its reversed path: see turns_back)
     reached = list(dict.fromkeys(path[1] for path in res.view.paths(topic, steps[:1])))[:TYPE_SAMPLE]
-    return bool(reached) and all(topic in res.view.ends(node, steps[1]) for node in reached)
+    return bool(reached) and res.view.leading_to(reached, steps[1], topic) == set(reached)
 
 
 def typed_path(res: Resources, isr: ISR, topic: str, chained: bool = False) -> tuple[dict[str, Any], ...] | None:

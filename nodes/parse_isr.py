@@ -234,8 +234,7 @@ def _flag_checked(res: Resources, question: str, names: list[Mention]) -> Checke
     said = terms(checked.mention.text)
     for node in subject.nodes[:MAX_FLAG_NODES]:
         for edge in res.view.schema(node):
-            step = {"predicate": edge.predicate, "inverse": edge.inverse, "label": edge.label}
-            if not edge.inverse and terms(edge.label) == said and (values := res.view.ends(node, step)) \
+            if not edge.inverse and terms(edge.label) == said and (values := res.view.ends(node, edge.as_step())) \
                     and all(v.endswith(f"^^<{XSD_BOOLEAN}>") for v in values):
                 return checked
     return None
