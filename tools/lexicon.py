@@ -822,8 +822,10 @@ class Lexicon:
                 whole = [label for label in nearest if len(words := written_words(label)) == 1
                          and self.derives(word, words[0])]
                 nearest = whole if len(whole) == 1 else nearest
-            if len(nearest) > 1:  # … else the one it names in full: "who *won*" the laureate, no "laureate award"
-                whole = [label for label in nearest if len(written_words(label)) == 1]
+            if len(nearest) > 1:  # … else the one whose words the others all hold: "who *won*" the laureate, no
+                # "laureate award" (not "written by" beside "release year" for "published": neither holds the other)
+                whole = [label for label in nearest
+                         if all(set(written_words(label)) <= set(written_words(other)) for other in nearest)]
                 nearest = whole if len(whole) == 1 else nearest
             if len(nearest) > 1 and word in sorting:  # … else, said before "of", the one said so too ("*part* of
                 # <E>": a member of it, no cast member)
