@@ -653,7 +653,10 @@ def _unnamed_peers(res: Resources, question: str, steps: Sequence[dict[str, Any]
     """The class of the topic's peers a there-and-back first hop reaches, where the question names neither them
     nor sharing ("the homeworld of <E> 's *species*" is not where the others of its species live; "which other
     *characters* …" names them): the graph types both alike, and no word of the question names that class."""
-    if not (returns(steps) or _walks_back(res, topic, steps)) or asked.sharing:
+    # (walking back by a relation of its own, unless the question says it: "which *children* do <E>'s parents have")
+    back = len(steps) > 1 and not set(label_words(steps[1]["label"])) & set(terms(question)) \
+        and _walks_back(res, steps)
+    if not (returns(steps) or back) or asked.sharing:
         return None
     shared = res.view.types_of([topic]) & res.view.types_of(
         list(dict.fromkeys(path[2] for path in res.view.paths(topic, steps[:2])))[:TYPE_SAMPLE])
@@ -662,13 +665,12 @@ def _unnamed_peers(res: Resources, question: str, steps: Sequence[dict[str, Any]
     return min(res.view.labels_of(sorted(shared)).values(), default="")
 
 
-def _walks_back(res: Resources, topic: str, steps: Sequence[dict[str, Any]]) -> bool:
-    """The second hop leads back to the topic from everything the first reaches: it walks the first's pairs the
-    other way round by a relation of its own (a laureate's "nobel prize", then the prizes' "laureate")."""
-    if len(steps) < 2 or not is_iri(steps[1]["predicate"]) or not is_iri(topic):
-        return False  # (a hop through intermediate nodes is walked back by its reversed path: see turns_back)
-    reached = list(dict.fromkeys(path[1] for path in res.view.paths(topic, steps[:1])))[:TYPE_SAMPLE]
-    return bool(reached) and res.view.leading_to(reached, steps[1], topic) == set(reached)
+def _walks_back(res: Resources, steps: Sequence[dict[str, Any]]) -> bool:
+    """The second hop walks the first's pairs the other way round by a relation of its own, the first's converse (a
+    laureate's "nobel prize", then the prizes' "laureate"; see :meth:`GraphView.converse`)."""
+    first, second = steps[0], steps[1]
+    return is_iri(first["predicate"]) and first["inverse"] == second["inverse"] \
+        and res.view.converse(first["predicate"]) == second["predicate"]
 
 
 def typed_path(res: Resources, isr: ISR, topic: str, chained: bool = False) -> tuple[dict[str, Any], ...] | None:

@@ -667,11 +667,6 @@ class GraphView:
         """Those of ``nodes`` the graph links to ``target`` by ``predicate``."""
         return self._those(nodes, f"?x {predicate} {target}")
 
-    def leading_to(self, nodes: Sequence[str], step: dict[str, Any], target: str) -> set[str]:
-        """Those of ``nodes`` one hop of ``step`` (a plain predicate, either way) leads to ``target`` from."""
-        pattern = f"{target} {step['predicate']} ?x" if step["inverse"] else f"?x {step['predicate']} {target}"
-        return self._those(nodes, pattern)
-
     def linked_otherwise(self, nodes: Sequence[str], predicate: str, target: str) -> set[str]:
         """Those of ``nodes`` the graph links by ``predicate`` to something other than ``target`` only ("female", where
         ``target`` is "male")."""
