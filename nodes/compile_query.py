@@ -222,7 +222,7 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         steps = [Step(**offered)]  # no relation is named, and the alternatives offered name the hop by its values
     # a hop the question names in another form ("the *releases* of" for "release") is the relation written so
     steps = [Step(**s) for s in written_as_said(res, state["question"], isr, topic["node"], read_kind(steps))]
-    steps = [Step(**s) for s in dated_end(res, state["question"], topic["node"], steps, ctx.k_depth)]
+    steps = [Step(**s) for s in dated_end(res, state["question"], topic["node"], steps, ctx.k_depth, named)]
     reused = any(steps == ex["steps"] for ex in examples)
     update["plan"] = Plan(steps=steps, source="adapted" if reused else "compiled")
     update["trace"] = {"llm_calls": refined.llm_calls + compiled.llm_calls,

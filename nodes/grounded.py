@@ -824,12 +824,15 @@ def plan_ends(res: Resources, topic: str, steps: Sequence[dict[str, Any]]) -> Ca
                  if steps else [])
 
 
-def dated_end(res: Resources, question: str, topic: str, steps: list[dict[str, Any]],
-              max_hops: int) -> list[dict[str, Any]]:
+def dated_end(res: Resources, question: str, topic: str, steps: list[dict[str, Any]], max_hops: int,
+              words: Counter[str]) -> list[dict[str, Any]]:
     """``steps`` and, where the question asks when and they reach things that say no time, the one hop from those
     things to a time they all may have ("in which year did <E> win the Orrin Medal": the medal's year; "when did
-    <E> join <O>": the membership's start); ``steps`` as they are where there is none, or more than one."""
-    if not steps or len(steps) >= max_hops or asks_time(question) is not True:
+    <E> join <O>": the membership's start); ``steps`` as they are where there is none, or more than one, or where
+    a hop of the topic's own saying a time is named by the question's ``words`` ("when did <E> win the Obsidian
+    Prize": the year of its award statement picked by that prize)."""
+    if not steps or len(steps) >= max_hops or asks_time(question) is not True or any(
+            lexicon().timed(edge.label) and lexical_score(edge.label, words) > 0 for edge in res.view.schema(topic)):
         return steps
     ends = plan_ends(res, topic, steps)()
     if not ends or not all(map(is_iri, ends)) or dated(res.view.labels_of(ends).values()):

@@ -112,6 +112,10 @@ def test_a_word_linked_to_two_relations_names_neither() -> None:
     # "published" is a synonym of both "write" and "release"
     assert aliases("who published Jaws", FILMS, "Jaws") == {}
     assert aliases("when was Jaws published", ["written by", "directed by"], "Jaws") == {"publish": "written by"}
+    # … nor a word naming two labels that share a word: a country and a country of citizenship are both areas
+    assert aliases("what is the area of Orvane", ["country", "country of citizenship"], "Orvane") == {}
+    # (asked who does it, the label whose words the other holds: who won is a laureate, no "laureate award")
+    assert aliases("who won the Orrin Medal", ["laureate", "laureate award"], "Orrin Medal") == {"win": "laureate"}
 
 
 def test_a_word_of_a_longer_label_stands_for_it_only_beside_the_label_s_other_words() -> None:

@@ -123,3 +123,4 @@ def test_a_converse_learned_for_who_won_is_not_walked_back_to_co_laureates(tmp_p
             assert answer.status == "missing" or {a.label for a in answer.answers} == right, answer.answers
     finally:
         engine.close()
+

@@ -822,8 +822,9 @@ class Lexicon:
                 whole = [label for label in nearest if len(words := written_words(label)) == 1
                          and self.derives(word, words[0])]
                 nearest = whole if len(whole) == 1 else nearest
-            if len(nearest) > 1:  # … else the one whose words the others all hold: "who *won*" the laureate, no
-                # "laureate award" (not "written by" beside "release year" for "published": neither holds the other)
+            if len(nearest) > 1 and word in doers:  # … else, asked who does it, the one whose words the others all
+                # hold: "who *won*" the laureate, no "laureate award" (not "the *area* of <E>" its "country" beside
+                # "country of citizenship", a kind of area as both are)
                 whole = [label for label in nearest
                          if all(set(written_words(label)) <= set(written_words(other)) for other in nearest)]
                 nearest = whole if len(whole) == 1 else nearest
