@@ -93,6 +93,11 @@ def test_columns_naming_rows_are_found_one_per_table(tables: Path) -> None:
     assert names.index(f"{DB}Kinds#KindName") < names.index(f"{DB}Staff#Name")
 
 
+def test_an_rdflib_graph_finds_the_same_names(tables: Path) -> None:
+    # (rdflib is read through its own API: its SPARQL takes seconds over the statements of a larger file)
+    assert naming_predicates(open_kg(str(tables), "rdflib")) == naming_predicates(open_kg(str(tables)))
+
+
 def test_a_graph_whose_nodes_have_labels_gets_no_names_added(tmp_path: Path) -> None:
     path = tmp_path / "labelled.nt"
     path.write_text("".join(f'<{DB}p{i}> <http://www.w3.org/2000/01/rdf-schema#label> "P{i}" .\n'

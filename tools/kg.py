@@ -463,6 +463,13 @@ class KnowledgeGraph(ABC):
         edges = [SchemaEdge(p, inverse, labels[p], n) for p, inverse, n in counts if p in labels]
         return sorted(edges, key=lambda e: (-e.count, e.predicate, e.inverse))
 
+    def sampled_predicates(self, statements: int) -> list[str]:
+        """The predicates (N-Triples terms) of the first ``statements`` statements the graph yields: every relation
+        of some size is among them, and a graph of millions of statements is not read whole."""
+        rows = self._select(f"SELECT DISTINCT ?p WHERE {{ {{ SELECT ?p WHERE {{ ?s ?p ?o }} LIMIT {statements} }} }} "
+                            f"LIMIT {self.max_rows}")
+        return [row["p"] for row in rows]
+
     def follow(self, nodes: Sequence[str], step: dict[str, Any]) -> list[tuple[str, str]]:
         """σ_depth: the index nested-loop join ``nodes ⋈ step``; returns (source, target) pairs."""
         if not nodes:

@@ -46,11 +46,8 @@ def naming_predicates(kg: KnowledgeGraph) -> list[str]:
 
 
 def _predicate_iris(kg: KnowledgeGraph) -> list[str]:
-    """The predicates of a bounded sample of statements: every column of a table of some size is among them, and a
-    graph of millions of statements is not read whole each time it is opened."""
-    rows = kg._select(f"SELECT DISTINCT ?p WHERE {{ {{ SELECT ?p WHERE {{ ?s ?p ?o }} LIMIT {SCANNED} }} }} "
-                      f"LIMIT {kg.max_rows}")
-    return [iri_value(row["p"]) for row in rows]
+    """The predicates of a bounded sample of statements: every column of a table of some size is among them."""
+    return [iri_value(p) for p in kg.sampled_predicates(SCANNED) if is_iri(p)]
 
 
 def _name_words(predicate: str) -> list[str] | None:

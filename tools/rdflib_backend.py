@@ -15,6 +15,7 @@ from __future__ import annotations
 import copy
 import functools
 import gc
+import itertools
 import threading
 from collections.abc import Iterator
 from contextvars import ContextVar
@@ -80,6 +81,11 @@ class RdflibKG(KnowledgeGraph):
             raise MalformedQueryError(str(exc)) from exc
         finally:
             _running.reset(token)
+
+    def sampled_predicates(self, statements: int) -> list[str]:
+        # (rdflib evaluates the SPARQL form binding by binding: 0.76 s for 22,760 statements; read directly)
+        sampled = itertools.islice(self.graph.predicates(), statements)
+        return list(dict.fromkeys(p.n3() for p in sampled))[:self.max_rows]
 
     def _select(self, query: str) -> list[Row]:
         deadline = self.deadline()
