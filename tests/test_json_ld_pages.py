@@ -11,8 +11,7 @@ import json
 from pathlib import Path
 
 import pytest
-
-from cacherag.api import CacheRAG
+from engines import engine_over
 
 PAGES = {"@context": {"@vocab": "http://schema.org/", "@base": "http://campus.example.org/"}, "@graph": [
     {"@id": "person/ines", "@type": "Person", "name": "Ines Marlow", "birthDate": "1962-03-14",
@@ -43,10 +42,6 @@ PAGES = {"@context": {"@vocab": "http://schema.org/", "@base": "http://campus.ex
     ("Where does Ines Marlow work?", {"Orsk Institute"}),
 ])
 def test_json_ld_pages(tmp_path: Path, question: str, expected: set[str]) -> None:
-    (tmp_path / "pages.jsonld").write_text(json.dumps(PAGES))
-    rag = CacheRAG(str(tmp_path / "pages.jsonld"), memory_dir=str(tmp_path / "memory"), learn=False)
-    try:
+    with engine_over(tmp_path, json.dumps(PAGES), "pages.jsonld") as rag:
         answer = rag.ask(question)
-    finally:
-        rag.close()
     assert answer.status == "answered" and {a.label for a in answer.answers} == expected, answer.reason

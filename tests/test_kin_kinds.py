@@ -8,9 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from engines import engine_over
 from test_lexicon import assert_cold_answer
 
-from cacherag.api import CacheRAG
 from cacherag.graphs.resources import resources
 from cacherag.memory.history import HistoryPair, warm_context
 from cacherag.nodes.grounded import judge
@@ -78,29 +78,19 @@ def test_a_kin_word_keeps_the_answers_the_graph_does_not_say_are_otherwise(tmp_p
 ])
 def test_history_teaches_whether_a_graphs_questions_say_a_kin_word_loosely(
         tmp_path: Path, history: list[HistoryPair], answers: set[str]) -> None:
-    graph = tmp_path / "graph.ttl"
-    graph.write_text(FAMILY)
-    rag = CacheRAG(str(graph), memory_dir=str(tmp_path / "memory"), domain="family", learn=False)
-    try:
+    with engine_over(tmp_path, FAMILY, domain="family") as rag:
         warm_context(rag.context, history)
         found = rag.ask("Who are the sons of Anna Berg?")
-    finally:
-        rag.close()
     assert found.status == "answered" and {a.label for a in found.answers} == answers, found.reason
 
 
 def test_a_relation_of_kin_that_is_its_own_converse_reads_either_way(tmp_path: Path) -> None:
     """"Curt Holm's wife" over a spouse relation the graph states one way a pair (Curt to Bess, Lili to Curt, as
     PathQuestion's graph does): a plan walking it back to Lili is no walk to whose wife Curt is."""
-    graph = tmp_path / "graph.ttl"
-    graph.write_text(FAMILY)
-    rag = CacheRAG(str(graph), memory_dir=str(tmp_path / "memory"), learn=False)
-    try:
+    with engine_over(tmp_path, FAMILY) as rag:
         question = "Who is Curt Holm's wife?"
         isr = rag.graph.invoke({"question": question}, context=rag.context)["isr"]
         spouse = {"predicate": "<http://example.org/spouse>", "label": "spouse"}
         res = resources(rag.context)
         for inverse in (False, True):
             assert judge(res, question, isr, [{**spouse, "inverse": inverse}], "<http://example.org/curt>") is None
-    finally:
-        rag.close()

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from engines import engine_over
 
 from cacherag.api import CacheRAG
 from cacherag.graphs.resources import close_all
@@ -49,11 +50,8 @@ r:award_1975_ines a p:LaureateAward ; rdfs:label "Harbor Cup 1975" ; p:year 1975
 
 @pytest.fixture(scope="module")
 def rag(tmp_path_factory: pytest.TempPathFactory) -> Iterator[CacheRAG]:
-    path = tmp_path_factory.mktemp("prizes") / "prizes.ttl"
-    path.write_text(GRAPH)
-    engine = CacheRAG(str(path), memory_dir=str(tmp_path_factory.mktemp("memory")), learn=False)
-    yield engine
-    engine.close()
+    with engine_over(tmp_path_factory.mktemp("prizes"), GRAPH) as engine:
+        yield engine
     close_all()
 
 
@@ -110,10 +108,9 @@ def test_what_the_prizes_do_not_say_is_missing(rag: CacheRAG, question: str) -> 
 
 def test_a_converse_learned_for_who_won_is_not_walked_back_to_co_laureates(tmp_path_factory: pytest.TempPathFactory
                                                                          ) -> None:
-    path = tmp_path_factory.mktemp("prizes-learning") / "prizes.ttl"
-    path.write_text(GRAPH.replace(" a p:Prize ;", " a p:MedalPrize ;"))  # "prizes" names no class then
-    engine = CacheRAG(str(path), memory_dir=str(tmp_path_factory.mktemp("memory")))
-    try:
+    # "prizes" names no class here
+    with engine_over(tmp_path_factory.mktemp("prizes-learning"), GRAPH.replace(" a p:Prize ;", " a p:MedalPrize ;"),
+                     learn=True) as engine:
         for question in ("Who won the Orrin Medal in 1990?", "Who won the Orrin Medal in 2001?",
                          "Who won the Harbor Cup in 1975?"):
             assert engine.ask(question).status == "answered"
@@ -121,6 +118,4 @@ def test_a_converse_learned_for_who_won_is_not_walked_back_to_co_laureates(tmp_p
                                 ("Which prizes did Ines Marlow win?", {"The Orrin Medal 1990", "The Harbor Cup 1975"})):
             answer = engine.ask(question)  # history now says "won" names the laureate: never her co-laureates
             assert answer.status == "missing" or {a.label for a in answer.answers} == right, answer.answers
-    finally:
-        engine.close()
 

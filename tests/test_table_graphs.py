@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from engines import engine_over
 
 from cacherag.api import CacheRAG
 from cacherag.graphs.resources import close_all, resources
@@ -76,10 +77,9 @@ def tables(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture(scope="module")
-def rag(tables: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[CacheRAG]:
-    engine = CacheRAG(str(tables), memory_dir=str(tmp_path_factory.mktemp("memory")), learn=False)
-    yield engine
-    engine.close()
+def rag(tmp_path_factory: pytest.TempPathFactory) -> Iterator[CacheRAG]:
+    with engine_over(tmp_path_factory.mktemp("engine"), direct_mapping(), "tables.nt") as engine:
+        yield engine
     close_all()
 
 
@@ -138,11 +138,8 @@ def test_what_the_tables_do_not_say_is_missing(rag: CacheRAG, question: str) -> 
     assert rag.ask(question).status == "missing"
 
 
-def test_without_name_columns_rows_are_shown_by_their_keys(tables: Path, tmp_path: Path) -> None:
-    engine = CacheRAG(str(tables), memory_dir=str(tmp_path / "memory"), learn=False, name_columns=False)
-    try:
+def test_without_name_columns_rows_are_shown_by_their_keys(tmp_path: Path) -> None:
+    with engine_over(tmp_path, direct_mapping(), "tables.nt", name_columns=False) as engine:
         assert f"{DB}Staff#Name" not in resources(engine.context).view.kg.labelling.predicates
         answer = engine.ask("Which kind does Plum Jam belong to?")
-        assert "Preserves" not in {a.label for a in answer.answers}
-    finally:
-        engine.close()
+    assert "Preserves" not in {a.label for a in answer.answers}
