@@ -94,7 +94,6 @@ _MEMBERS_ONLY = frozenset(map(stem, (
     "each", "there", "exist", "are", "is", "be", "in", "the", "a", "an", "this", "graph", "knowledge", "database",
     "dataset", "data", "kg", "known", "count", "total", "please", "can", "could", "you", "do", "we", "have")))
 _IN_TIME = re.compile(r"\b(?:after|before|since|until|till)\b", re.IGNORECASE)  # "what did <E> do *after* <F>"
-_NUMBER = re.compile(r"[-+]?\d+(?:\.\d+)?")  # a literal that is only a number: no one, no place
 # the topic joined to another name or value: "a temperate *or arid* climate", "both <A> *and <B>*"
 _JOINED_AFTER = re.compile(r"\s*,?\s*(?:or|and|nor)\s+(?:the\s+)?", re.IGNORECASE)
 _JOINED_BEFORE = re.compile(r"\s*,?\s*\b(?:or|and|nor)\s*$", re.IGNORECASE)
@@ -944,7 +943,7 @@ def untimed(res: Resources, question: str, steps: Sequence[dict[str, Any]],
     # a time hop's values need not be typed as dates ("birth year" ends at "19 BAE")
     if not wanted and (all(is_temporal(end) for end in ends()) or timed_hop and is_dated):
         return "the question asks who or where, and the plan reaches only dates"
-    if not wanted and all(is_literal(end) and _NUMBER.fullmatch(lexical_form(end)) for end in ends()):
+    if not wanted and _all_numbers(ends()):
         # a table's key column beside its reference ("ReportsTo" 2 beside "ref-ReportsTo" <Employees/…=2>)
         return "the question asks who or where, and the plan reaches only numbers"
     return None
