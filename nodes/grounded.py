@@ -1189,7 +1189,8 @@ def _against_converse(res: Resources, question: str, isr: ISR, steps: Sequence[d
     the target of the one before ("the people who share a parent with <E>") and a relation stated both ways
     ("spouse") are no such walk, nor is one the question names only by its converse, nor one whose value the
     question says the topic is ("which characters have <E> *as their* home world", "*whose* home world is <E>",
-    "<E> *is the* home world *of* which characters", "which planet does <E> live on")."""
+    "<E> *is the* home world *of* which characters", "which planet does <E> live on"), nor one whose label says
+    what its subject is to its object ("author of": "who wrote <E>" walks it back from <E>)."""
     span = topic_span(question, isr.get("topic_mention", ""))
     if span is not None and topic_is_value(question, span):
         return None
@@ -1201,8 +1202,10 @@ def _against_converse(res: Resources, question: str, isr: ISR, steps: Sequence[d
     by = _DONE_BY.search(question[:span[0]]) if span is not None else None
     done |= set(terms(by.group(1))) if by is not None else set()
     for i, step in enumerate(steps):
+        # (a label "<noun> of" says what its subject is to its object: walked back from <E>, "the author of <E>"
+        # reads as the graph states it)
         if not step["inverse"] or is_through(step["predicate"]) or i and turns_back(steps[i - 1], step) \
-                or not lexical_score(step["label"], asked.words):
+                or not lexical_score(step["label"], asked.words) or step["label"].split()[-1:] == ["of"]:
             continue
         naming = {*label_words(step["label"]), *(w for w, label in aliases.items() if label == step["label"])}
         if naming & done and res.use_lexicon and _reaches_doers(step["label"], lexicon().names_agents):

@@ -118,6 +118,15 @@ def test_a_word_linked_to_two_relations_names_neither() -> None:
     assert aliases("who won the Orrin Medal", ["laureate", "laureate award"], "Orrin Medal") == {"win": "laureate"}
 
 
+def test_a_verb_names_the_relation_saying_who_does_it() -> None:
+    # writing is publishing in one sense, but who wrote is an author: not the venue, nor the year
+    papers = ["authored by", "published in", "year of publication"]
+    assert aliases("who wrote Graph Codes", papers, "Graph Codes") == {"writ": "authored by"}
+    # said both ways, by the noun ("the author of"): one relation either way round
+    assert aliases("who wrote Graph Codes", [*papers, "author of"], "Graph Codes") == {"writ": "author of"}
+    assert aliases("which papers did Ada Quill write", [*papers, "author of"], "Ada Quill") == {"writ": "author of"}
+
+
 def test_a_word_of_a_longer_label_stands_for_it_only_beside_the_label_s_other_words() -> None:
     assert aliases("what was the reason of death of Ann Hale", FAMILY, "Ann Hale") == {"reason": "cause of death"}
     assert aliases("what was the reason of Ann Hale", FAMILY, "Ann Hale") == {}

@@ -437,6 +437,12 @@ class Lexicon:
                    or kinds and self.senses(doer, "n") & self.kinds(w)[1]
                    for w in written_words(label) for doer in (*self.agents(word), *self._doers(word)))
 
+    def _doer_said(self, word: str, label: str) -> bool:
+        """Whether a word of ``label`` says who does the verb ``word``, as a noun or as the verb the noun is
+        ("author of", "authored by" of "wrote": an author, a writer)."""
+        doers = {s for doer in (*self.agents(word), *self._doers(word)) for s in self.synonyms(doer, "n")}
+        return any(doers & {*self.lemmas(w, "n"), *self.lemmas(w, "v")} for w in written_words(label))
+
     @lru_cache(maxsize=8192)  # noqa: B019
     def _doers(self, word: str) -> tuple[str, ...]:
         """The nouns of people WordNet derives from the verb ``word`` in its common senses ("study": student,
@@ -786,11 +792,14 @@ class Lexicon:
             if word in modifiers:  # a word said before a noun is read in its common senses only: the "*real* name"
                 # is no coin, a kind of specie (species) in a rare sense of the noun
                 named = {label: link for label, link in named.items() if link.up <= HYPERNYM_DEPTH}
-            if not when and any(len(written_words(label)) == 1 and self._doer_named(word, label, kinds=False)
-                                for label in named):
-                # not asked when, a verb names the relation its doer is, not a date ("who *wrote* <E>", "which books
-                # did <E> *write*": the author, not the date published, writing being publishing in one sense)
-                named = {label: link for label, link in named.items() if not self.timed(label)}
+            doer = {label: link for label, link in named.items() if self._doer_said(word, label)}
+            if not when and doer:
+                # not asked when, a verb names the relation its doer is ("author of", "authored by"), not a date or
+                # a venue: "who *wrote* <E>", "which books did <E> *write*" ask for the author, not when or where
+                # it was published, writing being publishing in one sense — by its noun where the graph says both
+                # ways (the same relation either way round)
+                named = {label: link for label, link in doer.items() if len(written_words(label)) == 1
+                         and self._doer_named(word, label, kinds=False)} or doer
             if term in kinds and any(link.way == "n" for link in named.values()):
                 # a word a wh-word asks for is read as the noun it can be: "which *prizes*" is no verb "value"
                 # (and "which *led* <E>", where the noun LED names nothing, the verb)

@@ -40,7 +40,7 @@ def _marks() -> str:
 _ASCII_TOKEN = re.compile(r"[A-Za-z0-9]+(?:'[A-Za-z0-9]+)*")  # _unicode_token() on ASCII text
 _POSSESSIVE_END = re.compile(r"['’][sS]$")  # searched up to a token's end: the token ends in a possessive
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
-MAX_SPAN_TOKENS = 12
+MAX_SPAN_TOKENS = 24  # a paper's title may run to twenty words
 FUZZY_MIN_SCORE = 85.0
 FUZZY_MAX_TOKENS = 6
 PARTIAL_SCORE = 0.4  # a lone word naming one entity by part of its name ("Rask" for "Tobin Rask"): below exact

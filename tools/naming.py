@@ -4,7 +4,8 @@ A graph made from tables (the W3C Direct Mapping, R2RML, a CSV converted by hand
 named by one of its columns — ``<Products#ProductName>``, ``ex:name``, ``ex:title``. Unknown, no question links to
 the row and an answer is shown by its IRI ("ProductID=3"). A predicate is read as such a name when its local name
 ends in the word "name", "title" or "label" (a convention, not a vocabulary), its values are literals that (nearly)
-all differ (a job title repeats, a name does not) and the nodes it describes carry no label already. Of several
+all differ (a job title repeats, a name does not) and the nodes it describes carry no label already — or carry
+labels that hold its values (dblp labels a paper "A, B: Title. (2019)"; people say its title). Of several
 on the same nodes (a supplier's CompanyName and ContactName), one names them, the others stay relations: the one
 whose other words name the nodes' class (ProductName for Products), else the bare word, else the first by name.
 """
@@ -16,7 +17,16 @@ from typing import TYPE_CHECKING
 from cacherag.tools.errors import QueryTimeoutError
 from cacherag.tools.graph_view import singulars
 from cacherag.tools.kg import values_of
-from cacherag.tools.terms import NON_TRAVERSABLE, RDF_TYPE, humanize, iri, iri_value, is_iri, local_name
+from cacherag.tools.terms import (
+    NON_TRAVERSABLE,
+    RDF_TYPE,
+    humanize,
+    iri,
+    iri_value,
+    is_iri,
+    lexical_form,
+    local_name,
+)
 
 if TYPE_CHECKING:
     from cacherag.tools.kg import KnowledgeGraph
@@ -29,8 +39,8 @@ LABELLED_SHARE = 0.5  # nodes already labelled beyond this share: the graph name
 
 
 def naming_predicates(kg: KnowledgeGraph) -> list[str]:
-    """The predicates (IRIs) naming nodes of ``kg`` that its label predicates leave unnamed, preferred first (none
-    when the graph is too slow to tell: names are a convenience, opening the graph is not)."""
+    """The predicates (IRIs) naming nodes of ``kg`` that its label predicates leave unnamed or name only at length,
+    preferred first (none when the graph is too slow to tell: names are a convenience, opening the graph is not)."""
     try:
         candidates = [p for p in _predicate_iris(kg) if _name_words(p) is not None
                       and p not in kg.labelling.predicates and p not in NON_TRAVERSABLE]
@@ -65,9 +75,16 @@ def _named_subjects(kg: KnowledgeGraph, predicate: str) -> set[str]:
     subjects = {row["s"] for row in rows if is_iri(row["s"])}
     if not subjects:
         return set()
-    labelled = kg._select(f"SELECT DISTINCT ?s WHERE {{ {values_of('s', subjects)} ?s ?lp ?l "
-                          f"{kg.labelling.filter()} }}")
-    return set() if len(labelled) > LABELLED_SHARE * len(subjects) else subjects
+    labels: dict[str, list[str]] = {}
+    for row in kg._select(f"SELECT ?s ?l WHERE {{ {values_of('s', subjects)} ?s ?lp ?l {kg.labelling.filter()} }}"):
+        labels.setdefault(row["s"], []).append(lexical_form(row["l"]).casefold())
+    if len(labels) <= LABELLED_SHARE * len(subjects):
+        return subjects
+    # Labelled nodes keep their labels; a column whose values the labels hold is a shorter name people say (a
+    # paper's title inside dblp's citation form "A, B: Title. (2019)"), one more name to link by.
+    held = sum(any(lexical_form(row["o"]).casefold() in label for label in labels.get(row["s"], ()))
+               for row in rows)
+    return subjects if held >= DISTINCT_SHARE * len(rows) else set()
 
 
 def _preference(kg: KnowledgeGraph, predicate: str, subjects: set[str]) -> tuple[int, int, str]:
