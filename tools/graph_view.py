@@ -432,6 +432,14 @@ class GraphView:
         discriminating = {q for q in here if q != iri(RDF_TYPE) and (here[q] > 1 or self._varies(q))}
         qualifiers = [(q, v, n) for (q, v), n in values.items() if q in discriminating]
         names = self.labels_of([v for _, v, _ in qualifiers])
+        # A node named at length (a paper in dblp's citation form) is a thing, not a kind a role's name says; nor
+        # is a literal copying the name of a node the intermediate nodes link (a dblp signature's "Jonas Weller",
+        # its creator's name).
+        linked = list(dict.fromkeys([*nodes, *(v for _, _, v, _ in seen if is_iri(v))]))
+        reached_names = {label.casefold() for label in self.labels_of(linked).values()} \
+            if any(not is_iri(v) for _, v, _ in qualifiers) else set()
+        qualifiers = [(q, v, n) for q, v, n in qualifiers if len(names[v]) <= QUALIFIER_CHARS
+                      and (is_iri(v) or names[v].casefold() not in reached_names)]
         # A statement picked by its own main value keeps the relation's name: "halvard prize *award received* point
         # in time", where the value's edge says what the edge into the statement says (Wikidata's ps:P166, p:P166),
         # or part of it (an "award" of an "award received"), or the value is a proper name (a "Brass Quill Award"
@@ -439,9 +447,13 @@ class GraphView:
         picked = {(q, v): _merged(names[v].lower(), edge.label)
                   if set(terms(labels[q])) <= set(terms(edge.label)) or names[v] != names[v].lower()
                   else names[v].lower() for q, v, _ in qualifiers}
+        # A target edge that reaches the qualifier's own value (the converse of the qualifying edge: a dblp
+        # signature's publication, and the publication's signature) answers that value whatever the topic.
+        reached = {(q, inverse, value) for q, inverse, value, _ in seen}
         hops.extend(SchemaEdge(through(start, target, (q, v)), False, _merged(picked[q, v], labels[target[0]]),
                                min(n, total))
-                    for q, v, n in qualifiers for target, total in counts.items() if target[0] != q)
+                    for q, v, n in qualifiers for target, total in counts.items()
+                    if target[0] != q and (*target, v) not in reached)
         return sorted(hops, key=lambda e: (-e.count, e.predicate))[:MAX_THROUGH]
 
     @lru_cache(maxsize=4096)  # noqa: B019 - one view per graph, kept for the process's life
