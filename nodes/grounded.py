@@ -61,7 +61,7 @@ from cacherag.nodes.reasoners.grounding import (
 from cacherag.nodes.reasoners.phrases import CHOICE, HOW_MANY, Phrase, hop_phrases, leading_wh
 from cacherag.nodes.reasoners.yes_no import asks_yes_or_no
 from cacherag.tools.graph_view import TYPING, dated
-from cacherag.tools.kg import SchemaEdge, is_through, legs, picked_by, qualifier, turns_back
+from cacherag.tools.kg import SchemaEdge, is_through, legs, picked_by, qualifier, turns_back, values_of
 from cacherag.tools.lexicon import (
     AGENT,
     GETTING,
@@ -149,7 +149,8 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
     if beyond:
         return beyond
     ends = plan_ends(res, topic, steps)
-    mistyped = (_nameless(ends) or _mistyped(res, isr, topic, steps, ends) or _unkinded(res, question, isr, topic, ends)
+    mistyped = (_nameless(res, topic, ends) or _mistyped(res, isr, topic, steps, ends)
+                or _unkinded(res, question, isr, topic, ends)
                 or untimed(res, question, steps, ends, isr) or _unplaced(res, question, steps, ends)
                 or _counted_kinds(question, steps) or _said_kind(res, question, steps, ends)
                 or _uncounted(question, ends)
@@ -1078,10 +1079,19 @@ def _inflected_verb(word: str) -> bool:
     return bool(forms) and word not in forms
 
 
-def _nameless(ends: Callable[[], list[str]]) -> str | None:
-    """Why the plan's answers are none: it stops at blank nodes, which have no name to give (statement nodes a
-    relation leads to beside named things, where it was taken for a plain edge)."""
-    return "the plan stops at nodes the graph gives no name" if any(n.startswith("_:") for n in ends()) else None
+def _nameless(res: Resources, topic: str, ends: Callable[[], list[str]]) -> str | None:
+    """Why the plan's answers are none: it stops at nodes the graph gives no name, though it names the topic —
+    blank nodes, or IRIs with statements of their own and no label (a citation between two papers, a statement):
+    nodes a relation leads to beside named things, where it was taken for a plain edge. (An unlabelled IRI with
+    no statements, an ORCID or a web page, is a value; in a graph that labels nothing, IRIs are the names.)"""
+    found = ends()
+    if any(n.startswith("_:") for n in found):
+        return "the plan stops at nodes the graph gives no name"
+    sample = found[:TYPE_SAMPLE]
+    if not sample or not all(map(is_iri, sample)) or res.view.labelled(sample) or not res.view.labelled([topic]):
+        return None
+    described = res.view.kg._ask(f"ASK {{ {values_of('e', sample)} ?e ?p ?o FILTER(?p != {iri(RDF_TYPE)}) }}")
+    return "the plan stops at nodes the graph gives no name" if described else None
 
 
 def _counted_kinds(question: str, steps: Sequence[dict[str, Any]]) -> str | None:

@@ -18,12 +18,14 @@ from cacherag.nodes.reasoners.ordering import Measure
 from cacherag.nodes.subgraph import evidence as subgraph_evidence
 from cacherag.nodes.subgraph import merge_triples, top_nodes
 from cacherag.tools.graph_view import GraphView
+from cacherag.tools.kg import values_of
 from cacherag.tools.passages import passages_for
 from cacherag.tools.terms import (
     RDF_TYPE,
     XSD_GYEAR,
     XSD_INTEGER,
     iri,
+    iri_value,
     is_iri,
     is_literal,
     lexical_form,
@@ -93,7 +95,7 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
             return _missing(f"no answer passes '{' '.join(filter(None, (order['measure']['said'], order['bound'])))}'")
         frontier = {n: 1.0 - i / len(kept) for i, n in enumerate(kept)}
     nodes = top_nodes({n: frontier[n] for n in kept}, context.max_answers)
-    labels = res.view.labels_of(nodes)
+    labels = _shown(res.view, nodes)
     unknown = [n for n in nodes if says_no_value(n, labels[n])]
     if unknown:  # "unknown", "n/a": the graph says it does not know
         kept, nodes = [n for n in kept if n not in unknown], [n for n in nodes if n not in unknown]
@@ -265,3 +267,16 @@ def _alike(view: GraphView, checked: list[str], answers: list[str]) -> bool:
     if all(map(is_literal, checked)):
         return all(map(is_literal, answers))
     return bool(view.types_of(checked) & view.types_of(answers))
+
+
+def _shown(view: GraphView, nodes: list[str]) -> dict[str, str]:
+    """Each answer's label; an IRI the graph neither labels nor says anything of, named by no word (an ORCID, a
+    DOI: an identifier pointing outside the graph) is shown whole — its last segment alone ("graft.2024.17" of a
+    DOI) would not say which it is; a term named by a word ("…bibtex#Book") is shown by that word."""
+    labels = view.labels_of(nodes)
+    bare = [n for n in nodes if is_iri(n) and not labels[n].isalpha()]
+    bare = [n for n in bare if n not in view.labelled(bare)] if bare else []
+    if not bare:
+        return labels
+    described = {row["e"] for row in view.kg._select(f"SELECT DISTINCT ?e WHERE {{ {values_of('e', bare)} ?e ?p ?o }}")}
+    return {**labels, **{n: iri_value(n) for n in bare if n not in described}}

@@ -547,6 +547,13 @@ class GraphView:
     def label(self, node: str) -> str:
         return self.labels_of([node])[node]
 
+    def labelled(self, nodes: Sequence[str]) -> set[str]:
+        """Those of ``nodes`` a label names (the others are shown by their IRI's last segment): as the label index
+        knows them, or, while a disk index does not hold every label yet, as the graph says."""
+        if self.index is None or self.index.complete:
+            return {n for n in nodes if n in self.labels.label_of}
+        return self.kg.labelled(nodes)
+
     def labels_of(self, nodes: list[str]) -> dict[str, str]:
         """Each node's best label: from the in-memory index (which lists it first), or a complete disk index
         when it is the node's only label, else asked of the graph in one query for all of ``nodes`` (a disk

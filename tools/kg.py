@@ -402,6 +402,14 @@ class KnowledgeGraph(ABC):
             found = {node: lexical_form(label) for node, label in best.items()}
         return {n: found.get(n) or lexical_form(n) for n in nodes}
 
+    def labelled(self, nodes: Sequence[str]) -> set[str]:
+        """Those of ``nodes`` (IRIs) a label predicate names."""
+        iris = [n for n in dict.fromkeys(nodes) if is_iri(n)]
+        if not iris:
+            return set()
+        query = f"SELECT DISTINCT ?e WHERE {{ {values_of('e', iris)} ?e ?lp ?l {self.labelling.filter()} }}"
+        return {row["e"] for row in self._select(query)}
+
     # -- bounded operators ---------------------------------------------------------------------------
     def local_schema(self, nodes: Sequence[str]) -> list[SchemaEdge]:
         """Predicates around ``nodes`` in both directions with their counts (the local schema S_local).
