@@ -37,6 +37,8 @@ def rag(tmp_path: Path) -> Iterator[CacheRAG]:
 @pytest.mark.parametrize(("question", "expected"), [
     ("Which films feature both Ann Vell and Bo Rask?", {"Low Tide", "Dune Sea"}),
     ("Which films did Ann Vell and Cy Moor both appear in?", {"Glass Orchard"}),
+    ("Which films did Ann Vell and Bo Rask appear in together?", {"Low Tide", "Dune Sea"}),
+    ("Which films did Ann Vell appear in with Bo Rask?", {"Low Tide", "Dune Sea"}),
     ("Who directed both Glass Orchard and Low Tide?", {"Dee Lund"}),
     ("Which films feature Bo Rask or Cy Moor?", {"Glass Orchard", "Low Tide", "Dune Sea"}),
     ("Who directed Low Tide or Dune Sea?", {"Dee Lund", "Eli Hart"}),
@@ -84,6 +86,14 @@ def test_only_both_says_shared() -> None:
     question = "Which films did Ann Vell and Bo Rask both appear in?"
     shared = as_shared(question, _names(question, "Ann Vell", "Bo Rask"))
     assert shared is not None and shared.question == "Which films did Ann Vell appear in?"
+    question = "Which films did Ann Vell and Bo Rask jointly appear in?"  # or "together", after the second name
+    shared = as_shared(question, _names(question, "Ann Vell", "Bo Rask"))
+    assert shared is not None and shared.question == "Which films did Ann Vell appear in?" and shared.how == "both"
+    question = "Which films did Ann Vell appear in with Bo Rask?"  # the second name ending the question
+    shared = as_shared(question, _names(question, "Ann Vell", "Bo Rask"))
+    assert shared is not None and shared.question == "Which films did Ann Vell appear in?" and shared.how == "both"
+    question = "Which films with Bo Rask did Ann Vell appear in?"  # "with" before the other name: no such reading
+    assert as_shared(question, _names(question, "Bo Rask", "Ann Vell")) is None
 
 
 @pytest.mark.parametrize("question", [

@@ -2,7 +2,8 @@
 judged as every plan is — and the second says how its answers are kept (``Shared.how``):
 
 - "both": "which films feature *both* <A> *and* <B>?" keeps the answers of "which films feature <A>?" that the same
-  plan reaches from <B> too (also "<A> and <B> both");
+  plan reaches from <B> too (also "<A> and <B> both", "which papers did <A> and <B> write *together*", "which papers
+  did <A> write *with* <B>");
 - "either": "which characters are from <A> *or* <B>?" joins those it reaches from <B> (and so "which planets have a
   *temperate or arid* climate", two values of one relation said before its noun);
 - "origin": "which characters *from* <B> appear in <A>?" keeps those that come from the place <B> (the graph's widest
@@ -28,6 +29,9 @@ How = Literal["both", "either", "origin", "without"]
 _BOTH_BEFORE = re.compile(r"\bboth\s+(?:the\s+)?$", re.IGNORECASE)  # "both *the* Dawn Sparrow and …"
 _AND = re.compile(r"\s*,?\s*(?:and|&)\s+(?:the\s+)?$", re.IGNORECASE)
 _BOTH_AFTER = re.compile(r"\s+both\b", re.IGNORECASE)
+_TOGETHER = re.compile(r"\s+(?:together|jointly)\b", re.IGNORECASE)  # "<A> and <B> wrote … *together*"
+_WITH = re.compile(r"\s+with\s+(?:the\s+)?$", re.IGNORECASE)  # "which films did <A> appear in *with* <B>"
+_ENDS = re.compile(r"\s*[?.!]?\s*$")
 _OR = re.compile(r"\s*,?\s*or\s+(?:the\s+)?$", re.IGNORECASE)
 _NOUN_NEXT = re.compile(r"\s+[^\W\d_][\w-]*")  # the noun after a value: "arid *climate*"
 # two names offered to choose from: "who is taller*,* <A> or <B>", "which *of* <A> or <B>", "*between* <A> or <B>"
@@ -67,6 +71,8 @@ def as_shared(question: str, names: Sequence[Mention]) -> Shared | None:
         if (kind := _KIND_FROM.fullmatch(question[:first.start])) is not None:
             return Shared(question[:kind.start(1)] + question[first.end:], first, "origin")
         between = " " + question[first.end:second.start]
+        if (with_ := _WITH.search(between)) is not None and _ENDS.fullmatch(question, second.end):
+            return Shared(question[:first.end] + between[1:with_.start()] + question[second.end:], second, "both")
         if _OR.fullmatch(between):
             if _OFFERED.search(question[:first.start]):
                 return None
@@ -80,6 +86,10 @@ def as_shared(question: str, names: Sequence[Mention]) -> Shared | None:
                           "both")
         if after is not None:
             return Shared(question[:first.end] + question[after.end():], second, "both")
+        together = _TOGETHER.search(question, second.end)
+        if together is not None:
+            return Shared(question[:first.end] + question[second.end:together.start()] + question[together.end():],
+                          second, "both")
     return None
 
 
