@@ -98,6 +98,8 @@ _IN_TIME = re.compile(r"\b(?:after|before|since|until|till)\b", re.IGNORECASE)  
 _JOINED_AFTER = re.compile(r"\s*,?\s*(?:or|and|nor)\s+(?:the\s+)?", re.IGNORECASE)
 _JOINED_BEFORE = re.compile(r"\s*,?\s*\b(?:or|and|nor)\s*$", re.IGNORECASE)
 _NUMBER = re.compile(r"\b\d+\b")  # a year or a count
+_IN_YEAR = re.compile(r"\b(?:in|during)\s+(\d{4})\s*[?.!]?\s*$", re.IGNORECASE)  # "… did <E> write *in 2019*?"
+_ASKS_TIME = re.compile(r"\s*(?:when|(?:what|which)\s+(?:year|date))\b", re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
 # Words that pick answers by their order ("the *first* pilot of <E>"), which a plan cannot: it reaches them all.
 _ORDER = re.compile(r"\b(?:first|second|third|fourth|fifth|last|latest|earliest|former|previous|next|newest|oldest|"
@@ -1462,10 +1464,11 @@ def choosing_hop(res: Resources, question: str, isr: ISR, topic: str,
 
 def _unused_number(res: Resources, question: str, isr: ISR, topic: str, steps: Sequence[dict[str, Any]],
                    ends: Callable[[], list[str]]) -> str | None:
-    """Why the plan leaves out a number the question names ("which films did <E> direct in 1979"): a plan
-    follows relations from the topic and filters nothing but the values its hops pick statements by ("the award
-    <E> received in 1995": the statement dated 1995). A number the topic itself is related to ("the 1979 film
-    <E>") only says which entity is meant, and one the plan reaches is what it answers."""
+    """Why the plan leaves out a number the question names ("which films did <E> direct in 1979", where nothing or
+    more than one relation dates the films): a plan follows relations from the topic and filters nothing but the
+    values its hops pick statements by ("the award <E> received in 1995": the statement dated 1995) and a year
+    ending the question its answers are dated in (see :func:`year_kept`). A number the topic itself is related to
+    ("the 1979 film <E>") only says which entity is meant, and one the plan reaches is what it answers."""
     numbers = set(_NUMBER.findall(_without_topic(question, isr)))
     if not numbers or not ends():
         return None
@@ -1481,8 +1484,33 @@ def _unused_number(res: Resources, question: str, isr: ISR, topic: str, steps: S
     naming = _NAMING_YEAR.search(question[:span[0]]) if span is not None else None
     if naming is not None and naming.group(1) in set(filter(None, map(year_of, told))):
         known.add(naming.group(1))
+    if (kept := year_kept(res, question, isr, steps, ends()[:TYPE_SAMPLE * 10])) is not None:
+        known.add(kept[0])  # (it picks the answers: summarize keeps those dated in it)
     unused = sorted(n for n in numbers if n not in known)
     return f"the question names '{unused[0]}', and the plan does not use it" if unused else None
+
+
+def year_kept(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any]],
+              nodes: list[str]) -> tuple[str, set[str]] | None:
+    """The year ending a question asking for things ("which papers did <E> write *in 2019*", "which films did <E>
+    direct in 1979") and those of ``nodes`` it keeps: the ones the one relation dating such answers dates in it.
+    None where no year ends the question, the plan picks its statements by it already ("the award <E> received in
+    1995"), or the answers are people (a birth year is no year they were cast in) or dated by no relation or by
+    several (which one is meant?)."""
+    found = _IN_YEAR.search(_without_topic(question, isr))
+    if found is None or not nodes or not all(map(is_iri, nodes)) or _WHO.match(question) \
+            or _ASKS_TIME.match(question) or asks_yes_or_no(question):
+        return None
+    year = found.group(1)
+    if any(year in (lexical_form(q), year_of(q)) for step in steps if (q := qualifier(step["predicate"]))):
+        return None
+    if res.use_lexicon and (any(map(lexicon().names_people, asked_nouns(isr)))
+                            or any(_names_someone(res, node) for node in nodes[:3])):
+        return None
+    dating = res.view.dated_by(nodes)
+    if len(dating) != 1:
+        return None
+    return year, next(iter(dating.values())).get(year, set())
 
 
 def _unused_name(res: Resources, isr: ISR, topic: str, steps: Sequence[dict[str, Any]]) -> str | None:

@@ -10,7 +10,14 @@ from cacherag.graphs.resources import Resources, resources
 from cacherag.graphs.state import Answer, Joined, NamedEntity, OrderedBy, QAState, Step, Triple
 from cacherag.memory.text import stem, terms
 from cacherag.nodes.execute import MAX_EVIDENCE
-from cacherag.nodes.grounded import asked_classes, counts, is_place, never_own_converse, question_phrases
+from cacherag.nodes.grounded import (
+    asked_classes,
+    counts,
+    is_place,
+    never_own_converse,
+    question_phrases,
+    year_kept,
+)
 from cacherag.nodes.measures import Measured, bound_of, magnitude, measured, ordered
 from cacherag.nodes.reasoners.converse import narrowed, said_loosely
 from cacherag.nodes.reasoners.grounding import SHARING_WORDS, label_words
@@ -66,6 +73,11 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
                             f"the plan has no hop to walk from '{shared['text']}' too" if not walked else
                             f"no answer the plan reaches from '{topic['label'] if topic else ''}' is reached "
                             f"from '{shared['text']}' as well")
+    dated = year_kept(res, state["question"], state["isr"], steps, kept)
+    if dated is not None:  # "which papers did <E> write *in 2019*": those dated in it
+        kept = [n for n in kept if n in dated[1]]
+        if not kept:
+            return _missing(f"none of the answers is dated {dated[0]}")
     members = state["isr"].get("members_of")
     if members is not None:  # "which *humans* …": those the graph links to Human as its members are
         linked = res.view.linked_to(kept, members["predicate"], members["node"])

@@ -706,6 +706,21 @@ class GraphView:
         verbs = lexicon().verbs_only(question) if self.classes_by_term else frozenset()
         return self.classes_named(w for w in words if w not in verbs)
 
+    def dated_by(self, nodes: list[str]) -> dict[str, dict[str, set[str]]]:
+        """The relations dating ``nodes``: predicate -> year -> those of the nodes it dates in that year, from dates
+        stated as values ("2019"^^xsd:gYear, a date) or as nodes named by a year (a "1999" node)."""
+        block = values_of("x", nodes)
+        literals = self.kg._select(f"SELECT ?x ?p ?v WHERE {{ {block} ?x ?p ?v FILTER(isLiteral(?v)) }} "
+                                   f"LIMIT {self.kg.max_rows}")
+        named = self.kg._select(f"SELECT ?x ?p ?l WHERE {{ {block} ?x ?p ?y . ?y ?lp ?l {self.kg.labelling.filter()} "
+                                f'FILTER(REGEX(STR(?l), "^[0-9]{{4}}$")) }} LIMIT {self.kg.max_rows}')
+        found: dict[str, dict[str, set[str]]] = {}
+        for node, predicate, year in [*((r["x"], r["p"], year_of(r["v"])) for r in literals),
+                                      *((r["x"], r["p"], lexical_form(r["l"])) for r in named)]:
+            if year:
+                found.setdefault(predicate, {}).setdefault(year, set()).add(node)
+        return found
+
     def types_of(self, nodes: list[str]) -> set[str]:
         iris = [n for n in nodes[:SAMPLE] if n.startswith("<")]
         if not iris:
