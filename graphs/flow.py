@@ -104,11 +104,12 @@ def then(target: str) -> Callable[[QAState], str]:
 
 def after_parse(state: QAState) -> str:
     """Two things a question names and compares ("who is taller, <A> or <B>") are measured at once, and a thing's
-    kind is looked up ("is <E> a planet"): no plan."""
+    kind ("is <E> a planet") or names ("the French label of <E>") are looked up: no plan."""
     if not state.get("mentions") or state.get("stopped"):
         return "fallback"
     isr = state["isr"]
-    return "summarize" if (isr.get("ordered_by") or {}).get("among") or isr.get("is_a") else "retrieve_plans"
+    looked_up = (isr.get("ordered_by") or {}).get("among") or isr.get("is_a") or isr.get("labels_asked")
+    return "summarize" if looked_up else "retrieve_plans"
 
 
 def after_replay(state: QAState) -> str:

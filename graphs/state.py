@@ -39,6 +39,7 @@ class ISR(TypedDict, total=False):
     shared_with: Joined  # the second of "both <A> and <B>", "<A> or <B>", "besides <B>", … (conjunction)
     members_of: Membership  # the category a wh-noun names ("which *humans*"): answers are its members (categories)
     ordered_by: OrderedBy  # the measure answers are ordered by ("the *tallest*", "*taller than* 225") (ordering)
+    labels_asked: LabelsAsked  # whose labels are asked, in which language ("the *French label* of <E>")
 
 
 class NamedEntity(TypedDict):
@@ -46,6 +47,13 @@ class NamedEntity(TypedDict):
 
     text: str
     nodes: list[str]
+
+
+class LabelsAsked(NamedEntity):
+    """The entity whose own names a question asks for, and the language tag they must carry ("" for its other names
+    in the languages read)."""
+
+    language: str
 
 
 class Joined(NamedEntity):

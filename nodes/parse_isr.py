@@ -10,7 +10,17 @@ from typing import TYPE_CHECKING, Any
 
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import Resources, resources
-from cacherag.graphs.state import NEW_RUN, Joined, Membership, MentionCandidate, NamedEntity, OrderedBy, QAState, Turn
+from cacherag.graphs.state import (
+    NEW_RUN,
+    Joined,
+    LabelsAsked,
+    Membership,
+    MentionCandidate,
+    NamedEntity,
+    OrderedBy,
+    QAState,
+    Turn,
+)
 from cacherag.memory.statements import MIN_COUNT
 from cacherag.memory.text import FUNCTION_TERMS, stem, terms
 from cacherag.nodes.followup import conversation, elide, names_an_entity, resolve
@@ -19,6 +29,7 @@ from cacherag.nodes.reasoners.conjunction import as_either_value, as_shared
 from cacherag.nodes.reasoners.converse import read_converse
 from cacherag.nodes.reasoners.grounding import NAME_OF, asked_phrase, label_words
 from cacherag.nodes.reasoners.idioms import reword
+from cacherag.nodes.reasoners.label_questions import as_labels_asked
 from cacherag.nodes.reasoners.ordering import Ordered, as_ordered
 from cacherag.nodes.reasoners.phrases import hop_phrases
 from cacherag.nodes.reasoners.yes_no import (
@@ -79,6 +90,11 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     kind_check = as_kind_check(question, written, res.view.class_mentions(question)) \
         if ordered is None and asks_yes_or_no(question) else None
     checked = _checked(res, question, mentions, written) if ordered is None and kind_check is None else None
+    # "the *French label* of <E>", "*another name for* <E>": its own labels, nothing to plan (the words around it say
+    # a name is meant, however common its words: a thesaurus's "maize")
+    whole = [m for m in mentions if m.match in ("exact", "normalized")]
+    names = as_labels_asked(question, whole, res.view.relation_labels) \
+        if ordered is None and kind_check is None and checked is None else None
     shared = as_shared(question, written) if checked is None and ordered is None else None
     if shared is None and checked is None and ordered is None and _EITHER.search(question):
         shared = as_either_value(question, res.view.value_mentions(question))
@@ -145,6 +161,9 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         isr = {**isr, "ordered_by": _ordered_by(ordered)}
     if kind_check is not None:
         isr = {**isr, "is_a": NamedEntity(text=kind_check[1].text, nodes=list(kind_check[1].nodes))}
+    if names is not None:
+        isr = {**isr, "labels_asked": LabelsAsked(text=names.mention.text, nodes=list(names.mention.nodes),
+                                                language=names.language or "")}
     if members is not None:
         isr = {**isr, "members_of": Membership(text=members.noun, node=members.category.node,
                                                predicate=members.category.predicate)}
@@ -165,7 +184,8 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
                   **({"reworded_from": asked_as} if question != asked_as and not resolved else {})},
     }
     # the things compared, or the thing whose kind is asked, are named: nothing to plan, only to look up
-    named_only = ordered.among if ordered is not None else kind_check[:1] if kind_check is not None else ()
+    named_only = ordered.among if ordered is not None else kind_check[:1] if kind_check is not None \
+        else (names.mention,) if names is not None else ()
     if named_only:
         update["frontier"] = dict.fromkeys((n for m in named_only for n in m.nodes), 1.0)
     if not mentions:

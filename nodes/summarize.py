@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import Resources, resources
-from cacherag.graphs.state import Answer, Joined, NamedEntity, OrderedBy, QAState, Step, Triple
+from cacherag.graphs.state import Answer, Joined, LabelsAsked, NamedEntity, OrderedBy, QAState, Step, Triple
 from cacherag.memory.text import stem, terms
 from cacherag.nodes.execute import MAX_EVIDENCE
 from cacherag.nodes.grounded import (
@@ -31,10 +31,12 @@ from cacherag.tools.terms import (
     RDF_TYPE,
     XSD_GYEAR,
     XSD_INTEGER,
+    humanize,
     iri,
     iri_value,
     is_iri,
     is_literal,
+    language,
     lexical_form,
     literal,
     says_no_value,
@@ -50,6 +52,9 @@ _TYPED = Step(predicate=iri(RDF_TYPE), inverse=False, label="type")
 def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     context = Context.of(runtime)
     res = resources(context)
+    labels_asked = state["isr"].get("labels_asked")
+    if labels_asked is not None:  # "the French label of <E>", "another name for <E>": its own labels, no plan
+        return _labels(res, state["question"], labels_asked)
     frontier = state["frontier"]
     # The kind the question asks for, where the graph types its nodes: "which *vehicles*" are no starships (of all
     # the nodes reached: the starships among the many things appearing in a film).
@@ -185,6 +190,27 @@ def _kind_checked(res: Resources, things: list[str], is_a: NamedEntity) -> tuple
     typed = [(node, _TYPED, kind, 1) for node, kind in res.view.kg.follow(things, _TYPED)]
     return [Answer(node=literal(word), label=word, score=1.0)], subgraph_evidence(res.view, typed, "plan")
 
+
+
+def _labels(res: Resources, question: str, asked: LabelsAsked) -> dict[str, Any]:
+    """The labels of the thing whose names are asked, in the language asked, or its other names in the languages
+    read (not the one shown), with the statements giving them as the evidence; or why there are none."""
+    stated = res.view.kg.names_of(asked["nodes"])
+    shown = set(res.view.labels_of(asked["nodes"]).values())
+    if asked["language"]:
+        kept = [(n, p, t) for n, p, t in stated if (language(t) or "").split("-")[0] == asked["language"]]
+    else:
+        kept = [(n, p, t) for n, p, t in stated if res.view.kg.labelling.readable(t) and lexical_form(t) not in shown]
+    kept = list({lexical_form(t): (n, p, t) for n, p, t in reversed(kept)}.values())[::-1]  # each name once, in order
+    if not kept:
+        return _missing(f"the graph gives '{asked['text']}' no " + (f"label tagged '{asked['language']}'"
+                                                                    if asked["language"] else "other name"))
+    answers = [Answer(node=term, label=lexical_form(term), score=1.0) for _, _, term in kept]
+    evidence = subgraph_evidence(res.view, [(node, Step(predicate=predicate, inverse=False, label=humanize(
+        lexical_form(predicate))), term, 1) for node, predicate, term in kept], "plan")
+    text = res.reasoner.summarize(question, answers, evidence, False)
+    return {"answers": answers, "total": len(answers), "answer": text.value, "status": "answered", "passages": [],
+            "subgraph": evidence, "trace": text.cost(), "reason": f"the graph's labels of '{asked['text']}'"}
 
 
 def _walked_from(res: Resources, shared: Joined, steps: list[Step], wanted: set[str]) -> dict[str, list[Step]]:

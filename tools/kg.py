@@ -402,6 +402,16 @@ class KnowledgeGraph(ABC):
             found = {node: lexical_form(label) for node, label in best.items()}
         return {n: found.get(n) or lexical_form(n) for n in nodes}
 
+    def names_of(self, nodes: Sequence[str]) -> list[tuple[str, str, str]]:
+        """Every label statement of ``nodes`` (IRIs): (node, label predicate, label term), the label shown first."""
+        iris = [n for n in dict.fromkeys(nodes) if is_iri(n)]
+        if not iris:
+            return []
+        rows = self._select(f"SELECT ?e ?lp ?l WHERE {{ {values_of('e', iris)} ?e ?lp ?l {self.labelling.filter()} }} "
+                            f"LIMIT {self.max_rows}")
+        return [(node, predicate, term) for node, term, predicate in self.labelling.ordered(
+            [(row["e"], row["l"], row["lp"]) for row in rows])]
+
     def labelled(self, nodes: Sequence[str]) -> set[str]:
         """Those of ``nodes`` (IRIs) a label predicate names."""
         iris = [n for n in dict.fromkeys(nodes) if is_iri(n)]
