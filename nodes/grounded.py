@@ -17,7 +17,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from functools import cache, lru_cache
 from typing import Any
 
@@ -86,7 +86,8 @@ _HOW_MEASURED = re.compile(r"\s*how\s+(?!(?:many|did|does|do|is|are|was|were|has
                            r"[^\W\d_]+", re.IGNORECASE)
 DOER_SAMPLE = 3  # answers whose incoming relations are looked at (a relation reaching one reaches its kind)
 _NEGATION = re.compile(r"\b(?:not|never|except|besides|without|other than|apart from)\b|n't\b", re.IGNORECASE)
-_COMPARISON = re.compile(r"\bthan\b", re.IGNORECASE)  # "taller than 220", "how many more films … than <E>"
+# "taller than 220", "how many more films … than <E>" — not a relation so named: SKOS's "*narrower* than <E>"
+_COMPARISON = re.compile(r"(?:\b([^\W\d_]+)\s+)?\bthan\b", re.IGNORECASE)
 # What a question about a kind's members says besides the kind ("how many *planets* are there", "list all the
 # films", "which organizations are in the graph"): English of asking for everything, no relation.
 _MEMBERS_ONLY = frozenset(map(stem, (
@@ -147,7 +148,7 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
     if lists_members(steps):  # a kind's members: judged as a whole
         return None if members_plan(res, question, isr, topic) == list(steps) else \
             "the plan lists the members of a kind; the question asks for more"
-    beyond = _beyond_plans(question, isr) or _joined_topic(res, question, isr)
+    beyond = _beyond_plans(question, isr, res.view.relation_words) or _joined_topic(res, question, isr)
     if beyond:
         return beyond
     ends = plan_ends(res, topic, steps)
@@ -734,11 +735,23 @@ def asked_classes(res: Resources, isr: ISR, chained: bool = False) -> set[str]:
     ("which *firms*": corporations, a kind of firm); with ``chained``, a noun heading a chain too (see
     :func:`asked_nouns`)."""
     nouns = asked_nouns(isr, chained or bool(isr.get("kind")))
+    whole = _compound_asked(res, isr, chained or bool(isr.get("kind")))
+    if whole:
+        return whole
     named = res.view.classes_named(nouns)
     if named or not res.use_lexicon or not nouns:
         return named
     noun = as_said(" ".join(isr.get("constraints", [])), nouns[:1]).lower()
     return classes_headed(res.view, lambda head: bool(head) and lexicon().is_a(head, noun))
+
+
+def _compound_asked(res: Resources, isr: ISR, chained: bool = False) -> set[str]:
+    """The graph's classes of several words the wh-noun phrase says in full: "which *concept scheme*" asks for a
+    ConceptScheme, not for the Concept its first word names."""
+    if not asked_nouns(isr, chained):
+        return set()
+    phrase = set(asked_phrase(isr, chained))
+    return {c for said, classes in res.view.compound_classes.items() if said <= phrase for c in classes}
 
 
 def _origins(res: Resources, isr: ISR, topic: str) -> set[str]:
@@ -869,7 +882,7 @@ def _mistyped(res: Resources, isr: ISR, topic: str, steps: Sequence[dict[str, An
     with people), where the graph types its nodes and the asked noun names one of its classes — some of them, at
     least: summarize keeps those (the starships among the many things appearing in a film)."""
     head = asked_phrase(isr, chained=True)[-1:]
-    wanted = res.view.classes_named(asked_nouns(isr) or head)
+    wanted = _compound_asked(res, isr) or res.view.classes_named(asked_nouns(isr) or head)
     if not wanted or not ends():
         return None
     asked_for = "', '".join(sorted(res.view.labels_of(sorted(wanted)).values()))
@@ -1364,7 +1377,7 @@ def _joined_at_value(res: Resources, topic: str, steps: Sequence[dict[str, Any]]
     return None
 
 
-def _beyond_plans(question: str, isr: ISR) -> str | None:
+def _beyond_plans(question: str, isr: ISR, relation_words: Collection[str]) -> str | None:
     """Why no plan can answer the question as asked, whatever it reaches: it negates ("which films did <E>
     not direct": a plan follows relations, it cannot leave them out), or it asks yes or no ("did <E> direct
     <F>", not "is <E> a man or a woman"), or it asks two questions ("who directed <F> *and who* produced it": one
@@ -1376,7 +1389,8 @@ def _beyond_plans(question: str, isr: ISR) -> str | None:
     negation = _NEGATION.search(rest)
     if negation is not None:
         return f"the question asks for what is not so ('{negation.group(0)}'); a plan can only follow relations"
-    if _COMPARISON.search(_without_names(rest, isr)):
+    compared = _COMPARISON.search(_without_names(rest, isr))
+    if compared is not None and not (compared.group(1) and stem(compared.group(1)) in relation_words):
         return "the question compares ('than'); a plan reaches answers, it does not compare them"
     if asks_yes_or_no(question, rest):  # (one :mod:`yes_no` could not read as the question it checks)
         return "the question asks yes or no, and ends with no name or value of the graph to look for"

@@ -596,6 +596,16 @@ class GraphView:
                 by_term.setdefault(word, set()).add(node)
         return by_term
 
+    @cached_property
+    def compound_classes(self) -> dict[frozenset[str], set[str]]:
+        """The terms of a class label of several words -> those classes ("concept scheme": ConceptScheme), which
+        :attr:`classes_by_term` leaves out: a wh-noun phrase saying them all names them."""
+        found: dict[frozenset[str], set[str]] = {}
+        for node, label in self.classes.items():
+            if len(said := terms(class_text(label, lexical_form(node)))) > 1:
+                found.setdefault(frozenset(said), set()).add(node)
+        return found
+
     def class_mentions(self, question: str) -> list[Mention]:
         """Words of ``question`` naming one of the graph's classes as a noun, inflected as English does ("how many
         *countries* are there": the class "Country"), for a question that names nothing else."""

@@ -328,8 +328,11 @@ def _asked_noun(found: list[str], chained: bool = False) -> str | None:
         return after[0] if chained and len(after) == 1 and after[0] not in FUNCTION_TERMS else None
     if not rest or found[rest[0]] in FUNCTION_TERMS:
         return None
-    # "what is the <tracks> of …" heads a chain of relations: that noun is a hop, not the answers' type.
-    return None if found[rest[0] + 1:rest[0] + 2] == ["of"] and not chained else found[rest[0]]
+    # "what is the <tracks> of …" heads a chain of relations: that noun is a hop, not the answers' type — and so
+    # does a noun after a word modifying it ("what is the *broader* concept of …": no "broader" asked for).
+    heads_chain = found[rest[0] + 1:rest[0] + 2] == ["of"] or found[rest[0] + 2:rest[0] + 3] == ["of"] \
+        and found[rest[0] + 1] not in FUNCTION_TERMS
+    return None if heads_chain and not chained else found[rest[0]]
 
 
 def as_said(question: str, stems: Sequence[str]) -> str:

@@ -235,7 +235,11 @@ class OfflineReasoner:
         classed = [w for w in asked.words if view.graph.classes_said(view.question, [w])]
         reached = view.graph.types_among([*view.intermediate_nodes(), *view.frontier],
                                          view.graph.classes_named(classed)) if classed else set()
-        settled = [w for w in classed if alike_kinds(view.graph, view.graph.classes_named([w]), reached)]
+        settled = [w for w in classed if alike_kinds(view.graph, view.graph.classes_named([w]), reached)
+                   for _ in range(asked.words[w])]  # (every time: "the broader *concept* of the broader *concept*")
+        # … as do the words of a class of several the nodes reached have ("which *concept scheme*": no top concept)
+        settled += [w for said, classes in view.graph.compound_classes.items() if said <= set(asked.words)
+                    and view.graph.types_among(list(view.frontier), classes) for w in said]
         if all(map(is_iri, view.frontier)):
             held = [e.label for e in [*view.graph.schema(view.topic), *view.frontier_schema]]
             settled += event_words(view.question, asked.words, view.graph.relation_labels, held)

@@ -1,0 +1,57 @@
+"""What the thesaurus stand-in (``benchmarks/thesaurus_graph.py``, SKOS) taught, on a small SKOS graph: "narrower
+*than* <E>" follows the relation so named, no comparison; "which *concept scheme*" asks for the class of both words,
+not for the Concept its first names (nor for a "top concept" hop); and "the *broader* concept of the broader concept
+of <E>" is a chain of two hops, "broader" no noun the wh-word asks for."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from engines import engine_over
+
+from cacherag.api import CacheRAG
+from cacherag.graphs.resources import close_all
+from cacherag.nodes.reasoners.grounding import asked_nouns
+
+GRAPH = """@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+@prefix t: <http://terms.example.org/> .
+t:scheme a skos:ConceptScheme ; skos:prefLabel "AgroTerms"@en ; skos:hasTopConcept t:crops .
+t:crops a skos:Concept ; skos:prefLabel "crops"@en ; skos:topConceptOf t:scheme ; skos:inScheme t:scheme ;
+    skos:narrower t:cereals, t:legumes .
+t:cereals a skos:Concept ; skos:prefLabel "cereals"@en ; skos:broader t:crops ; skos:inScheme t:scheme ;
+    skos:narrower t:wheat, t:barley .
+t:legumes a skos:Concept ; skos:prefLabel "legumes"@en ; skos:broader t:crops ; skos:inScheme t:scheme ;
+    skos:narrower t:lentils .
+t:wheat a skos:Concept ; skos:prefLabel "wheat"@en ; skos:broader t:cereals ; skos:inScheme t:scheme .
+t:barley a skos:Concept ; skos:prefLabel "barley"@en ; skos:broader t:cereals ; skos:inScheme t:scheme .
+t:lentils a skos:Concept ; skos:prefLabel "lentils"@en ; skos:broader t:legumes ; skos:inScheme t:scheme .
+"""
+
+
+@pytest.fixture(scope="module")
+def rag(tmp_path_factory: pytest.TempPathFactory) -> Iterator[CacheRAG]:
+    with engine_over(tmp_path_factory.mktemp("skos"), GRAPH) as engine:
+        yield engine
+    close_all()
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("Which concepts are narrower than cereals?", {"wheat", "barley"}),
+    ("Which concept scheme is barley in?", {"AgroTerms"}),
+    ("What is the broader concept of the broader concept of wheat?", {"crops"}),
+    ("What is the broader concept of wheat?", {"cereals"}),
+])
+def test_thesaurus_questions_follow_its_relations(rag: CacheRAG, question: str, expected: set[str]) -> None:
+    answer = rag.ask(question)
+    assert answer.status == "answered" and {a.label for a in answer.answers} == expected
+
+
+def test_a_comparison_is_still_refused_where_no_relation_is_so_named(rag: CacheRAG) -> None:
+    assert rag.ask("Which concepts are older than cereals?").status == "missing"
+
+
+def test_a_word_modifying_the_noun_heading_a_chain_is_not_asked_for() -> None:
+    isr = {"constraints": ["What is the broader concept of the broader concept of ?"]}
+    assert asked_nouns(isr) == []  # (before: "broader", as if the answers were "broaders")
+    assert asked_nouns({"constraints": ["Which concepts are narrower than ?"]}) == ["concept"]
