@@ -7,7 +7,10 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from cacherag.api import CacheRAG
+from cacherag.graphs.resources import close_all
 
 
 @contextlib.contextmanager
@@ -22,3 +25,16 @@ def engine_over(directory: Path, turtle: str, name: str = "graph.ttl", **context
         yield engine
     finally:
         engine.close()
+
+
+def module_engine(factory: pytest.TempPathFactory, name: str, turtle: str) -> Iterator[CacheRAG]:
+    """A module fixture's engine over ``turtle`` (see :func:`engine_over`), the shared resources closed after it."""
+    with engine_over(factory.mktemp(name), turtle) as engine:
+        yield engine
+    close_all()
+
+
+def answered(rag: CacheRAG, question: str) -> set[str]:
+    """The labels of the answers to ``question``; none when it ends `missing`."""
+    answer = rag.ask(question)
+    return {a.label for a in answer.answers} if answer.status == "answered" else set()

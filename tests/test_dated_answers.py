@@ -8,10 +8,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from engines import engine_over
+from engines import answered, module_engine
 
 from cacherag.api import CacheRAG
-from cacherag.graphs.resources import close_all
 
 GRAPH = """@prefix ex: <http://example.org/> .
 @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
@@ -42,14 +41,7 @@ ex:compass a ex:Map ; rdfs:label "Compass" ; ex:year ex:y2003 .
 
 @pytest.fixture(scope="module")
 def rag(tmp_path_factory: pytest.TempPathFactory) -> Iterator[CacheRAG]:
-    with engine_over(tmp_path_factory.mktemp("dated"), GRAPH) as engine:
-        yield engine
-    close_all()
-
-
-def _said(rag: CacheRAG, question: str) -> set[str]:
-    answer = rag.ask(question)
-    return {a.label for a in answer.answers} if answer.status == "answered" else set()
+    yield from module_engine(tmp_path_factory, "dated", GRAPH)
 
 
 @pytest.mark.parametrize(("question", "expected"), [
@@ -59,7 +51,7 @@ def _said(rag: CacheRAG, question: str) -> set[str]:
 ])
 def test_a_year_ending_the_question_keeps_the_answers_dated_in_it(rag: CacheRAG, question: str,
                                                                   expected: set[str]) -> None:
-    assert _said(rag, question) == expected
+    assert answered(rag, question) == expected
 
 
 def test_a_year_no_answer_has_is_missing_with_its_reason(rag: CacheRAG) -> None:
@@ -69,9 +61,9 @@ def test_a_year_no_answer_has_is_missing_with_its_reason(rag: CacheRAG) -> None:
 
 def test_people_are_not_kept_by_a_date_of_their_own(rag: CacheRAG) -> None:
     # Ann was born in 1975: that is not the year she acted in Low Tide (nor are actors dated by the films' year)
-    assert _said(rag, "Which actors starred in films directed by Dee Lund in 1975?") == set()
+    assert answered(rag, "Which actors starred in films directed by Dee Lund in 1975?") == set()
 
 
 def test_answers_two_relations_date_are_not_kept_by_either(rag: CacheRAG) -> None:
     # the books are dated by their release year, their drafting and their printing: 1999 is not said of one
-    assert _said(rag, "Which books did Cy Moor write in 1999?") == set()
+    assert answered(rag, "Which books did Cy Moor write in 1999?") == set()

@@ -9,10 +9,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from engines import engine_over
+from engines import answered, module_engine
 
 from cacherag.api import CacheRAG
-from cacherag.graphs.resources import close_all
 from cacherag.nodes.reasoners.label_questions import as_labels_asked
 from cacherag.tools.languages import language_tag
 from cacherag.tools.linking import Mention
@@ -28,9 +27,7 @@ t:maize a skos:Concept ; skos:prefLabel "maize"@en, "maïs"@fr ; skos:altLabel "
 
 @pytest.fixture(scope="module")
 def rag(tmp_path_factory: pytest.TempPathFactory) -> Iterator[CacheRAG]:
-    with engine_over(tmp_path_factory.mktemp("names"), GRAPH) as engine:
-        yield engine
-    close_all()
+    yield from module_engine(tmp_path_factory, "names", GRAPH)
 
 
 @pytest.mark.parametrize(("question", "expected"), [
@@ -42,8 +39,7 @@ def rag(tmp_path_factory: pytest.TempPathFactory) -> Iterator[CacheRAG]:
     ("What is maize also known as?", {"corn"}),
 ])
 def test_a_things_names_are_read_from_its_labels(rag: CacheRAG, question: str, expected: set[str]) -> None:
-    answer = rag.ask(question)
-    assert answer.status == "answered" and {a.label for a in answer.answers} == expected
+    assert answered(rag, question) == expected
 
 
 def test_no_label_in_the_language_is_missing_with_its_reason(rag: CacheRAG) -> None:

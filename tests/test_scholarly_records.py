@@ -12,10 +12,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from engines import engine_over
+from engines import answered, module_engine
 
 from cacherag.api import CacheRAG
-from cacherag.graphs.resources import close_all, resources
+from cacherag.graphs.resources import resources
 from cacherag.nodes.grounded import judge
 from cacherag.tools.graph_view import GraphView
 from cacherag.tools.kg import legs, qualifier
@@ -84,14 +84,7 @@ def graph_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def rag(tmp_path_factory: pytest.TempPathFactory) -> Iterator[CacheRAG]:
-    with engine_over(tmp_path_factory.mktemp("dblp"), GRAPH) as engine:
-        yield engine
-    close_all()
-
-
-def _said(rag: CacheRAG, question: str) -> set[str]:
-    answer = rag.ask(question)
-    return {a.label for a in answer.answers} if answer.status == "answered" else set()
+    yield from module_engine(tmp_path_factory, "dblp", GRAPH)
 
 
 def test_a_column_the_labels_hold_names_the_labelled_nodes_too(graph_file: Path) -> None:
@@ -108,13 +101,13 @@ def test_a_column_the_labels_hold_names_the_labelled_nodes_too(graph_file: Path)
     (f"Who wrote {LONG_TITLE}?", {"Tobias Renner"}),
 ])
 def test_a_paper_is_linked_by_its_title(rag: CacheRAG, question: str, expected: set[str]) -> None:
-    assert _said(rag, question) == expected
+    assert answered(rag, question) == expected
 
 
 def test_writing_names_the_author_not_the_venue(rag: CacheRAG) -> None:
     # (the proceedings Daniel edited he did not write)
-    assert _said(rag, "Which books did Daniel Okafor write?") == {"Daniel Okafor: Triangle Counting. (2022)"}
-    assert _said(rag, "How many papers has Mira Halvorsen written?") == {"2"}
+    assert answered(rag, "Which books did Daniel Okafor write?") == {"Daniel Okafor: Triangle Counting. (2022)"}
+    assert answered(rag, "How many papers has Mira Halvorsen written?") == {"2"}
 
 
 def test_a_walk_through_signatures_is_not_picked_by_the_paper_it_reaches(graph_file: Path) -> None:
@@ -142,7 +135,7 @@ def test_a_plan_stopping_at_nodes_named_nowhere_is_refused(rag: CacheRAG) -> Non
 
 
 def test_editing_proceedings_is_not_answered_with_the_co_editor(rag: CacheRAG) -> None:
-    assert "Daniel Okafor" not in _said(rag, "Which proceedings did Aiko Tanabe edit?")
+    assert "Daniel Okafor" not in answered(rag, "Which proceedings did Aiko Tanabe edit?")
 
 
 def test_nodes_the_graph_names_nowhere_are_no_answer(rag: CacheRAG) -> None:
@@ -152,7 +145,7 @@ def test_nodes_the_graph_names_nowhere_are_no_answer(rag: CacheRAG) -> None:
 
 
 def test_an_identifier_outside_the_graph_is_shown_whole_a_term_by_its_word(rag: CacheRAG) -> None:
-    assert _said(rag, "What is the ORCID of Mira Halvorsen?") == {"https://orcid.org/0000-0002-1111-2222"}
-    assert _said(rag, "What is the DOI of Joint Ranking over Graphs and Documents?") == {
+    assert answered(rag, "What is the ORCID of Mira Halvorsen?") == {"https://orcid.org/0000-0002-1111-2222"}
+    assert answered(rag, "What is the DOI of Joint Ranking over Graphs and Documents?") == {
         "https://doi.org/10.1000/quill.2020.4"}
-    assert _said(rag, "What type of publication is Triangle Counting?") == {"Book"}
+    assert answered(rag, "What type of publication is Triangle Counting?") == {"Book"}
