@@ -5,7 +5,7 @@ named by one of its columns — ``<Products#ProductName>``, ``ex:name``, ``ex:ti
 the row and an answer is shown by its IRI ("ProductID=3"). A predicate is read as such a name when its local name
 ends in the word "name", "title" or "label" (a convention, not a vocabulary), its values are literals that (nearly)
 all differ (a job title repeats, a name does not) and the nodes it describes carry no label already — or carry
-labels that hold its values (dblp labels a paper "A, B: Title. (2019)"; people say its title). Of several
+labels that hold its values inside them (dblp labels a paper "A, B: Title. (2019)"; people say its title). Of several
 on the same nodes (a supplier's CompanyName and ContactName), one names them, the others stay relations: the one
 whose other words name the nodes' class (ProductName for Products), else the bare word, else the first by name.
 """
@@ -80,11 +80,16 @@ def _named_subjects(kg: KnowledgeGraph, predicate: str) -> set[str]:
         labels.setdefault(row["s"], []).append(lexical_form(row["l"]).casefold())
     if len(labels) <= LABELLED_SHARE * len(subjects):
         return subjects
-    # Labelled nodes keep their labels; a column whose values the labels hold is a shorter name people say (a
-    # paper's title inside dblp's citation form "A, B: Title. (2019)"), one more name to link by.
-    held = sum(any(lexical_form(row["o"]).casefold() in label for label in labels.get(row["s"], ()))
+    # Labelled nodes keep their labels; a column whose values the labels hold inside them is a shorter name people
+    # say (a paper's title in dblp's citation form "A, B: Title. (2019)"), one more name to link by — not a part
+    # they start or end with (a family name of "Gideon Lark": a relation asked about, no name of its own).
+    held = sum(any(_inside(lexical_form(row["o"]).casefold(), label) for label in labels.get(row["s"], ()))
                for row in rows)
     return subjects if held >= DISTINCT_SHARE * len(rows) else set()
+
+
+def _inside(value: str, label: str) -> bool:
+    return value in label and not label.startswith(value) and not label.endswith(value)
 
 
 def _preference(kg: KnowledgeGraph, predicate: str, subjects: set[str]) -> tuple[int, int, str]:
