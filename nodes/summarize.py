@@ -310,9 +310,10 @@ def _alike(view: GraphView, checked: list[str], answers: list[str]) -> bool:
 def _shown(view: GraphView, nodes: list[str]) -> dict[str, str]:
     """Each answer's label; an IRI the graph neither labels nor says anything of, named by no word (an ORCID, a
     DOI: an identifier pointing outside the graph) is shown whole — its last segment alone ("graft.2024.17" of a
-    DOI) would not say which it is; a term named by a word ("…bibtex#Book") is shown by that word."""
+    DOI) would not say which it is; a vocabulary's term, named by a word or a code after its '#' ("…bibtex#Book",
+    GeoNames' "…ontology#T.MT"), is shown by that."""
     labels = view.labels_of(nodes)
-    bare = [n for n in nodes if is_iri(n) and not labels[n].isalpha()]
+    bare = [n for n in nodes if is_iri(n) and "#" not in n and not labels[n].isalpha()]
     bare = [n for n in bare if n not in view.labelled(bare)] if bare else []
     if not bare:
         return labels

@@ -27,9 +27,10 @@ def engine_over(directory: Path, turtle: str, name: str = "graph.ttl", **context
         engine.close()
 
 
-def module_engine(factory: pytest.TempPathFactory, name: str, turtle: str) -> Iterator[CacheRAG]:
-    """A module fixture's engine over ``turtle`` (see :func:`engine_over`), the shared resources closed after it."""
-    with engine_over(factory.mktemp(name), turtle) as engine:
+def module_engine(factory: pytest.TempPathFactory, directory: str, text: str, **graph: Any) -> Iterator[CacheRAG]:
+    """A module fixture's engine over ``text`` (see :func:`engine_over`: ``name="pages.rdf"`` for RDF/XML), the
+    shared resources closed after it."""
+    with engine_over(factory.mktemp(directory), text, **graph) as engine:
         yield engine
     close_all()
 

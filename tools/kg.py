@@ -28,6 +28,7 @@ from cacherag.tools.terms import (
     iri_value,
     is_iri,
     lexical_form,
+    name_words,
     relation_text,
 )
 from cacherag.tools.worker import run_isolated
@@ -403,14 +404,16 @@ class KnowledgeGraph(ABC):
         return {n: found.get(n) or lexical_form(n) for n in nodes}
 
     def names_of(self, nodes: Sequence[str]) -> list[tuple[str, str, str]]:
-        """Every label statement of ``nodes`` (IRIs): (node, label predicate, label term), the label shown first."""
+        """The names ``nodes`` (IRIs) are given: (node, predicate, literal) of their labels and of literals under a
+        predicate named as a name (GeoNames' ``alternateName``, ``officialName``), the label shown first."""
         iris = [n for n in dict.fromkeys(nodes) if is_iri(n)]
         if not iris:
             return []
-        rows = self._select(f"SELECT ?e ?lp ?l WHERE {{ {values_of('e', iris)} ?e ?lp ?l {self.labelling.filter()} }} "
+        rows = self._select(f"SELECT ?e ?lp ?l WHERE {{ {values_of('e', iris)} ?e ?lp ?l FILTER(isLiteral(?l)) }} "
                             f"LIMIT {self.max_rows}")
-        return [(node, predicate, term) for node, term, predicate in self.labelling.ordered(
-            [(row["e"], row["l"], row["lp"]) for row in rows])]
+        named = [(row["e"], row["l"], row["lp"]) for row in rows if iri_value(row["lp"]) in self.labelling.predicates
+                 or name_words(iri_value(row["lp"])) is not None]
+        return [(node, predicate, term) for node, term, predicate in self.labelling.ordered(named)]
 
     def labelled(self, nodes: Sequence[str]) -> set[str]:
         """Those of ``nodes`` (IRIs) a label predicate names."""

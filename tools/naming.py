@@ -26,12 +26,12 @@ from cacherag.tools.terms import (
     is_iri,
     lexical_form,
     local_name,
+    name_words,
 )
 
 if TYPE_CHECKING:
     from cacherag.tools.kg import KnowledgeGraph
 
-NAME_WORDS = frozenset({"name", "title", "label"})
 SCANNED = 200_000  # statements whose predicates are candidates
 SAMPLE = 500  # statements of a candidate read to judge it
 DISTINCT_SHARE = 0.9  # of its values, at least this share differ
@@ -42,7 +42,7 @@ def naming_predicates(kg: KnowledgeGraph) -> list[str]:
     """The predicates (IRIs) naming nodes of ``kg`` that its label predicates leave unnamed or name only at length,
     preferred first (none when the graph is too slow to tell: names are a convenience, opening the graph is not)."""
     try:
-        candidates = [p for p in _predicate_iris(kg) if _name_words(p) is not None
+        candidates = [p for p in _predicate_iris(kg) if name_words(p) is not None
                       and p not in kg.labelling.predicates and p not in NON_TRAVERSABLE]
         judged = [(p, subjects) for p in candidates if (subjects := _named_subjects(kg, p))]
         ranked = sorted(judged, key=lambda found: _preference(kg, *found))
@@ -58,12 +58,6 @@ def naming_predicates(kg: KnowledgeGraph) -> list[str]:
 def _predicate_iris(kg: KnowledgeGraph) -> list[str]:
     """The predicates of a bounded sample of statements: every column of a table of some size is among them."""
     return [iri_value(p) for p in kg.sampled_predicates(SCANNED) if is_iri(p)]
-
-
-def _name_words(predicate: str) -> list[str] | None:
-    """The words of the predicate's local name before its name word ([] for a bare "name"); None if not a name."""
-    words = humanize(local_name(predicate)).split()
-    return words[:-1] if words and words[-1] in NAME_WORDS else None
 
 
 def _named_subjects(kg: KnowledgeGraph, predicate: str) -> set[str]:
@@ -94,7 +88,7 @@ def _inside(value: str, label: str) -> bool:
 
 def _preference(kg: KnowledgeGraph, predicate: str, subjects: set[str]) -> tuple[int, int, str]:
     """Sort key: a name whose words name its nodes' class first, then a bare name word, then by local name."""
-    words = _name_words(predicate) or []
+    words = name_words(predicate) or []
     sample = sorted(subjects)[:50]
     classes = kg._select(f"SELECT DISTINCT ?t WHERE {{ {values_of('s', sample)} ?s {iri(RDF_TYPE)} ?t }} LIMIT 20")
     kinds = {kind for row in classes for word in humanize(local_name(iri_value(row["t"]))).split()

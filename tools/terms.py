@@ -191,6 +191,16 @@ def local_name(value: str) -> str:
     return value
 
 
+NAME_WORDS = frozenset({"name", "title", "label"})
+
+
+def name_words(predicate: str) -> list[str] | None:
+    """The words of a predicate's (IRI's) local name before the word saying it names ([] for a bare "name",
+    ["alternate"] for GeoNames' ``alternateName``); None if its last word says no name."""
+    words = humanize(local_name(predicate)).split()
+    return words[:-1] if words and words[-1] in NAME_WORDS else None
+
+
 def relation_text(name: str) -> str:
     """The words of an unlabelled predicate's local name; a foreign key of a table (the W3C Direct Mapping's
     ``ref-SupplierID``, the reference beside the key's own column) is named by what it refers to: 'supplier'."""

@@ -406,7 +406,8 @@ class Grounder:
         """Edges best first with scores: lexical overlap plus (optionally) a dense tie-breaker in [0, 0.5].
 
         Among equal scores, the direction history walks a predicate in for these words comes first ("<E> 's
-        son": children from the parent, not to the parent), then the more frequent edge.
+        son": children from the parent, not to the parent), then one whose head word is said ("which *country*":
+        the parent country, not the country code, a code), then the more frequent edge.
         """
         directions = directions or {}
         if not edges:
@@ -419,7 +420,7 @@ class Grounder:
             scores = scores + 0.5 * ((cosine - cosine.min()) / spread if spread > 0 else 0.0)
         order = sorted(range(len(edges)), key=lambda i: (
             -scores[i], directions.get(edges[i].predicate, edges[i].inverse) != edges[i].inverse,
-            -edges[i].count, edges[i].predicate))
+            not any(words[t] > 0 for t in label_words(edges[i].label)[-1:]), -edges[i].count, edges[i].predicate))
         return [(edges[i], float(scores[i])) for i in order]
 
 
