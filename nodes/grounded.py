@@ -86,7 +86,8 @@ _HOW_MEASURED = re.compile(r"\s*how\s+(?!(?:many|did|does|do|is|are|was|were|has
                            r"[^\W\d_]+", re.IGNORECASE)
 DOER_SAMPLE = 3  # answers whose incoming relations are looked at (a relation reaching one reaches its kind)
 _NEGATION = re.compile(r"\b(?:not|never|except|besides|without|other than|apart from)\b|n't\b", re.IGNORECASE)
-# "taller than 220", "how many more films … than <E>" — not a relation so named: SKOS's "*narrower* than <E>"
+# "taller than 220", "how many more films … than <E>" — not a relation so named, as written: SKOS's "*narrower* than
+# <E>" (the word as said: "taller" is a height's, no relation's)
 _COMPARISON = re.compile(r"(?:\b([^\W\d_]+)\s+)?\bthan\b", re.IGNORECASE)
 # What a question about a kind's members says besides the kind ("how many *planets* are there", "list all the
 # films", "which organizations are in the graph"): English of asking for everything, no relation.
@@ -148,7 +149,7 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
     if lists_members(steps):  # a kind's members: judged as a whole
         return None if members_plan(res, question, isr, topic) == list(steps) else \
             "the plan lists the members of a kind; the question asks for more"
-    beyond = _beyond_plans(question, isr, res.view.relation_words) or _joined_topic(res, question, isr)
+    beyond = _beyond_plans(question, isr, res.view.relation_labels) or _joined_topic(res, question, isr)
     if beyond:
         return beyond
     ends = plan_ends(res, topic, steps)
@@ -1377,11 +1378,12 @@ def _joined_at_value(res: Resources, topic: str, steps: Sequence[dict[str, Any]]
     return None
 
 
-def _beyond_plans(question: str, isr: ISR, relation_words: Collection[str]) -> str | None:
+def _beyond_plans(question: str, isr: ISR, relation_labels: Collection[str] = ()) -> str | None:
     """Why no plan can answer the question as asked, whatever it reaches: it negates ("which films did <E>
     not direct": a plan follows relations, it cannot leave them out), or it asks yes or no ("did <E> direct
     <F>", not "is <E> a man or a woman"), or it asks two questions ("who directed <F> *and who* produced it": one
-    plan answers one)."""
+    plan answers one), or it compares ("taller than 220") — unless the word before "than" is one of the
+    ``relation_labels``' own ("narrower than <E>")."""
     rest = _without_topic(question, isr)
     second = _SECOND_QUESTION.search(rest)
     if second is not None and _WH.search(rest[:second.start()]):  # (a follow-up opens with "and who …")
@@ -1390,7 +1392,8 @@ def _beyond_plans(question: str, isr: ISR, relation_words: Collection[str]) -> s
     if negation is not None:
         return f"the question asks for what is not so ('{negation.group(0)}'); a plan can only follow relations"
     compared = _COMPARISON.search(_without_names(rest, isr))
-    if compared is not None and not (compared.group(1) and stem(compared.group(1)) in relation_words):
+    said = (compared.group(1) or "").lower() if compared is not None else ""
+    if compared is not None and not any(said in label.split() for label in relation_labels):
         return "the question compares ('than'); a plan reaches answers, it does not compare them"
     if asks_yes_or_no(question, rest):  # (one :mod:`yes_no` could not read as the question it checks)
         return "the question asks yes or no, and ends with no name or value of the graph to look for"

@@ -193,13 +193,14 @@ def test_the_answers_type_vouches_for_its_own_word_only(memory_dir: str) -> None
 
 
 def test_a_number_the_plan_does_not_use_is_no_answer(memory_dir: str) -> None:
-    # A plan filters nothing: "in 1979" left out would answer every film he directed (a year said of a name may
-    # pick statements, see test_typed_answers; it is not read as the films' own dates). A number the topic is
+    # A plan filters nothing but a year ending the question, which keeps the films dated in it (test_dated_answers):
+    # "in 1979" left out would answer every film he directed; any other number is unused. A number the topic is
     # related to only says which entity is meant.
     rag = CacheRAG("demo", memory_dir=memory_dir)
     assert rag.ask("Which films did Ridley Scott direct?").status == "answered"
-    year = rag.ask("Which films did Ridley Scott direct in 1979?")
-    assert year.status == "missing" and "1979" in year.reason and not year.answers
+    assert {a.label for a in rag.ask("Which films did Ridley Scott direct in 1979?").answers} == {"Alien"}
+    number = rag.ask("Which films did Ridley Scott direct with 1979 extras?")
+    assert number.status == "missing" and "1979" in number.reason and not number.answers
     assert {a.label for a in rag.ask("Who directed the 1979 film Alien?").answers} == {"Ridley Scott"}
 
 
