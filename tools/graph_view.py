@@ -549,10 +549,14 @@ class GraphView:
 
     def labelled(self, nodes: Sequence[str]) -> set[str]:
         """Those of ``nodes`` a label names (the others are shown by their IRI's last segment): as the label index
-        knows them, or, while a disk index does not hold every label yet, as the graph says."""
+        knows them, or, while a disk index does not hold every label yet, as the labels shown say (asked once,
+        then remembered) and, where one shows the last segment, as the graph says."""
         if self.index is None or self.index.complete:
             return {n for n in nodes if n in self.labels.label_of}
-        return self.kg.labelled(nodes)
+        shown = self.labels_of(list(nodes))
+        named = {n for n in nodes if shown[n] != lexical_form(n)}
+        rest = [n for n in nodes if n not in named]
+        return named | (self.kg.labelled(rest) if rest else set())
 
     def labels_of(self, nodes: list[str]) -> dict[str, str]:
         """Each node's best label: from the in-memory index (which lists it first), or a complete disk index
