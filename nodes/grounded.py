@@ -1393,7 +1393,7 @@ def _beyond_plans(question: str, isr: ISR, relation_labels: Collection[str] = ()
         return f"the question asks for what is not so ('{negation.group(0)}'); a plan can only follow relations"
     compared = _COMPARISON.search(_without_names(rest, isr))
     said = (compared.group(1) or "").lower() if compared is not None else ""
-    if compared is not None and not any(said in label.split() for label in relation_labels):
+    if compared is not None and (said in STOPWORDS or not any(said in label.split() for label in relation_labels)):
         return "the question compares ('than'); a plan reaches answers, it does not compare them"
     if asks_yes_or_no(question, rest):  # (one :mod:`yes_no` could not read as the question it checks)
         return "the question asks yes or no, and ends with no name or value of the graph to look for"
@@ -1502,6 +1502,8 @@ def _unused_number(res: Resources, question: str, isr: ISR, topic: str, steps: S
     if naming is not None and naming.group(1) in set(filter(None, map(year_of, told))):
         known.add(naming.group(1))
     if (kept := year_kept(res, question, isr, steps, ends()[:TYPE_SAMPLE * 10])) is not None:
+        if not kept[1]:  # (another plan may pick statements by it: "the award <E> received in 2003")
+            return f"none of the answers is dated {kept[0]}"
         known.add(kept[0])  # (it picks the answers: summarize keeps those dated in it)
     unused = sorted(n for n in numbers if n not in known)
     return f"the question names '{unused[0]}', and the plan does not use it" if unused else None

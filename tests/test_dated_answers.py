@@ -11,6 +11,8 @@ import pytest
 from engines import answered, module_engine
 
 from cacherag.api import CacheRAG
+from cacherag.graphs.resources import resources
+from cacherag.nodes.grounded import judge
 
 GRAPH = """@prefix ex: <http://example.org/> .
 @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
@@ -33,7 +35,8 @@ ex:cy ex:wrote ex:ledger, ex:harbor, ex:lantern .
 ex:ledger a ex:Book ; rdfs:label "The Ledger" ; ex:year ex:y1999 ; ex:drafted "1997"^^xsd:gYear .
 ex:harbor a ex:Book ; rdfs:label "Harbor Lights" ; ex:year ex:y2003 ; ex:printed "1999"^^xsd:gYear .
 ex:lantern a ex:Book ; rdfs:label "Lantern" ; ex:year ex:y1999 .
-ex:eve a ex:Person ; rdfs:label "Eve Sand" ; ex:wrote ex:atlas, ex:compass .
+ex:eve a ex:Person ; rdfs:label "Eve Sand" ; ex:wrote ex:atlas, ex:compass ; ex:award ex:medal .
+ex:award rdfs:label "award received" . ex:medal rdfs:label "Varen Medal" ; ex:inception "1950"^^xsd:gYear .
 ex:atlas a ex:Map ; rdfs:label "Atlas" ; ex:year ex:y1999 .
 ex:compass a ex:Map ; rdfs:label "Compass" ; ex:year ex:y2003 .
 """
@@ -67,3 +70,15 @@ def test_people_are_not_kept_by_a_date_of_their_own(rag: CacheRAG) -> None:
 def test_answers_two_relations_date_are_not_kept_by_either(rag: CacheRAG) -> None:
     # the books are dated by their release year, their drafting and their printing: 1999 is not said of one
     assert answered(rag, "Which books did Cy Moor write in 1999?") == set()
+
+
+def test_a_plan_whose_answers_no_year_dates_is_refused_for_another(rag: CacheRAG) -> None:
+    # a remembered "award received" reaches prizes none of which is dated 2003 (the medal was founded in 1950):
+    # refused, so a plan picking the award statements by the year can answer (Wikidata's "what award did <E>
+    # receive in 2003", after "what awards has <E> received")
+    question = "What award did Eve Sand receive in 2003?"
+    isr = {"topic_mention": "Eve Sand", "constraints": ["What award did  receive in 2003?"], "domain": "d",
+           "aspect": ""}
+    step = {"predicate": "<http://example.org/award>", "inverse": False, "label": "award received"}
+    reason = judge(resources(rag.context), question, isr, [step], "<http://example.org/eve>")
+    assert reason is not None and "2003" in reason

@@ -51,3 +51,13 @@ def test_a_word_modifying_the_noun_heading_a_chain_is_not_asked_for() -> None:
     isr = {"constraints": ["What is the broader concept of the broader concept of ?"]}
     assert asked_nouns(isr) == []  # (before: "broader", as if the answers were "broaders")
     assert asked_nouns({"constraints": ["Which concepts are narrower than ?"]}) == ["concept"]
+
+
+def test_a_function_word_before_than_names_no_relation() -> None:
+    from cacherag.nodes.grounded import _beyond_plans
+
+    isr = {"topic_mention": "C-3PO", "constraints": [], "domain": "d", "aspect": ""}
+    # "in" is a word of "appears in", but no relation named: "how many more films … than" still compares
+    reason = _beyond_plans("How many more films is C-3PO in than Chewbacca?", isr, ["appears in"])  # type: ignore[arg-type]
+    assert reason is not None and "compares" in reason
+    assert _beyond_plans("Which concepts are narrower than cereals?", isr, ["narrower"]) is None  # type: ignore[arg-type]
