@@ -6,9 +6,10 @@ of <E>" is a chain of two hops, "broader" no noun the wh-word asks for."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
-from engines import answered, module_engine
+from engines import answered, engine_over, module_engine
 
 from cacherag.api import CacheRAG
 from cacherag.nodes.reasoners.grounding import asked_nouns
@@ -61,3 +62,19 @@ def test_a_function_word_before_than_names_no_relation() -> None:
     reason = _beyond_plans("How many more films is C-3PO in than Chewbacca?", isr, ["appears in"])  # type: ignore[arg-type]
     assert reason is not None and "compares" in reason
     assert _beyond_plans("Which concepts are narrower than cereals?", isr, ["narrower"]) is None  # type: ignore[arg-type]
+
+
+CAST = """@prefix ex: <http://example.org/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+ex:tide rdfs:label "Low Tide" ; ex:castMember ex:c1, ex:c2 .
+ex:c1 a ex:CastMember ; ex:actor ex:ann ; ex:character ex:kai .
+ex:c2 a ex:CastMember ; ex:actor ex:bo ; ex:character ex:lea .
+ex:ann a ex:Person ; rdfs:label "Ann Vell" . ex:bo a ex:Person ; rdfs:label "Bo Rask" .
+ex:kai a ex:Character ; rdfs:label "Kai" . ex:lea a ex:Character ; rdfs:label "Lea" .
+"""
+
+
+def test_a_class_of_intermediate_nodes_is_no_kind_asked_for(tmp_path: Path) -> None:
+    # "Cast member" names nodes no label names (a film's credits): no answer can be one, so it says no kind
+    with engine_over(tmp_path, CAST) as rag:
+        assert answered(rag, "How many cast members does Low Tide have?") == {"2"}

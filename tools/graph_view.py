@@ -603,11 +603,14 @@ class GraphView:
     @cached_property
     def compound_classes(self) -> dict[frozenset[str], set[str]]:
         """The terms of a class label of several words -> those classes ("concept scheme": ConceptScheme), which
-        :attr:`classes_by_term` leaves out: a wh-noun phrase saying them all names them."""
+        :attr:`classes_by_term` leaves out: a wh-noun phrase saying them all names them. Only classes of named things:
+        one of intermediate nodes ("Cast member", whose members no label names) is no answer's kind."""
         found: dict[frozenset[str], set[str]] = {}
         for node, label in self.classes.items():
             if len(said := terms(class_text(label, lexical_form(node)))) > 1:
-                found.setdefault(frozenset(said), set()).add(node)
+                query = f"SELECT ?x WHERE {{ ?x {_TYPE} {node} }} LIMIT {SAMPLE}"
+                if self.labelled([row["x"] for row in self.kg._select(query)]):
+                    found.setdefault(frozenset(said), set()).add(node)
         return found
 
     def class_mentions(self, question: str) -> list[Mention]:
