@@ -605,12 +605,19 @@ class GraphView:
         """The terms of a class label of several words -> those classes ("concept scheme": ConceptScheme), which
         :attr:`classes_by_term` leaves out: a wh-noun phrase saying them all names them. Only classes of named things:
         one of intermediate nodes ("Cast member", whose members no label names) is no answer's kind."""
+        compounds = {node: said for node, label in self.classes.items()
+                     if len(said := terms(class_text(label, lexical_form(node)))) > 1}
+        kinds = list(compounds)
+        members: dict[str, str] = {}  # one member of each class, a few hundred classes a query
+        for start in range(0, len(kinds), 500):
+            members.update((row["c"], row["x"]) for row in self.kg._select(
+                f"SELECT ?c (SAMPLE(?m) AS ?x) WHERE {{ {values_of('c', kinds[start:start + 500])} ?m {_TYPE} ?c }} "
+                "GROUP BY ?c"))
+        named = self.labelled(list(members.values()))
         found: dict[frozenset[str], set[str]] = {}
-        for node, label in self.classes.items():
-            if len(said := terms(class_text(label, lexical_form(node)))) > 1:
-                query = f"SELECT ?x WHERE {{ ?x {_TYPE} {node} }} LIMIT {SAMPLE}"
-                if self.labelled([row["x"] for row in self.kg._select(query)]):
-                    found.setdefault(frozenset(said), set()).add(node)
+        for node, said in compounds.items():
+            if members.get(node) in named:
+                found.setdefault(frozenset(said), set()).add(node)
         return found
 
     def class_mentions(self, question: str) -> list[Mention]:
