@@ -58,7 +58,8 @@ class LabelsAsked(NamedEntity):
 
 class Joined(NamedEntity):
     """The second of two entities a question names at once, and how it keeps answers: "both" (those it reaches too),
-    "either" (and those it reaches), "origin" (those that come from it), "without" (not itself)."""
+    "either" (and those it reaches), "origin" (those that come from it), "without" (not itself), "whether" (yes if it
+    reaches one of them too, no if not)."""
 
     how: str
 

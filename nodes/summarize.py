@@ -71,9 +71,9 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
             kept = res.view.of_kinds(list(frontier), wanted)
         elif shared["how"] == "without":  # "besides <B>, …": not <B> itself
             kept = [n for n in kept if n not in shared["nodes"]]
-        else:  # "both <A> and <B>", "which characters from <B> …": those <B> reaches too
+        else:  # "both <A> and <B>", "which characters from <B> …", "did <A> and <B> … together": those <B> reaches too
             kept = [n for n in kept if n in reached]
-        if not kept:
+        if not kept and (shared["how"] != "whether" or not walked):
             return _missing(f"the graph states no answer but '{shared['text']}'" if shared["how"] == "without" else
                             f"the plan has no hop to walk from '{shared['text']}' too" if not walked else
                             f"no answer the plan reaches from '{topic['label'] if topic else ''}' is reached "
@@ -135,6 +135,9 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     if order is not None and order["checks"]:  # "is <A> taller than <B>": whether the first passes the second
         word = "yes" if kept else "no"
         answers, total, final = [Answer(node=literal(word), label=word, score=1.0)], 1, {t["s"] for t in ranked}
+    if shared is not None and shared["how"] == "whether":  # "did <A> and <B> write a paper together": any shared?
+        word = "yes" if kept else "no"
+        answers, total, final = [Answer(node=literal(word), label=word, score=1.0)], 1, set(kept)
     is_a = state["isr"].get("is_a")
     if is_a is not None:  # "is <E> a planet": whether the graph types it so (or a subclass of it)
         typed = _kind_checked(res, kept, is_a)

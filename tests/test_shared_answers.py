@@ -63,6 +63,15 @@ def test_nothing_shared_is_missing_with_its_reason(rag: CacheRAG, question: str,
     assert answer.status == "missing" and not answer.answers and other in answer.reason, answer
 
 
+@pytest.mark.parametrize(("question", "word"), [
+    ("Did Ann Vell and Cy Moor appear in a film together?", "yes"),  # Glass Orchard
+    ("Did Bo Rask and Cy Moor appear in a film together?", "no"),  # films of both, none shared
+])
+def test_whether_two_share_an_answer_is_yes_or_no(rag: CacheRAG, question: str, word: str) -> None:
+    answer = rag.ask(question)
+    assert answer.status == "answered" and [a.label for a in answer.answers] == [word], answer.reason
+
+
 def test_the_evidence_shows_both_ways_to_an_answer(rag: CacheRAG) -> None:
     answer = rag.ask("Which films feature both Ann Vell and Cy Moor?")
     assert [a.label for a in answer.answers] == ["Glass Orchard"]
@@ -94,6 +103,11 @@ def test_only_both_says_shared() -> None:
     assert shared is not None and shared.question == "Which films did Ann Vell appear in?" and shared.how == "both"
     question = "Which films with Bo Rask did Ann Vell appear in?"  # "with" before the other name: no such reading
     assert as_shared(question, _names(question, "Bo Rask", "Ann Vell")) is None
+    question = "Did Ann Vell and Bo Rask appear in a film together?"  # asked yes or no: which film, both reaching one
+    shared = as_shared(question, _names(question, "Ann Vell", "Bo Rask"))
+    assert shared is not None and shared.question == "Which film did Ann Vell appear in?" and shared.how == "whether"
+    question = "Did Ann Vell and Bo Rask appear in a film?"  # no "together": not read so
+    assert as_shared(question, _names(question, "Ann Vell", "Bo Rask")) is None
 
 
 @pytest.mark.parametrize("question", [

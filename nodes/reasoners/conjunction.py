@@ -8,7 +8,9 @@ judged as every plan is — and the second says how its answers are kept (``Shar
   *temperate or arid* climate", two values of one relation said before its noun);
 - "origin": "which characters *from* <B> appear in <A>?" keeps those that come from the place <B> (the graph's widest
   way from it to things of that kind, see ``summarize``);
-- "without": "*besides* <B>, who piloted <A>?" (or "other than", "except", "apart from") drops <B> itself.
+- "without": "*besides* <B>, who piloted <A>?" (or "other than", "except", "apart from") drops <B> itself;
+- "whether": "*did* <A> and <B> write a paper *together*?" is read as "which paper did <A> write?" and answered yes
+  if <B> reaches one of its answers the same way, no if not.
 
 A bare "<A> and <B>" may ask for either's answers ("who directed <F> and <G>"), and is left to the judge, which
 refuses a plan starting from one of two joined names. A yes-no question ("was <F> directed by <A> or <B>") and one
@@ -24,13 +26,17 @@ from typing import Literal
 
 from cacherag.tools.linking import Mention, cased_as_a_name
 
-How = Literal["both", "either", "origin", "without"]
+How = Literal["both", "either", "origin", "without", "whether"]
 
 _BOTH_BEFORE = re.compile(r"\bboth\s+(?:the\s+)?$", re.IGNORECASE)  # "both *the* Dawn Sparrow and …"
 _AND = re.compile(r"\s*,?\s*(?:and|&)\s+(?:the\s+)?$", re.IGNORECASE)
 _BOTH_AFTER = re.compile(r"\s+both\b", re.IGNORECASE)
 _TOGETHER = re.compile(r"\s+(?:together|jointly)\b", re.IGNORECASE)  # "<A> and <B> wrote … *together*"
 _WITH = re.compile(r"\s+with\s+(?:the\s+)?$", re.IGNORECASE)  # "which films did <A> appear in *with* <B>"
+# "*did* <A> and <B> *write* a *paper* together?", "have <A> and <B> ever acted in a film together?"
+_WHETHER_BEFORE = re.compile(r"\s*(?P<aux>did|do|does|have|has|had)\s+$", re.IGNORECASE)
+_WHETHER_AFTER = re.compile(r"\s+(?:ever\s+)?(?P<verb>[^\W\d_]+(?:\s+(?:in|on|at|for|to))?)\s+(?:a|an|any)\s+"
+                            r"(?P<noun>[^\W\d_]+)\s+(?:together|jointly)\s*[?.!]?\s*$", re.IGNORECASE)
 _ENDS = re.compile(r"\s*[?.!]?\s*$")
 _OR = re.compile(r"\s*,?\s*or\s+(?:the\s+)?$", re.IGNORECASE)
 _NOUN_NEXT = re.compile(r"\s+[^\W\d_][\w-]*")  # the noun after a value: "arid *climate*"
@@ -56,12 +62,12 @@ class Shared:
 def as_shared(question: str, names: Sequence[Mention]) -> Shared | None:
     """``question`` read as asking about two of its ``names`` (mentions of entities by a label as written, with a
     capital unless the question has none) at once (see the module), or None."""
-    if _AUXILIARY.match(question):
-        return None
     # (a name inside a longer one is part of it: "Orvane" in "the University of Orvane")
     ordered = sorted((m for m in names if cased_as_a_name(m, question) and not any(
         o.start <= m.start and m.end <= o.end and o.end - o.start > m.end - m.start for o in names)),
         key=lambda m: m.start)
+    if _AUXILIARY.match(question):
+        return _whether_together(question, ordered)
     for name in ordered:
         if _BESIDES_FIRST.fullmatch(question[:name.start]) and (comma := _COMMA.match(question, name.end)):
             return Shared(question[comma.end():], name, "without")
@@ -90,6 +96,18 @@ def as_shared(question: str, names: Sequence[Mention]) -> Shared | None:
         if together is not None:
             return Shared(question[:first.end] + question[second.end:together.start()] + question[together.end():],
                           second, "both")
+    return None
+
+
+def _whether_together(question: str, ordered: Sequence[Mention]) -> Shared | None:
+    """"Did <A> and <B> write a paper together?" read as "which paper did <A> write?", <B> to reach one of its answers
+    too (see the module), or None."""
+    for first, second in zip(ordered, ordered[1:], strict=False):
+        aux = _WHETHER_BEFORE.fullmatch(question[:first.start])
+        after = _WHETHER_AFTER.fullmatch(question, second.end)
+        if aux is not None and after is not None and _AND.fullmatch(" " + question[first.end:second.start]):
+            asked = f"Which {after['noun']} {aux['aux'].lower()} {question[first.start:first.end]} {after['verb']}?"
+            return Shared(asked, second, "whether")
     return None
 
 
