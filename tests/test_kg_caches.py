@@ -280,6 +280,23 @@ def test_schema_facts_are_asked_once_per_graph_and_kept_on_disk(remote: RemoteSp
     again.index.close()  # type: ignore[union-attr]
 
 
+@pytest.mark.slow
+def test_whether_answers_are_labelled_costs_no_request_where_their_labels_show_it(
+        remote: RemoteSparqlKG, demo_endpoint: DelayingProxy, tmp_path: Path) -> None:
+    from cacherag.tools.graph_view import GraphView
+    from cacherag.tools.label_index import DiskLabelIndex
+
+    view = GraphView(remote, DiskLabelIndex(remote, tmp_path / "labels.sqlite", crawl=False))  # not crawled yet
+    matrix, unnamed = demo("The_Matrix"), demo("nothing_names_this")
+    view.labels_of([matrix])  # an answer's label, shown once
+    before = demo_endpoint.calls
+    assert view.labelled([matrix]) == {matrix}
+    assert demo_endpoint.calls == before  # its label shows it: nothing asked
+    assert view.labelled([unnamed]) == set()  # shown by its last segment: the endpoint says it has no label
+    assert demo_endpoint.calls > before
+    view.index.close()  # type: ignore[union-attr]
+
+
 def test_a_local_graph_is_not_asked_ahead(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     import cacherag.nodes.retrieve_plans as retrieve_plans
 

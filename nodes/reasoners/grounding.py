@@ -330,8 +330,8 @@ def _asked_noun(found: list[str], chained: bool = False) -> str | None:
         return None
     # "what is the <tracks> of …" heads a chain of relations: that noun is a hop, not the answers' type — and so
     # does a noun after a word modifying it ("what is the *broader* concept of …": no "broader" asked for).
-    heads_chain = found[rest[0] + 1:rest[0] + 2] == ["of"] or found[rest[0] + 2:rest[0] + 3] == ["of"] \
-        and found[rest[0] + 1] not in FUNCTION_TERMS
+    heads_chain = found[rest[0] + 1:rest[0] + 2] == ["of"] \
+        or (found[rest[0] + 2:rest[0] + 3] == ["of"] and found[rest[0] + 1] not in FUNCTION_TERMS)
     return None if heads_chain and not chained else found[rest[0]]
 
 
