@@ -216,8 +216,8 @@ class DiskLabelIndex:
 
     def _insert(self, rows: Iterable[tuple[str, str]]) -> int:
         """Add (node, label) rows; returns how many were offered."""
-        records = [(key, node, label) for node, label in rows if normalize(label)
-                   for key in (normalize(label), *dated_keys(label))]
+        records = [(said, node, label) for node, label in rows if (key := normalize(label))
+                   for said in (key, *dated_keys(key))]
         with self._lock:
             self._db.execute("BEGIN")
             self._db.executemany("INSERT OR IGNORE INTO labels(norm, node, label) VALUES (?, ?, ?)", records)

@@ -82,12 +82,12 @@ def label_keys(label: str) -> list[str]:
     a year also as said around it ("nobel prize in physics *in* 1972", "*1972* nobel prize in physics")."""
     key = normalize(label)
     bare = _ARTICLE.sub("", key)
-    return ([key, bare] if bare != key else [key]) + dated_keys(label)
+    return ([key, bare] if bare != key else [key]) + dated_keys(key)
 
 
-def dated_keys(label: str) -> list[str]:
-    """The forms of a label ending in a year as questions say it around the year (see :func:`label_keys`)."""
-    key = normalize(label)
+def dated_keys(key: str) -> list[str]:
+    """The forms of a normalized label ending in a year as questions say it around the year (see
+    :func:`label_keys`)."""
     bare = _ARTICLE.sub("", key)
     said = [f"{dated['name']} in {dated['year']}" for k in dict.fromkeys((key, bare))
             if (dated := _NAMED_YEAR.fullmatch(k))]
