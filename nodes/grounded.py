@@ -1149,7 +1149,7 @@ def _partial_count(res: Resources, question: str, isr: ISR, topic: str, steps: S
     intermediate nodes, picking them otherwise or not at all, is no other relation ("how many films did <E> direct":
     not those of its other credits)."""
     counted, classes = ends(), asked_classes(res, isr) if counts(question) and len(steps) == 1 else set()
-    if not classes or not counted or not all(map(is_iri, counted)):
+    if not classes or not counted or not all(map(is_iri, counted)) or _counts_relation(question, steps[0]):
         return None
     reached = res.view.ends(topic, steps[0])  # all of them: ends() is a sample
     route = (legs(steps[0]["predicate"]) or steps[0]["predicate"], bool(steps[0]["inverse"]))
@@ -1160,6 +1160,13 @@ def _partial_count(res: Resources, question: str, isr: ISR, topic: str, steps: S
         if more and res.view.of_classes(more, classes):
             return f"the question asks how many, and the graph relates the topic to more of them by '{edge.label}'"
     return None
+
+
+def _counts_relation(question: str, step: dict[str, Any]) -> bool:
+    """Whether the noun counted is the whole name of the relation followed: "how many *targets* does <E> have" counts
+    its "target" links, whatever else of that class (its enzymes) it links to."""
+    noun = re.match(r"\s*how\s+many\s+([^\W\d_]+)", question, re.IGNORECASE)
+    return noun is not None and label_words(step["label"]) == (stem(noun.group(1).lower()),)
 
 
 def _unmeasured(res: Resources, question: str, ends: Callable[[], list[str]]) -> str | None:

@@ -17,7 +17,15 @@ from cacherag.graphs.resources import Resources, resources
 from cacherag.graphs.state import Example, MentionCandidate, QAState, Topic
 from cacherag.memory.plan_memory import MASK, Retrieved
 from cacherag.memory.text import terms
-from cacherag.nodes.reasoners.grounding import Asked, alias, asked_phrase, content_terms, lexical_score, names_asked
+from cacherag.nodes.reasoners.grounding import (
+    Asked,
+    alias,
+    asked_nouns,
+    asked_phrase,
+    content_terms,
+    lexical_score,
+    names_asked,
+)
 from cacherag.tools.kg import qualifier
 from cacherag.tools.lexicon import lexicon
 from cacherag.tools.linking import NODES_PER_MENTION
@@ -61,6 +69,13 @@ def _picked_by(res: Resources, node: str, mention: MentionCandidate,
 def _names_kind(res: Resources, question: str, words: list[str], node: str) -> bool:
     wanted = res.view.classes_said(question, words) if words else set()
     return bool(wanted) and bool(res.view.types_of([node]) & wanted)
+
+
+def _verb_of_asked(before: str) -> bool:
+    """Whether the last word of ``before`` follows the noun a wh-word asks for, its verb: "which drugs *target* <E>"
+    (a class "Target" of <E>'s) asks for drugs by what they target; "the *album* <E>" says what <E> is."""
+    said = re.sub(r"\w+\W*$", "", before)
+    return bool(said.strip()) and asked_nouns({"constraints": [said]}) == terms(said)[-1:]
 
 
 def _typed(res: Resources, question: str, mention: MentionCandidate, node: str) -> bool:
@@ -235,7 +250,7 @@ def retrieve_plans(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     # The ISR follows the chosen span: its constraints are the question around that mention, less a word
     # naming the entity's own class ("the album <E>" asks for no album).
     before = question[: mention["start"]]
-    if _names_kind(res, question, terms(before)[-1:], node):
+    if _names_kind(res, question, terms(before)[-1:], node) and not _verb_of_asked(before):
         before = re.sub(r"\w+\W*$", "", before)
     elif (said := _KIND_OF.search(before)) and _names_kind(res, question, terms(said.group(2)), node) \
             and (not res.use_lexicon or lexicon().classifies(said.group(1).lower())):

@@ -28,7 +28,7 @@ from cacherag.memory.passage_memory import PassageMemory
 from cacherag.tools.caches import L1Cache, L2Cache, Neighbourhood, SemanticCache
 from cacherag.tools.errors import MalformedQueryError, QueryTimeoutError, QueryTooLargeError
 from cacherag.tools.kg import KnowledgeGraph, Row, SchemaEdge, is_path
-from cacherag.tools.terms import iri_value, is_iri, lexical_form
+from cacherag.tools.terms import iri_value, is_iri, label_text, lexical_form
 
 Source = str  # "l1" | "l2" | "endpoint"
 _bypass: ContextVar[bool] = ContextVar("cacherag_caching_off", default=False)
@@ -173,7 +173,7 @@ class CachedKG(KnowledgeGraph):
         edges = tuple((row["p"], row["x"], lexical_form(row["dir"]) == "in") for row in rows)
         best = self.labelling.best((node, x, p) for p, x, inverse in edges
                                    if not inverse and iri_value(p) in self.labelling.predicates and not is_iri(x))
-        label = lexical_form(best.get(node, node))
+        label = label_text(node, best.get(node, node))
         neighbourhood = Neighbourhood(node, label, edges)
         self.l2.put(neighbourhood)  # type: ignore[union-attr]
         return neighbourhood

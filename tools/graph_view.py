@@ -36,6 +36,7 @@ from cacherag.tools.terms import (
     iri,
     iri_value,
     is_iri,
+    is_literal,
     is_temporal,
     lexical_form,
     literal,
@@ -77,6 +78,17 @@ class Category:
     node: str
     predicate: str
     kind: str  # the label of the class of the things linked; "" when the graph does not type them
+
+
+def _title_in(text: str, label: str) -> bool:
+    """Whether ``text``, of two words or more, is a name ``label`` holds besides more ("Title Words." in "A, B: Title
+    Words. (2019)"), not a value or a word of it."""
+    return sum(word.isalpha() for word in text.split()) > 1 and text.casefold() in label.casefold() != text.casefold()
+
+
+def _spelt(part: str, label: str) -> bool:
+    """Whether ``part`` (a linked thing's name, case-folded) stands in ``label`` as words of its own."""
+    return re.search(rf"(?<!\w){re.escape(part)}(?!\w)", label) is not None
 
 
 def singulars(word: str) -> list[str]:
@@ -353,15 +365,20 @@ class GraphView:
     def _through_intermediates(self, nodes: list[str], edges: list[SchemaEdge]) -> list[SchemaEdge]:
         """``edges`` with each one that leads to intermediate nodes replaced by the hops through them."""
         found: list[SchemaEdge] = []
+        spelt: list[SchemaEdge] = []  # through statement nodes a label spells out: beside the edge, no duplicates
         for edge in edges:
-            found.extend(self._hops_through(nodes, edge) if self.intermediate(edge.predicate, edge.inverse)
-                         else [edge])
+            if self.intermediate(edge.predicate, edge.inverse):
+                found.extend(self._hops_through(nodes, edge))
+            else:
+                found.append(edge)
+                if self.verbalized(edge.predicate, edge.inverse):
+                    spelt.extend(self._hops_through(nodes, edge, linked_qualifiers=True))
         # A statement saying what a plain edge says (Wikidata's p:P569/ps:P569 beside wdt:P569, both "date of
         # birth") is the same relation again, with the statements the plain edge leaves out (deprecated, outdated):
         # the plain edge stands for it; a statement picked by a value of its own is no such duplicate.
         plain = {(e.label, e.inverse) for e in found if not is_through(e.predicate)}
         return [e for e in found if not is_through(e.predicate) or qualifier(e.predicate) is not None
-                or (e.label, e.inverse) not in plain]
+                or (e.label, e.inverse) not in plain] + spelt
 
     @lru_cache(maxsize=4096)  # noqa: B019 - one view per graph, kept for the process's life
     def intermediate(self, predicate: str, inverse: bool) -> bool:
@@ -392,6 +409,50 @@ class GraphView:
                                f"FILTER(?q != {iri(RDF_TYPE)}) }} GROUP BY ?t")
         return len(rows) == iris.count(" ") + 1 and all(int(lexical_form(row["out"])) >= 2 for row in rows)
 
+    @lru_cache(maxsize=4096)  # noqa: B019 - one view per graph, kept for the process's life
+    def verbalized(self, predicate: str, inverse: bool) -> bool:
+        """Whether the edge leads to statement nodes a label names only by spelling the statement out: Bio2RDF's
+        "drug-target interaction Veloxaprin and Prostanoid synthase 3", "Molecular Weight: 212.2", "Tablet by
+        Oral" — each sampled node's label holds the names of two or more things it links. They are things a
+        question may ask for, and statements it may ask through ("the molecular weight of <E>"): the edge is
+        offered both ways. Judged once per graph when a disk label index keeps the verdict."""
+        if self.index is None:
+            return self._verbalized(predicate, inverse)
+        return bool(self.index.fact(f"verbalized most {SAMPLE} not further untitled {predicate} {int(inverse)}",
+                                    lambda: self._verbalized(predicate, inverse)))
+
+    def _verbalized(self, predicate: str, inverse: bool) -> bool:
+        if predicate == iri(RDF_TYPE):
+            return False
+        hop = f"?t {predicate} ?s" if inverse else f"?s {predicate} ?t"
+        sample = [row["t"] for row in self.kg._select(f"SELECT DISTINCT ?t WHERE {{ {hop} }} LIMIT {SAMPLE}")]
+        if not sample or not all(is_iri(t) for t in sample):
+            return False
+        block, names = values_of("t", sample), ", ".join(map(iri, self.kg.labelling.predicates))
+        linked = [(row["t"], row["q"], row["o"], second[1] == "o") for second in ("?t ?q ?o", "?o ?q ?t")
+                  for row in self.kg._select(f"SELECT ?t ?q ?o WHERE {{ {block} {second} FILTER(?q != {iri(RDF_TYPE)}) "
+                                             f"FILTER(?q NOT IN ({names})) }} LIMIT {self.kg.max_rows}")]
+        # what the edge leads to from another node of the sample is one step further (Bio2RDF links a property
+        # node's kind by the property's own name: "calculated-property" leads to both)
+        further = {t for t, q, o, inward in linked if inward != inverse and q == predicate and o in sample}
+        sample = [t for t in sample if t not in further]
+        linked = [(t, o) for t, _, o, _ in linked if t not in further]
+        shown = self.labels_of(list(dict.fromkeys([*sample, *(o for _, o in linked if is_iri(o))])))
+        parts: dict[str, set[str]] = {}
+        for node, other in linked:
+            said = (shown[other] if is_iri(other) else lexical_form(other)).casefold()
+            if len(said) > 1 and said != shown[node].casefold():
+                parts.setdefault(node, set()).add(said)
+        # a node also named by words its label holds (dblp's paper "A, B: Title Words. (2019)", titled "Title
+        # Words.") is a thing whose label cites what it links, no statement
+        named = self.kg._select(f"SELECT ?t ?o WHERE {{ {block} ?t ?lp ?o {self.kg.labelling.filter()} }} "
+                                f"LIMIT {self.kg.max_rows}")
+        titled = {node for node, other in [*linked, *((row["t"], row["o"]) for row in named)]
+                  if is_literal(other) and node in shown and _title_in(lexical_form(other), shown[node])}
+        spelt = sum(node not in titled and sum(_spelt(part, shown[node].casefold()) for part in parts.get(node, ()))
+                    >= 2 for node in sample)
+        return bool(sample) and 2 * spelt > len(sample)
+
     @lru_cache(maxsize=1024)  # noqa: B019 - one view per graph, kept for the process's life
     def dated_schema(self, node: str, years: frozenset[str]) -> tuple[SchemaEdge, ...]:
         """The node's hops through intermediate nodes picked by a date in one of ``years`` (the years a question
@@ -401,11 +462,13 @@ class GraphView:
         return tuple(hop for edge in self.kg.local_schema([node]) if self.intermediate(edge.predicate, edge.inverse)
                      for hop in self._hops_through([node], edge, years) if is_temporal(qualifier(hop.predicate) or ""))
 
-    def _hops_through(self, nodes: list[str], edge: SchemaEdge,
-                      years: frozenset[str] = frozenset()) -> list[SchemaEdge]:
+    def _hops_through(self, nodes: list[str], edge: SchemaEdge, years: frozenset[str] = frozenset(),
+                      linked_qualifiers: bool = False) -> list[SchemaEdge]:
         """The hops from ``nodes`` through the intermediate nodes ``edge`` leads to: to each of their other
         edges, plainly ("award received") and with a value they must have on a third edge, named by that
-        value ("director": the credit's person where the credit's role is director), or by a date in ``years``."""
+        value ("director": the credit's person where the credit's role is director), or by a date in ``years``.
+        ``linked_qualifiers``: only linked things pick (a kind, a target), no text (a labelled statement's
+        identifiers and namespace, which vary from node to node)."""
         first = f"?m {edge.predicate} ?x" if edge.inverse else f"?x {edge.predicate} ?m"
         rows = [{**row, "dir": direction} for direction, second in (("out", "?m ?q ?v"), ("in", "?v ?q ?m"))
                 for row in self.kg._select(  # no UNION: rdflib would evaluate it unbound, over the whole graph
@@ -423,7 +486,7 @@ class GraphView:
                 for target, n in counts.items()]
         values: dict[tuple[str, str], int] = {}
         for q, inverse, value, n in seen:
-            if not inverse and (is_iri(value) or _names_a_kind(value)
+            if not inverse and (is_iri(value) or (_names_a_kind(value) and not linked_qualifiers)
                                 or year_of(value) in years):
                 values[q, value] = values.get((q, value), 0) + n
         # A third edge qualifies when its values tell such nodes apart: here ("director", "producer" among one
@@ -501,13 +564,15 @@ class GraphView:
         for predicate, label in sorted(self.predicate_labels.items()):
             for inverse in (False, True):
                 edge = SchemaEdge(predicate, inverse, label)
-                if not self.intermediate(predicate, inverse):
+                intermediate = self.intermediate(predicate, inverse)
+                if not intermediate:
                     found.append(edge)
-                    continue
+                    if not self.verbalized(predicate, inverse):
+                        continue
                 hop = f"?m {predicate} ?x" if inverse else f"?x {predicate} ?m"
                 sources = [row["x"] for row in self.kg._select(f"SELECT DISTINCT ?x WHERE {{ {hop} }} LIMIT {SAMPLE}")
                            if is_iri(row["x"])]
-                found.extend(self._hops_through(sources, edge) if sources else [])
+                found.extend(self._hops_through(sources, edge, linked_qualifiers=not intermediate) if sources else [])
         return tuple(found)
 
     @property

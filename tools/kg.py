@@ -27,6 +27,7 @@ from cacherag.tools.terms import (
     RDF_TYPE,
     iri_value,
     is_iri,
+    label_text,
     lexical_form,
     name_words,
     relation_text,
@@ -327,11 +328,13 @@ class KnowledgeGraph(ABC):
         query = (f"SELECT ?e ?lp ?l WHERE {{ VALUES ?lp {{ {self.labelling.values} }} ?e ?lp ?l . "
                  f"FILTER(isLiteral(?l)) }}")
         with _index_scan():
-            rows = self._select(query)
+            rows = self._select(query) + [
+                {**row, "lp": path} for path in self.labelling.held
+                for row in self._select(f"SELECT ?e ?l WHERE {{ ?e {path} ?l FILTER(isLiteral(?l)) }}")]
             relations = self.property_items  # the names of relations are no entities
         ordered = self.labelling.ordered([(row["e"], row["l"], row["lp"]) for row in rows
                                           if row["e"] not in relations])
-        return [(node, lexical_form(label)) for node, label, _ in ordered]
+        return [(node, label_text(node, label)) for node, label, _ in ordered]
 
     @cached_property
     def predicate_labels(self) -> dict[str, str]:
@@ -346,7 +349,7 @@ class KnowledgeGraph(ABC):
         names: dict[str, list[str]] = {}
         for row in self._predicate_label_rows:
             if "l" in row and self.labelling.readable(row["l"]):
-                names.setdefault(row["p"], []).append(lexical_form(row["l"]).lower())
+                names.setdefault(row["p"], []).append(label_text(row["p"], row["l"]).lower())
         return names
 
     @cached_property
@@ -399,8 +402,8 @@ class KnowledgeGraph(ABC):
                 f"SELECT ?e ?lp ?l WHERE {{ {values_of('e', iris)} ?e ?lp ?l "
                 f"{self.labelling.filter()} }} LIMIT {self.max_rows}"
             )
-            best = self.labelling.best((row["e"], row["l"], row["lp"]) for row in self._select(query))
-            found = {node: lexical_form(label) for node, label in best.items()}
+            best = self.labelling.best((row["e"], row["l"], row["lp"]) for row in self._held_names(iris, query))
+            found = {node: label_text(node, label) for node, label in best.items()}
         return {n: found.get(n) or lexical_form(n) for n in nodes}
 
     def names_of(self, nodes: Sequence[str]) -> list[tuple[str, str, str]]:
@@ -416,12 +419,20 @@ class KnowledgeGraph(ABC):
         return [(node, predicate, term) for node, term, predicate in self.labelling.ordered(named)]
 
     def labelled(self, nodes: Sequence[str]) -> set[str]:
-        """Those of ``nodes`` (IRIs) a label predicate names."""
+        """Those of ``nodes`` (IRIs) a label predicate or a name path names."""
         iris = [n for n in dict.fromkeys(nodes) if is_iri(n)]
         if not iris:
             return set()
         query = f"SELECT DISTINCT ?e WHERE {{ {values_of('e', iris)} ?e ?lp ?l {self.labelling.filter()} }}"
-        return {row["e"] for row in self._select(query)}
+        return {row["e"] for row in self._held_names(iris, query)}
+
+    def _held_names(self, iris: Sequence[str], query: str) -> list[Row]:
+        """The rows of ``query`` (labels of ``iris``), and those of the names they hold through a node of their own
+        (see ``Labelling.paths``; none in most graphs: no query more)."""
+        return self._select(query) + [
+            {**row, "lp": path} for path in self.labelling.held
+            for row in self._select(f"SELECT ?e ?l WHERE {{ {values_of('e', iris)} ?e {path} ?l "
+                                    f"FILTER(isLiteral(?l)) }} LIMIT {self.max_rows}")]
 
     # -- bounded operators ---------------------------------------------------------------------------
     def local_schema(self, nodes: Sequence[str]) -> list[SchemaEdge]:
@@ -567,5 +578,5 @@ def readable_predicates(rows: Iterable[Row], labelling: Labelling) -> dict[str, 
             found.append((predicate, row["l"], row.get("lp")))
         else:
             unlabelled.append(predicate)
-    labels = {p: lexical_form(label).lower() for p, label in labelling.best(found).items()}
+    labels = {p: label_text(p, label).lower() for p, label in labelling.best(found).items()}
     return {**{p: relation_text(lexical_form(p)) for p in unlabelled if p not in labels}, **labels}

@@ -53,7 +53,7 @@ from cacherag.tools.linking import (
     possessor,
     tokenize,
 )
-from cacherag.tools.terms import RDFS_LABEL, iri, lexical_form, literal
+from cacherag.tools.terms import RDFS_LABEL, iri, label_text, lexical_form, literal
 
 DEFAULT_INDEX_DIR = Path(os.environ.get("CACHERAG_HOME", Path.home() / ".cacherag")) / "labels"
 PREDICATE_SAMPLE = 100_000  # triples sampled for relations when listing them all overruns the timeout
@@ -93,9 +93,14 @@ def store_signature(directory: Path) -> str:
     return f"{manifest} {stat.st_size} {stat.st_mtime_ns}"
 
 
+def used_label_predicates(kg: KnowledgeGraph) -> list[str]:
+    """The label predicates and name paths (SPARQL, see ``Labelling.held``) the graph uses: one cheap ASK each."""
+    return [p for p in (*map(iri, kg.labelling.predicates), *kg.labelling.held) if kg._ask(f"ASK {{ ?s {p} ?o }}")]
+
+
 def labelling_key(labelling: Labelling) -> str:
     """The label predicates and languages an index was built for (predicate labels depend on both)."""
-    return " ".join(labelling.predicates) + " | " + ",".join(labelling.languages)
+    return " ".join((*labelling.predicates, *labelling.held)) + " | " + ",".join(labelling.languages)
 
 
 def build_store_index(kg: KnowledgeGraph, directory: Path) -> int:
@@ -238,7 +243,7 @@ class DiskLabelIndex:
         known = self._meta("label_predicates")
         if known is not None:
             return known.split() if known else []
-        used = [iri(p) for p in self.kg.labelling.predicates if self.kg._ask(f"ASK {{ ?s {iri(p)} ?o }}")]
+        used = used_label_predicates(self.kg)
         self._set_meta("label_predicates", " ".join(used))
         return used
 
@@ -297,7 +302,7 @@ class DiskLabelIndex:
         relations = self.kg.predicate_labels
         rows = [(node, label) for node, label in self.kg.label_rows if node not in relations]
         read = self._insert(rows)  # best label of each node first, as the in-memory index keeps them
-        used = [iri(p) for p in self.kg.labelling.predicates if self.kg._ask(f"ASK {{ ?s {iri(p)} ?o }}")]
+        used = used_label_predicates(self.kg)
         with self._lock:
             self._db.execute("BEGIN")
             self._db.executemany("INSERT OR REPLACE INTO predicates VALUES (?, ?)", relations.items())
@@ -343,7 +348,7 @@ class DiskLabelIndex:
             while offset >= 0 and not self._stop.is_set():
                 # No FILTER(isLiteral): it makes the endpoint's page several times slower; IRIs are skipped here.
                 rows = self.kg._select(f"SELECT ?e ?l WHERE {{ ?e {predicate} ?l }} LIMIT {self.page} OFFSET {offset}")
-                read = self._insert((row["e"], lexical_form(row["l"])) for row in rows
+                read = self._insert((row["e"], label_text(row["e"], row["l"])) for row in rows
                                     if row["l"].startswith('"') and row["e"] not in relations)
                 offset = offset + self.page if len(rows) == self.page else -1
                 self._set_meta(key, str(offset))
@@ -372,7 +377,7 @@ class DiskLabelIndex:
             term for span in fresh for text in casings(span) for term in (literal(text), literal(text, lang="en"))))
         union = " UNION ".join(f"{{ VALUES ?l {{ {values} }} ?e {p} ?l }}" for p in self.label_predicates)
         rows = self.kg._select(f"SELECT ?e ?l WHERE {{ {union} }} LIMIT {self.kg.max_rows}")
-        self._insert((row["e"], lexical_form(row["l"])) for row in rows)
+        self._insert((row["e"], label_text(row["e"], row["l"])) for row in rows)
         for span in fresh:
             self._probed[normalize(span)] = True
 

@@ -24,6 +24,9 @@ class Labelling:
 
     predicates: tuple[str, ...] = LABEL_PREDICATES
     languages: tuple[str, ...] = DEFAULT_LANGUAGES
+    # names a node holds through a node of its own (UniProt's protein → recommendedName → fullName), as (IRI, IRI)
+    # pairs, preferred first; they rank after the label predicates
+    paths: tuple[tuple[str, str], ...] = ()
 
     @classmethod
     def of(cls, predicates: str, languages: str) -> Labelling:
@@ -33,14 +36,22 @@ class Labelling:
         merged = tuple(dict.fromkeys(LABEL_PREDICATES[:-1] + extra + LABEL_PREDICATES[-1:]))
         return cls(merged, tags or DEFAULT_LANGUAGES)
 
-    def with_names(self, predicates: Sequence[str]) -> Labelling:
+    def with_names(self, predicates: Sequence[str], paths: Sequence[tuple[str, str]] = ()) -> Labelling:
         """This labelling with ``predicates`` (IRIs: columns naming nodes, see ``tools/naming.py``) as label
-        predicates too, after the others except alternative names."""
+        predicates too, after the others except alternative names, and ``paths`` (names held through a node)."""
         names = tuple(p for p in predicates if p not in self.predicates)
-        if not names:
+        held = tuple(p for p in paths if p not in self.paths)
+        if not names and not held:
             return self
         last = self.predicates[-1:] if self.predicates[-1:] == (SKOS_ALT_LABEL,) else ()
-        return Labelling(self.predicates[:len(self.predicates) - len(last)] + names + last, self.languages)
+        return Labelling(self.predicates[:len(self.predicates) - len(last)] + names + last, self.languages,
+                         self.paths + held)
+
+    @property
+    def held(self) -> tuple[str, ...]:
+        """The name paths as SPARQL property paths (``<recommendedName>/<fullName>``), preferred first: what a
+        triple pattern's predicate may be, a VALUES block's or a FILTER's may not."""
+        return tuple(f"{iri(first)}/{iri(second)}" for first, second in self.paths)
 
     @property
     def values(self) -> str:
@@ -55,9 +66,11 @@ class Labelling:
 
     def rank(self, label: str, predicate: str | None = None) -> tuple[int, int, int, str]:
         """Sort key of a label term (N-Triples) found under ``predicate`` (N-Triples): lower is shown first."""
+        if predicate in self.held:
+            return 0, self._language_rank(language(label)), len(self.predicates) + self.held.index(predicate), label
         value = iri_value(predicate) if predicate else self.predicates[0]
         alternative = int(value == SKOS_ALT_LABEL)
-        order = self.predicates.index(value) if value in self.predicates else len(self.predicates)
+        order = self.predicates.index(value) if value in self.predicates else len(self.predicates) + len(self.held)
         return alternative, self._language_rank(language(label)), order, label
 
     def readable(self, label: str) -> bool:

@@ -7,7 +7,9 @@ ends in the word "name", "title" or "label" (a convention, not a vocabulary), it
 all differ (a job title repeats, a name does not) and the nodes it describes carry no label already — or carry
 labels that hold its values inside them (dblp labels a paper "A, B: Title. (2019)"; people say its title). Of several
 on the same nodes (a supplier's CompanyName and ContactName), one names them, the others stay relations: the one
-whose other words name the nodes' class (ProductName for Products), else the bare word, else the first by name.
+whose other words name the nodes' class (ProductName for Products), else the one more of them have, else the bare
+word, else the first by name. Names may also be held in a node of their own (UniProt's structured names): see
+:func:`name_paths`.
 """
 
 from __future__ import annotations
@@ -55,6 +57,30 @@ def naming_predicates(kg: KnowledgeGraph) -> list[str]:
     return [predicate for predicate, _ in chosen]
 
 
+def name_paths(kg: KnowledgeGraph) -> list[tuple[str, str]]:
+    """The (predicate, name predicate) pairs by which nodes hold their names in a node of their own, preferred first:
+    UniProt names a protein by ``up:recommendedName`` / ``up:alternativeName`` blank nodes holding ``up:fullName``
+    and ``up:shortName``, and gives it no label. A holder is a node no label names whose every statement but its
+    type is a name; its names are those of the node pointing to it. The way most nodes hold a name comes first (each
+    protein has a recommended name, few an alternative one), then the name most holders have (a full name)."""
+    try:
+        found: list[tuple[int, int, str, str]] = []
+        for name in [p for p in _predicate_iris(kg) if name_words(p) is not None
+                     and p not in kg.labelling.predicates and p not in NON_TRAVERSABLE]:
+            holders = (f"{{ SELECT DISTINCT ?h WHERE {{ ?h {iri(name)} ?v FILTER(!isLiteral(?h)) "
+                       f"FILTER NOT EXISTS {{ ?h ?lp ?l {kg.labelling.filter()} }} }} LIMIT {SAMPLE} }}")
+            said = [iri_value(row["q"]) for row in kg._select(f"SELECT DISTINCT ?q WHERE {{ {holders} ?h ?q ?v }}")]
+            if not said or any(q != RDF_TYPE and name_words(q) is None for q in said):
+                continue
+            held = kg._select(f"SELECT ?p (COUNT(DISTINCT ?x) AS ?n) (COUNT(DISTINCT ?h) AS ?m) WHERE {{ {holders} "
+                              f"?x ?p ?h FILTER(isIRI(?x)) }} GROUP BY ?p")
+            found += [(int(lexical_form(row["n"])), int(lexical_form(row["m"])), iri_value(row["p"]), name)
+                      for row in held]
+    except QueryTimeoutError:
+        return []
+    return [(way, name) for _, _, way, name in sorted(found, key=lambda f: (-f[0], -f[1], f[2], f[3]))]
+
+
 def _predicate_iris(kg: KnowledgeGraph) -> list[str]:
     """The predicates of a bounded sample of statements: every column of a table of some size is among them."""
     return [iri_value(p) for p in kg.sampled_predicates(SCANNED) if is_iri(p)]
@@ -86,18 +112,19 @@ def _inside(value: str, label: str) -> bool:
     return value in label and not label.startswith(value) and not label.endswith(value)
 
 
-def _preference(kg: KnowledgeGraph, predicate: str, subjects: set[str]) -> tuple[int, int, str]:
-    """Sort key: a name whose words name its nodes' class first, then a bare name word, then by local name."""
+def _preference(kg: KnowledgeGraph, predicate: str, subjects: set[str]) -> tuple[int, int, int, str]:
+    """Sort key: a name whose words name its nodes' class first, then the name more nodes have (UniProt's taxa all
+    have a scientific name, few a common one), then a bare name word, then by local name."""
     words = name_words(predicate) or []
     sample = sorted(subjects)[:50]
     classes = kg._select(f"SELECT DISTINCT ?t WHERE {{ {values_of('s', sample)} ?s {iri(RDF_TYPE)} ?t }} LIMIT 20")
     kinds = {kind for row in classes for word in humanize(local_name(iri_value(row["t"]))).split()
              for kind in (word, *singulars(word))}
     said = any(word in kinds for word in words)
-    return (not said, bool(words), local_name(predicate))
+    return (not said, -len(subjects), bool(words), local_name(predicate))
 
 
 def named(kg: KnowledgeGraph) -> KnowledgeGraph:
     """``kg`` with the predicates naming its unlabelled nodes added to its labelling (as every question sees it)."""
-    kg.labelling = kg.labelling.with_names(naming_predicates(kg))
+    kg.labelling = kg.labelling.with_names(naming_predicates(kg), name_paths(kg))
     return kg

@@ -181,6 +181,23 @@ def year_of(term: str) -> str | None:
     return found.group(0) if found else None
 
 
+_ID_SEPARATORS = frozenset("/#:=")
+_OWN_ID = re.compile(r"\s*[\[(]([^\[\]()\s]+)[\])]$")
+
+
+def label_text(node: str, label: str) -> str:
+    """The text of ``label`` (a term) naming ``node``: its lexical form without a bracketed tail repeating the node's
+    own identifier — Bio2RDF labels every resource "Aspirin [drugbank:DB00945]", its IRI ending in that id; the
+    name is what comes before."""
+    text = lexical_form(label)
+    own = _OWN_ID.search(text)
+    if own and own.start() and is_iri(node):
+        before = iri_value(node).removesuffix(own.group(1))
+        if before != iri_value(node) and before[-1:] in _ID_SEPARATORS:  # the whole id, not its last digits
+            return text[:own.start()]
+    return text
+
+
 def local_name(value: str) -> str:
     """Last segment of an IRI: after '#', else after the last '/' or ':'."""
     for sep in ("#", "/", ":"):
@@ -203,7 +220,9 @@ def name_words(predicate: str) -> list[str] | None:
 
 def relation_text(name: str) -> str:
     """The words of an unlabelled predicate's local name; a foreign key of a table (the W3C Direct Mapping's
-    ``ref-SupplierID``, the reference beside the key's own column) is named by what it refers to: 'supplier'."""
+    ``ref-SupplierID``, the reference beside the key's own column) is named by what it refers to: 'supplier'. A
+    prefix left in the name is none of its words (Bio2RDF's ``…/drugbank_vocabulary:brand``: 'brand')."""
+    name = name.rsplit(":", 1)[-1] or name
     text = humanize(name)
     if name.startswith("ref-") and text != "ref":
         words = text.split()[1:]

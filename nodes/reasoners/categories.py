@@ -17,8 +17,9 @@ from dataclasses import dataclass
 
 from cacherag.memory.text import stem
 from cacherag.nodes.reasoners.grounding import lexical_score
-from cacherag.tools.graph_view import VALUE_SPAN, Category, GraphView
+from cacherag.tools.graph_view import VALUE_SPAN, Category, GraphView, singulars
 from cacherag.tools.linking import Mention
+from cacherag.tools.terms import lexical_form
 
 _ASKED = re.compile(r"^\s*(?:which|what|how\s+many)\s+([^\W\d_][\w-]*)", re.IGNORECASE)
 _NOUN = re.compile(r"\s+([^\W\d_][\w-]*)")
@@ -71,10 +72,17 @@ def _valued(question: str, view: GraphView, start: int) -> Members | None:
     value = next((m for m in view.value_mentions(question) if m.start == start), None) or _node_said(question, view,
                                                                                                       start)
     noun = _NOUN.match(question, value.end) if value is not None else None
-    if value is None or noun is None or not view.classes_said(question, [stem(noun.group(1))]):
+    if value is None or noun is None or not view.classes_said(question, [stem(noun.group(1))]) or _plural(value):
         return None
     category = view.valued(value.nodes[0])
     return Members(question[:start] + question[noun.start(1):], value.text, category) if category else None
+
+
+def _plural(value: Mention) -> bool:
+    """Whether a value is said in the plural ("which *drugs* target <E>": the value "Drug" said so is the wh-noun, a
+    class's name; a value before a noun is said in the singular, "which *female* characters")."""
+    said, named = value.text.split()[-1].lower(), lexical_form(value.nodes[0]).split()[-1:]
+    return bool(named) and said != named[0].lower() and named[0].lower() in singulars(said)
 
 
 def _node_said(question: str, view: GraphView, start: int) -> Mention | None:

@@ -24,7 +24,7 @@ from cacherag.tools.graph_view import class_text
 from cacherag.tools.kg import SchemaEdge, is_through, qualifier, turns_back
 from cacherag.tools.lexicon import PLACE_WORDS, TIME_WORDS, lexicon, written_words
 from cacherag.tools.linking import STOPWORDS
-from cacherag.tools.terms import is_temporal, lexical_form, year_of
+from cacherag.tools.terms import NAME_WORDS, is_temporal, lexical_form, year_of
 
 if TYPE_CHECKING:
     from langchain_core.embeddings import Embeddings
@@ -189,6 +189,7 @@ def _alias_runs(found: Sequence[str], aliases: Mapping[str, str]) -> dict[int, s
 _PLACE_OR_AGENT = frozenset(stem(w) for w in ("who", "whom", "where"))
 # "the *name* of the father of <E>": a node is shown by its name, so the word asks for no relation of its own.
 NAME_OF = re.compile(r"\bnames?\s+of\b", re.IGNORECASE)
+_NAME_TERMS = frozenset(map(stem, NAME_WORDS))
 _HOW_MUCH = re.compile(r"\s*how\s+(?:much|long|old)\b", re.IGNORECASE)  # an amount a date may give (not a count)
 _COUNTED = re.compile(r"\s*how\s+many\s+([^\W\d_]+)", re.IGNORECASE)  # what a number is asked of
 _WHICH_TIME = re.compile(r"\b(?:which|what)\s+(?:years?|dates?|decades?|centur(?:y|ies))\b", re.IGNORECASE)
@@ -353,7 +354,14 @@ def lexical_score(label: str, words: Counter[str]) -> float:
     # A relation named by another word names its words in a hop through intermediate nodes too ("who *played*
     # <E>": the actor of the cast member whose character <E> is, "character actor").
     renamed = {t for part in _aliased_parts(label, words) for t in label_words(part)}
-    return sum(1 for t in wanted if words[t] > 0 or t in renamed) / len(wanted) if wanted else 0.0
+    matched = {t for t in wanted if words[t] > 0 or t in renamed}
+    return len(matched) / len(wanted) if wanted and not _by_name_word(matched, wanted) else 0.0
+
+
+def _by_name_word(matched: set[str], wanted: Sequence[str]) -> bool:
+    """Whether a label is matched only by a word for a name, which it has besides others: "the *name* of the target
+    of <E>" (how the target is shown) names no "gene name", nor do "the brand *names* of <E>"."""
+    return bool(matched) and matched <= _NAME_TERMS and not set(wanted) <= _NAME_TERMS
 
 
 def in_another_form(label: str, forms: frozenset[str]) -> str | None:
@@ -477,7 +485,8 @@ def contradicts(steps: Sequence[dict], words: Counter[str], predicate_labels: Se
         if words[alias(label)] > 0:
             return True
         matched = {t for t in wanted if words[t] > 0}
-        if wanted and len(matched) * 2 >= len(wanted) and not matched <= used_terms:
+        if wanted and len(matched) * 2 >= len(wanted) and not matched <= used_terms \
+                and not _by_name_word(matched, wanted):
             return True
     return False
 
@@ -658,6 +667,7 @@ class Asked:
     distances: dict[str, list[int]]  # each word's distances from the topic mention
     directions: Mapping[str, bool]  # predicate -> the way the question's words walk it, as history taught
     valued: bool = False  # the topic is the value of the relation named ("*whose* home world is <E>")
+    noun: str | None = None  # the noun a leading wh-word asks for ("which *drugs* …"), stemmed
 
     @classmethod
     def of(cls, question: str, isr: ISR) -> Asked:
@@ -673,7 +683,8 @@ class Asked:
         return cls(words=words, sharing=asks_sharing(question, span),
                    distances=mention_distances(question, isr.get("topic_mention", ""), isr.get("aliases")),
                    directions={} if span is not None and said_by(question[:span[0]]) else isr.get("directions") or {},
-                   valued=span is not None and topic_is_value(question, span))
+                   valued=span is not None and topic_is_value(question, span),
+                   noun=next((noun for c in isr.get("constraints", []) if (noun := _asked_noun(terms(c)))), None))
 
 
 _BY = re.compile(r"\b([^\W\d_]+)\s+by\s+(?:the\s+)?$", re.IGNORECASE)  # "… made by (the) " before the topic

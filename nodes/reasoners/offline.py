@@ -67,8 +67,12 @@ def nearest_named(asked: Asked, steps: list[Step], ranked: list[tuple[SchemaEdge
     kid": the kid's children, not the kid's parents)."""
     consumed = consumed_by(steps, asked.distances)
     order = {id(edge): i for i, (edge, _) in enumerate(ranked)}
+    # a relation only the wh-noun names comes after one another word names: "which *drugs* does <E> *interact*
+    # with" asks for drugs by the interactions, not for <E>'s "drug"
+    besides = asked.words - Counter({asked.noun: asked.words[asked.noun]}) if asked.noun else asked.words
     return min((edge for edge, _ in ranked),
-               key=lambda edge: (label_distance(edge.label, asked.distances, consumed),
+               key=lambda edge: (not lexical_score(edge.label, besides),
+                                 label_distance(edge.label, asked.distances, consumed),
                                  bool(steps) and turns_back(steps[-1], edge.as_step()), order[id(edge)]))
 
 
