@@ -402,8 +402,7 @@ class GraphView:
         iris = " ".join(t for t in sample if is_iri(t))  # blank nodes: never labelled, never named
         if not iris:
             return True
-        if self.kg._select(f"SELECT ?t WHERE {{ VALUES ?t {{ {iris} }} ?t ?lp ?l {self.kg.labelling.filter()} }} "
-                           f"LIMIT 1"):
+        if self.kg.labelled(iris.split()):  # (by a label, or by a name held in a node of its own)
             return False
         rows = self.kg._select(f"SELECT ?t (COUNT(DISTINCT ?q) AS ?out) WHERE {{ VALUES ?t {{ {iris} }} ?t ?q ?o "
                                f"FILTER(?q != {iri(RDF_TYPE)}) }} GROUP BY ?t")

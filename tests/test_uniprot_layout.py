@@ -1,0 +1,75 @@
+"""What the protein stand-in (``benchmarks/protein_graph.py``, UniProt's layout) taught, on a small graph in that
+layout written here: a node may hold its names in nodes of its own (a protein's recommended and alternative
+names, blank nodes with a full and a short name) and have no label; those names link it and show it. Of two name
+columns on the same nodes, the one more of them have names them (a taxon's scientific name, not its common one,
+which stays a relation to ask about)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from engines import answered, module_engine
+
+from cacherag.api import CacheRAG
+from cacherag.graphs.resources import resources
+from cacherag.tools.naming import name_paths
+
+UP = "http://purl.uniprot.org/core/"
+GRAPH = """@prefix up: <http://purl.uniprot.org/core/> .
+@prefix uniprot: <http://purl.uniprot.org/uniprot/> .
+@prefix taxon: <http://purl.uniprot.org/taxonomy/> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+uniprot:Q1 a up:Protein ; up:mnemonic "HBX1_HUMAN" ;
+    up:recommendedName [ a up:Structured_Name ; up:fullName "Hemoglobin subunit xi" ; up:shortName "Hb-xi" ] ;
+    up:alternativeName [ a up:Structured_Name ; up:fullName "Xi-globin" ] ;
+    up:encodedBy uniprot:Q1_gene ; up:organism taxon:9606 ;
+    up:citation [ a up:Journal_Citation ; up:title "Structure of xi-globin chains" ; up:volume "12" ] .
+uniprot:Q1_gene a up:Gene ; skos:prefLabel "HBX1" .
+uniprot:Q2 a up:Protein ; up:mnemonic "OXLR4_HUMAN" ;
+    up:recommendedName [ a up:Structured_Name ; up:fullName "Orexin-like receptor 4" ] ;
+    up:encodedBy uniprot:Q2_gene ; up:organism taxon:9606 .
+uniprot:Q2_gene a up:Gene ; skos:prefLabel "OXLR4" .
+uniprot:Q3 a up:Protein ; up:mnemonic "PBPX_STRPN" ;
+    up:recommendedName [ a up:Structured_Name ; up:fullName "Penicillin-binding protein X" ] ;
+    up:encodedBy uniprot:Q3_gene ; up:organism taxon:1313 .
+uniprot:Q3_gene a up:Gene ; skos:prefLabel "pbpX" .
+uniprot:Q4 a up:Protein ; up:mnemonic "SKZ_MOUSE" ;
+    up:recommendedName [ a up:Structured_Name ; up:fullName "Serine kinase Z" ] ;
+    up:encodedBy uniprot:Q4_gene ; up:organism taxon:10090 .
+uniprot:Q4_gene a up:Gene ; skos:prefLabel "Skz" .
+taxon:9606 a up:Taxon ; up:scientificName "Homo sapiens" ; up:commonName "Human" .
+taxon:10090 a up:Taxon ; up:scientificName "Mus musculus" ; up:commonName "Mouse" .
+taxon:1313 a up:Taxon ; up:scientificName "Streptococcus pneumoniae" .
+taxon:562 a up:Taxon ; up:scientificName "Escherichia coli" .
+"""
+
+
+@pytest.fixture(scope="module")
+def rag(tmp_path_factory: pytest.TempPathFactory) -> Iterator[CacheRAG]:
+    yield from module_engine(tmp_path_factory, "uniprot", GRAPH)
+
+
+def test_names_held_in_nodes_of_their_own_are_found_the_way_most_nodes_hold_one_first(rag: CacheRAG) -> None:
+    paths = name_paths(resources(rag.context).view.kg)
+    assert paths[0] == (f"{UP}recommendedName", f"{UP}fullName")
+    # (a citation's title is no name of the protein: the node holding it says more than names)
+    assert set(paths) == {(f"{UP}recommendedName", f"{UP}fullName"), (f"{UP}recommendedName", f"{UP}shortName"),
+                          (f"{UP}alternativeName", f"{UP}fullName")}
+
+
+def test_a_node_is_linked_by_the_names_it_holds(rag: CacheRAG) -> None:
+    assert answered(rag, "Which gene encodes Hemoglobin subunit xi?") == {"HBX1"}
+    assert answered(rag, "Which gene encodes Xi-globin?") == {"HBX1"}  # its alternative name
+    assert answered(rag, "Which gene encodes Hb-xi?") == {"HBX1"}  # its short name
+
+
+def test_a_node_is_shown_by_its_recommended_full_name(rag: CacheRAG) -> None:
+    assert answered(rag, "Which proteins come from Streptococcus pneumoniae?") == {"Penicillin-binding protein X"}
+    assert answered(rag, "Which protein is encoded by OXLR4?") == {"Orexin-like receptor 4"}
+
+
+def test_of_two_name_columns_the_one_more_nodes_have_names_them(rag: CacheRAG) -> None:
+    assert answered(rag, "Which organism does Orexin-like receptor 4 come from?") == {"Homo sapiens"}
+    assert answered(rag, "What is the common name of Mus musculus?") == {"Mouse"}
