@@ -407,7 +407,7 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         def in_full(step: dict[str, Any]) -> bool:
             value = qualifier(step["predicate"])
             said = (res.view.labels_of([value]).get(value, "") if value else
-                    "" if is_through(step["predicate"]) else step["label"])
+                    _spelt_leg(res, step) if is_through(step["predicate"]) else step["label"])
             if value and said and any(unexplained(w) for w in _modifiers(_without_topic(question, isr), said)):
                 return False
             if not said:  # … each word of the phrase by the hop: "which *actor directed* <E>" is no cast member, nor
@@ -625,6 +625,15 @@ def _kinds(res: Resources, question: str, isr: ISR, recalled: Callable[[Phrase],
     relational = {*relation_words(res.view.relation_labels), *res.view.relation_aliases, *(isr.get("aliases") or {})}
     return frozenset(w for w in lexicon().kind_nouns(question, topic_span(question, isr.get("topic_mention", "")))
                      if w not in relational and not recalled(Phrase((w,), w)))
+
+
+def _spelt_leg(res: Resources, step: dict[str, Any]) -> str:
+    """The label of a hop's first leg where it leads to statement nodes a label spells out (see
+    ``GraphView.verbalized``): a relation of its own, which a question names in full ("win the *Nobel Prize*": the
+    prize's year); "" for a leg into nodes no label names, which names no relation a question says alone."""
+    first = (legs(step["predicate"]) or ("",))[0]
+    predicate, inverse = first.removeprefix("^"), first.startswith("^")
+    return res.view.predicate_labels.get(predicate, "") if res.view.verbalized(predicate, inverse) else ""
 
 
 def _unshared_excursion(phrases: Sequence[Phrase], steps: Sequence[dict[str, Any]], asked: Asked,

@@ -52,6 +52,11 @@ dr:D2_T3 rdfs:label "drug-target interaction Tarnazol and Vitamin K epoxide redu
     a v:Drug-Target-Interaction ; v:drug db:D2 ; v:target dt:T3 ; v:action "inhibitor" .
 dr:ep1 rdfs:label "Melting Point: 141 C [drugbank_resource:ep1]"@en ; v:value "141 C" ; v:experimental-property v:mp .
 v:mp rdfs:label "Melting Point [drugbank_vocabulary:mp]"@en .
+<http://ex.org/p1> rdfs:label "Dalia Fenwright" ; <http://xmlns.com/foaf/0.1/givenName> "Dalia" ;
+    <http://xmlns.com/foaf/0.1/familyName> "Fenwright" ; <http://ex.org/prize> <http://ex.org/lit1999> .
+<http://ex.org/lit1999> rdfs:label "The Orrin Prize in Literature 1999" ; <http://ex.org/year> "1999" ;
+    <http://ex.org/category> <http://ex.org/literature> ; <http://ex.org/laureate> <http://ex.org/p1> .
+<http://ex.org/literature> rdfs:label "Literature" .
 v:mw rdfs:label "Molecular Weight [drugbank_vocabulary:mw]"@en .
 v:logp rdfs:label "logP [drugbank_vocabulary:logp]"@en .
 dr:cp1 rdfs:label "Molecular Weight: 212.2 from ChemAxon [drugbank_resource:cp1]"@en ; v:value "212.2" ;
@@ -75,6 +80,7 @@ def test_a_bracketed_tail_repeating_the_nodes_own_id_is_no_part_of_its_name() ->
     assert label_text("<http://www.wikidata.org/entity/Q42>", '"Douglas Adams (Q42)"') == "Douglas Adams"
     # the node's id must be whole, and the node's own: a number in a name stays
     assert label_text("<http://example.org/Henry_1>", '"Henry (1)"') == "Henry (1)"
+    assert label_text("<https://dblp.org/rec/conf/graft/2022>", '"Proceedings. (2022)"') == "Proceedings. (2022)"
     assert label_text(node, '"Veloxaprin [drugbank:DB90002]"@en') == "Veloxaprin [drugbank:DB90002]"
 
 
@@ -105,6 +111,14 @@ def test_statement_nodes_are_told_from_entities_by_whether_their_labels_spell_ou
     assert view.verbalized(f"<{B2R}drugbank_vocabulary:calculated-property>", False)
     assert view.verbalized(f"<{B2R}drugbank_vocabulary:ddi-interactor-in>", False)
     assert not view.verbalized(f"<{B2R}drugbank_vocabulary:target>", False)  # targets are named, not spelt
+    # a person's label spells her given and family names: parts of a name, not of a statement
+    assert not view.verbalized("<http://ex.org/laureate>", False)
+    assert view.verbalized("<http://ex.org/prize>", False)  # "The Orrin Prize in Literature 1999"
+
+
+def test_a_verb_before_a_leg_into_statement_nodes_named_in_full_is_how_they_are_had(rag: CacheRAG) -> None:
+    # "win the *prize*": the prize's year through it, the prize named in full
+    assert answered(rag, "In what year did Dalia Fenwright win the prize?") == {"1999"}
 
 
 def test_which_drugs_target_a_target_asks_for_drugs(rag: CacheRAG) -> None:

@@ -40,6 +40,7 @@ from cacherag.tools.terms import (
     is_temporal,
     lexical_form,
     literal,
+    name_words,
     year_of,
 )
 
@@ -417,7 +418,7 @@ class GraphView:
         offered both ways. Judged once per graph when a disk label index keeps the verdict."""
         if self.index is None:
             return self._verbalized(predicate, inverse)
-        return bool(self.index.fact(f"verbalized most {SAMPLE} not further untitled {predicate} {int(inverse)}",
+        return bool(self.index.fact(f"verbalized most {SAMPLE} not further untitled unnamed {predicate} {int(inverse)}",
                                     lambda: self._verbalized(predicate, inverse)))
 
     def _verbalized(self, predicate: str, inverse: bool) -> bool:
@@ -435,10 +436,12 @@ class GraphView:
         # node's kind by the property's own name: "calculated-property" leads to both)
         further = {t for t, q, o, inward in linked if inward != inverse and q == predicate and o in sample}
         sample = [t for t in sample if t not in further]
+        # (the parts of a name are no parts of a statement: "Dalia Fenwright", her given and family names)
+        spelling = [(t, o) for t, q, o, _ in linked if t not in further and name_words(iri_value(q)) is None]
         linked = [(t, o) for t, _, o, _ in linked if t not in further]
         shown = self.labels_of(list(dict.fromkeys([*sample, *(o for _, o in linked if is_iri(o))])))
         parts: dict[str, set[str]] = {}
-        for node, other in linked:
+        for node, other in spelling:
             said = (shown[other] if is_iri(other) else lexical_form(other)).casefold()
             if len(said) > 1 and said != shown[node].casefold():
                 parts.setdefault(node, set()).add(said)

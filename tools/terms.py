@@ -191,7 +191,7 @@ def label_text(node: str, label: str) -> str:
     name is what comes before."""
     text = lexical_form(label)
     own = _OWN_ID.search(text)
-    if own and own.start() and is_iri(node):
+    if own and own.start() and is_iri(node) and not own.group(1).isdigit():  # "(2022)" is a year, not an id
         before = iri_value(node).removesuffix(own.group(1))
         if before != iri_value(node) and before[-1:] in _ID_SEPARATORS:  # the whole id, not its last digits
             return text[:own.start()]
