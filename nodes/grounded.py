@@ -74,7 +74,7 @@ from cacherag.tools.lexicon import (
     written_words,
 )
 from cacherag.tools.linking import STOPWORDS
-from cacherag.tools.terms import RDF_TYPE, iri, is_iri, is_literal, is_temporal, lexical_form, year_of
+from cacherag.tools.terms import RDF_TYPE, RDF_VALUE, iri, is_iri, is_literal, is_temporal, lexical_form, year_of
 
 TYPE_SAMPLE = 20  # answers whose types are looked at
 _WHO = re.compile(r"\s*(?:who|whom)\b", re.IGNORECASE)
@@ -565,16 +565,20 @@ def _words(text: str) -> list[str]:
     return re.findall(r"[^\W\d_]+", text.lower())
 
 
+_COPULA = ("is", "are", "was", "were", "be", "been")
+
+
 def _being(res: Resources, question: str, phrase: Phrase) -> bool:
     """The phrase says only that a relation holds: a verb of being, seeming or having, said in the active voice
-    ("where was <E> *born*" names a birth), with the names of the graph's classes ("which *planets appear* in
-    <E>", "which faction does <E> *belong* to")."""
+    ("where was <E> *born*" names a birth), or of relating, in any ("which diseases is <E> *associated* with"), with
+    the names of the graph's classes ("which *planets appear* in <E>", "which faction does <E> *belong* to")."""
     words = _words(phrase.text)
     # A participle after a copula is the passive ("which city was <E> *born* in"), not a verb of being.
-    copula = re.search(r"\b(?:is|are|was|were|be|been)\b", question, re.IGNORECASE) is not None
+    copula = re.search(rf"\b(?:{'|'.join(_COPULA)})\b", question, re.IGNORECASE) is not None
 
     def being(word: str) -> bool:
-        return lexicon().says_being(word) and not (copula and past_form(word))
+        return word in _COPULA or lexicon().says_being(word) and not (copula and past_form(word)) \
+            or lexicon().says_relating(word)
 
     return res.use_lexicon and any(map(being, words)) and all(
         being(w) or res.view.classes_said(question, terms(w)) for w in words)
@@ -1204,8 +1208,8 @@ def _unpicked_leg(res: Resources, question: str, isr: ISR, topic: str, steps: Se
     if not steps or qualifier(steps[0]["predicate"]) is not None or leading_wh(question) not in _WHAT:
         return None
     mine = legs(steps[0]["predicate"])
-    if mine is None or not ends():
-        return None
+    if mine is None or not ends() or mine[1] == iri(RDF_VALUE):
+        return None  # (a structured node's principal value is what it is: "the *sequence* of <E>", not its mass)
     things = is_iri(ends()[0])
     others = [e for e in res.view.schema(topic) if e.label != steps[0]["label"] and qualifier(e.predicate) is None
               and (other := legs(e.predicate)) is not None and other[0] == mine[0] and other[1] != mine[1]

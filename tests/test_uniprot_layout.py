@@ -21,15 +21,24 @@ GRAPH = """@prefix up: <http://purl.uniprot.org/core/> .
 @prefix taxon: <http://purl.uniprot.org/taxonomy/> .
 @prefix skos: <http://www.w3.org/2004/02/skos/core#> .
 @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix rdf: <http://www.w3.org/1999/02/22-rdf-syntax-ns#> .
 uniprot:Q1 a up:Protein ; up:mnemonic "HBX1_HUMAN" ;
     up:recommendedName [ a up:Structured_Name ; up:fullName "Hemoglobin subunit xi" ; up:shortName "Hb-xi" ] ;
     up:alternativeName [ a up:Structured_Name ; up:fullName "Xi-globin" ] ;
     up:encodedBy uniprot:Q1_gene ; up:organism taxon:9606 ;
-    up:citation [ a up:Journal_Citation ; up:title "Structure of xi-globin chains" ; up:volume "12" ] .
+    up:citation [ a up:Journal_Citation ; up:title "Structure of xi-globin chains" ; up:volume "12" ] ;
+    up:sequence <http://purl.uniprot.org/isoforms/Q1-1> ; up:annotation <http://purl.uniprot.org/uniprot/Q1#SIP3> .
+<http://purl.uniprot.org/isoforms/Q1-1> a up:Simple_Sequence ; rdf:value "MVLSPADKTNVKAAW" ; up:mass 15258 .
+<http://purl.uniprot.org/uniprot/Q1#SIP3> a up:Disease_Annotation ; up:disease <http://purl.uniprot.org/diseases/1> .
+<http://purl.uniprot.org/diseases/1> a up:Disease ; skos:prefLabel "Xi-thalassemia" .
 uniprot:Q1_gene a up:Gene ; skos:prefLabel "HBX1" .
 uniprot:Q2 a up:Protein ; up:mnemonic "OXLR4_HUMAN" ;
     up:recommendedName [ a up:Structured_Name ; up:fullName "Orexin-like receptor 4" ] ;
-    up:encodedBy uniprot:Q2_gene ; up:organism taxon:9606 .
+    up:encodedBy uniprot:Q2_gene ; up:organism taxon:9606 ;
+    up:sequence <http://purl.uniprot.org/isoforms/Q2-1> ; up:annotation <http://purl.uniprot.org/uniprot/Q2#SIP3> .
+<http://purl.uniprot.org/isoforms/Q2-1> a up:Simple_Sequence ; rdf:value "MEPSATPGAQMG" ; up:mass 41200 .
+<http://purl.uniprot.org/uniprot/Q2#SIP3> a up:Disease_Annotation ; up:disease <http://purl.uniprot.org/diseases/2> .
+<http://purl.uniprot.org/diseases/2> a up:Disease ; skos:prefLabel "Veller syndrome" .
 uniprot:Q2_gene a up:Gene ; skos:prefLabel "OXLR4" .
 uniprot:Q3 a up:Protein ; up:mnemonic "PBPX_STRPN" ;
     up:recommendedName [ a up:Structured_Name ; up:fullName "Penicillin-binding protein X" ] ;
@@ -73,3 +82,17 @@ def test_a_node_is_shown_by_its_recommended_full_name(rag: CacheRAG) -> None:
 def test_of_two_name_columns_the_one_more_nodes_have_names_them(rag: CacheRAG) -> None:
     assert answered(rag, "Which organism does Orexin-like receptor 4 come from?") == {"Homo sapiens"}
     assert answered(rag, "What is the common name of Mus musculus?") == {"Mouse"}
+
+
+def test_a_structured_nodes_principal_value_is_what_it_is(rag: CacheRAG) -> None:
+    # rdf:value beside the sequence's mass: "the sequence" is its value
+    assert answered(rag, "What is the sequence of Hemoglobin subunit xi?") == {"MVLSPADKTNVKAAW"}
+    assert answered(rag, "What is the mass of Hemoglobin subunit xi?") == {"15258"}
+
+
+def test_a_verb_of_relating_says_only_that_a_relation_holds(rag: CacheRAG) -> None:
+    assert answered(rag, "Which diseases is Orexin-like receptor 4 associated with?") == {"Veller syndrome"}
+    assert answered(rag, "Which proteins are associated with Xi-thalassemia?") == {"Hemoglobin subunit xi"}
+    assert answered(rag, "Which proteins are linked to Veller syndrome?") == {"Orexin-like receptor 4"}
+    # (a verb naming something else still asks for it)
+    assert answered(rag, "Which proteins are caused by Veller syndrome?") == set()

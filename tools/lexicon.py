@@ -566,6 +566,15 @@ class Lexicon:
         first = self._ranked(word, "v", 1)
         return bool((first | self._up(first)) & self._being)
 
+    def says_relating(self, word: str) -> bool:
+        """Whether the verb ``word``, in its first sense, means relating things, in any voice ("associated",
+        "linked", "related"): "which diseases is <E> *associated* with" says a relation holds, not which one."""
+        return bool(self._ranked(word, "v", 1) & self._relating)
+
+    @cached_property
+    def _relating(self) -> frozenset[int]:
+        return frozenset(self.senses("relate", "v"))
+
     @cached_property
     def _being(self) -> frozenset[int]:
         return frozenset().union(*(self.senses(w, "v") for w in ("be", "have", "seem", "exist")))

@@ -32,6 +32,8 @@ DOC_MENTIONS = "http://schema.org/mentions"
 SKOS_ALT_LABEL = "http://www.w3.org/2004/02/skos/core#altLabel"
 # Annotation predicates: they name things, they are not relations worth traversing. In the order a display
 # label is chosen; the alternative names come last (they link a mention, they rarely name a thing best).
+# the principal value of a structured node (RDF Schema: "the main value … of a structured value")
+RDF_VALUE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#value"
 LABEL_PREDICATES = (
     RDFS_LABEL,
     "http://www.w3.org/2004/02/skos/core#prefLabel",
