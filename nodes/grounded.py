@@ -103,6 +103,7 @@ _NUMBER = re.compile(r"\b\d+\b")  # a year or a count
 _IN_YEAR = re.compile(r"\b(?:in|during)\s+(\d{4})\s*[?.!]?\s*$", re.IGNORECASE)  # "… did <E> write *in 2019*?"
 _ASKS_TIME = re.compile(r"\s*(?:when|(?:what|which)\s+(?:year|date))\b", re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
+_EXTREME = re.compile(r"\b(?:maximum|minimum|average|median)\b", re.IGNORECASE)  # of numbers, said of one thing
 # Words that pick answers by their order ("the *first* pilot of <E>"), which a plan cannot: it reaches them all.
 _ORDER = re.compile(r"\b(?:first|second|third|fourth|fifth|last|latest|earliest|former|previous|next|newest|oldest|"
                     r"youngest|most recent)\b", re.IGNORECASE)
@@ -157,7 +158,7 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
                 or _unkinded(res, question, isr, topic, ends)
                 or untimed(res, question, steps, ends, isr) or _unplaced(res, question, steps, ends)
                 or _counted_kinds(question, steps) or _said_kind(res, question, steps, ends)
-                or _uncounted(question, ends)
+                or _uncounted(question, ends) or _no_extreme(question, ends)
                 or _unmeasured(res, question, ends)
                 or _partial_count(res, question, isr, topic, steps, ends)
                 or _unpicked_leg(res, question, isr, topic, steps, ends)
@@ -1141,6 +1142,15 @@ def _said_kind(res: Resources, question: str, steps: Sequence[dict[str, Any]],
     if kinds and kinds <= res.view.classes_said(question, terms(question)):
         return f"the question says what kind of thing it asks about ('{res.view.label(sorted(kinds)[0])}'); the " \
                "graph says no more of its kind"
+    return None
+
+
+def _no_extreme(question: str, ends: Callable[[], list[str]]) -> str | None:
+    """Why the plan's values are not what a question asking for an extreme or a mean wants: none says a number ("the
+    *maximum* daily dose of <E>" is no dosage form, "Tablet by Oral")."""
+    extreme = _EXTREME.search(question)
+    if extreme and ends() and not any(is_literal(v) and _DIGIT.search(lexical_form(v)) for v in ends()):
+        return f"the question asks for the {extreme.group(0).lower()} of something; the plan reaches no number"
     return None
 
 

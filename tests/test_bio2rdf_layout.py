@@ -30,7 +30,7 @@ v:target rdfs:label "target [drugbank_vocabulary:target]"@en .
 v:gene-name rdfs:label "gene-name [drugbank_vocabulary:gene-name]"@en .
 db:D1 a v:Drug ; rdfs:label "Veloxaprin [drugbank:D1]"@en ; dct:title "Veloxaprin"@en ; b2v:identifier "D1" ;
     v:target dt:T1, dt:T2 ; v:enzyme dt:T9 ; v:calculated-property dr:cp1, dr:cp2 ; v:ddi-interactor-in dr:D1_D2 ;
-    v:ddi-interactor-in dr:D1_D3 ; v:half-life "3 hours" ; v:experimental-property dr:ep1 ; v:brand "Veloxin", "Painaway" .
+    v:ddi-interactor-in dr:D1_D3 ; v:half-life "3 hours" ; v:dosage dr:dose1 ; v:experimental-property dr:ep1 ; v:brand "Veloxin", "Painaway" .
 db:D2 a v:Drug ; rdfs:label "Tarnazol [drugbank:D2]"@en ; dct:title "Tarnazol"@en ; b2v:identifier "D2" ;
     v:target dt:T3 ; v:enzyme dt:T9 ; v:calculated-property dr:cp3 ; v:ddi-interactor-in dr:D1_D2, dr:D2_D4 .
 db:D3 a v:Drug ; rdfs:label "Quelamide [drugbank:D3]"@en ; dct:title "Quelamide"@en ; b2v:identifier "D3" ;
@@ -57,6 +57,9 @@ v:mp rdfs:label "Melting Point [drugbank_vocabulary:mp]"@en .
 <http://ex.org/lit1999> rdfs:label "The Orrin Prize in Literature 1999" ; <http://ex.org/year> "1999" ;
     <http://ex.org/category> <http://ex.org/literature> ; <http://ex.org/laureate> <http://ex.org/p1> .
 <http://ex.org/literature> rdfs:label "Literature" .
+dr:dose1 rdfs:label "Tablet by Oral [drugbank_resource:dose1]"@en ; v:route v:oral ; v:form v:tablet .
+v:oral rdfs:label "Oral [drugbank_vocabulary:oral]"@en .
+v:tablet rdfs:label "Tablet [drugbank_vocabulary:tablet]"@en .
 v:mw rdfs:label "Molecular Weight [drugbank_vocabulary:mw]"@en .
 v:logp rdfs:label "logP [drugbank_vocabulary:logp]"@en .
 dr:cp1 rdfs:label "Molecular Weight: 212.2 from ChemAxon [drugbank_resource:cp1]"@en ; v:value "212.2" ;
@@ -138,3 +141,8 @@ def test_a_word_for_a_name_names_no_relation_it_is_part_of(rag: CacheRAG) -> Non
     assert answered(rag, "What is the name of the target of Quelamide?") == {"Hepatic kinase activator 1"}
     assert answered(rag, "What is the gene name of Sterol reductase 5?") == {"SRD5X"}
     assert answered(rag, "What are the brand names of Veloxaprin?") == {"Veloxin", "Painaway"}
+
+
+def test_an_extreme_or_a_mean_asks_for_a_number(rag: CacheRAG) -> None:
+    assert answered(rag, "What are the dosages of Veloxaprin?") == {"Tablet by Oral"}
+    assert answered(rag, "What is the maximum daily dose of Veloxaprin?") == set()  # no dosage form
