@@ -1218,7 +1218,8 @@ def _unpicked_leg(res: Resources, question: str, isr: ISR, topic: str, steps: Se
     if not steps or qualifier(steps[0]["predicate"]) is not None or leading_wh(question) not in _WHAT:
         return None
     mine = legs(steps[0]["predicate"])
-    if mine is None or not ends() or mine[1] == iri(RDF_VALUE):
+    if mine is None or not ends() or mine[1] == iri(RDF_VALUE) and lexical_score(
+            res.view.predicate_labels.get(mine[0].removeprefix("^"), ""), Counter(terms(question))):
         return None  # (a structured node's principal value is what it is: "the *sequence* of <E>", not its mass)
     things = is_iri(ends()[0])
     others = [e for e in res.view.schema(topic) if e.label != steps[0]["label"] and qualifier(e.predicate) is None

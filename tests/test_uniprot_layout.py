@@ -27,7 +27,9 @@ uniprot:Q1 a up:Protein ; up:mnemonic "HBX1_HUMAN" ;
     up:alternativeName [ a up:Structured_Name ; up:fullName "Xi-globin" ] ;
     up:encodedBy uniprot:Q1_gene ; up:organism taxon:9606 ;
     up:citation [ a up:Journal_Citation ; up:title "Structure of xi-globin chains" ; up:volume "12" ] ;
-    up:sequence <http://purl.uniprot.org/isoforms/Q1-1> ; up:annotation <http://purl.uniprot.org/uniprot/Q1#SIP3> .
+    up:sequence <http://purl.uniprot.org/isoforms/Q1-1> ;
+    up:annotation <http://purl.uniprot.org/uniprot/Q1#SIP3>, <http://purl.uniprot.org/uniprot/Q1#SIP1> .
+<http://purl.uniprot.org/uniprot/Q1#SIP1> a up:Function_Annotation ; rdfs:comment "Carries oxygen to the tissues." .
 <http://purl.uniprot.org/isoforms/Q1-1> a up:Simple_Sequence ; rdf:value "MVLSPADKTNVKAAW" ; up:mass 15258 .
 <http://purl.uniprot.org/uniprot/Q1#SIP3> a up:Disease_Annotation ; up:disease <http://purl.uniprot.org/diseases/1> .
 <http://purl.uniprot.org/diseases/1> a up:Disease ; skos:prefLabel "Xi-thalassemia" .
@@ -48,6 +50,8 @@ uniprot:Q4 a up:Protein ; up:mnemonic "SKZ_MOUSE" ;
     up:recommendedName [ a up:Structured_Name ; up:fullName "Serine kinase Z" ] ;
     up:encodedBy uniprot:Q4_gene ; up:organism taxon:10090 .
 uniprot:Q4_gene a up:Gene ; skos:prefLabel "Skz" .
+up:Function_Annotation rdfs:label "Function Annotation" .
+up:Disease_Annotation rdfs:label "Disease Annotation" .
 taxon:9606 a up:Taxon ; up:scientificName "Homo sapiens" ; up:commonName "Human" .
 taxon:10090 a up:Taxon ; up:scientificName "Mus musculus" ; up:commonName "Mouse" .
 taxon:1313 a up:Taxon ; up:scientificName "Streptococcus pneumoniae" .
@@ -88,6 +92,7 @@ def test_a_structured_nodes_principal_value_is_what_it_is(rag: CacheRAG) -> None
     # rdf:value beside the sequence's mass: "the sequence" is its value
     assert answered(rag, "What is the sequence of Hemoglobin subunit xi?") == {"MVLSPADKTNVKAAW"}
     assert answered(rag, "What is the mass of Hemoglobin subunit xi?") == {"15258"}
+    assert answered(rag, "What is the price of Hemoglobin subunit xi?") == set()  # "price" names no sequence
 
 
 def test_a_verb_of_relating_says_only_that_a_relation_holds(rag: CacheRAG) -> None:
@@ -96,3 +101,10 @@ def test_a_verb_of_relating_says_only_that_a_relation_holds(rag: CacheRAG) -> No
     assert answered(rag, "Which proteins are linked to Veller syndrome?") == {"Orexin-like receptor 4"}
     # (a verb naming something else still asks for it)
     assert answered(rag, "Which proteins are caused by Veller syndrome?") == set()
+
+
+def test_statement_nodes_are_told_apart_by_their_named_classes(rag: CacheRAG) -> None:
+    # the protein's annotations: a function and a disease one, which their classes name; a function's text is its
+    # comment
+    assert answered(rag, "What is the function of Hemoglobin subunit xi?") == {"Carries oxygen to the tissues."}
+    assert answered(rag, "What is the function of Orexin-like receptor 4?") == set()  # it has none

@@ -30,6 +30,7 @@ from cacherag.tools.linking import STOPWORDS, LabelIndex, Mention, normalize
 from cacherag.tools.terms import (
     NON_TRAVERSABLE,
     RDF_TYPE,
+    RDFS_COMMENT,
     RDFS_SUBCLASS,
     SCHEMA_VOCABULARIES,
     humanize,
@@ -389,7 +390,7 @@ class GraphView:
         disk label index keeps the verdict."""
         if self.index is None:
             return self._intermediate(predicate, inverse)
-        return bool(self.index.fact(f"intermediate {predicate} {int(inverse)}",
+        return bool(self.index.fact(f"intermediate typed {predicate} {int(inverse)}",
                                     lambda: self._intermediate(predicate, inverse)))
 
     def _intermediate(self, predicate: str, inverse: bool) -> bool:
@@ -405,8 +406,9 @@ class GraphView:
             return True
         if self.kg.labelled(iris.split()):  # (by a label, or by a name held in a node of its own)
             return False
-        rows = self.kg._select(f"SELECT ?t (COUNT(DISTINCT ?q) AS ?out) WHERE {{ VALUES ?t {{ {iris} }} ?t ?q ?o "
-                               f"FILTER(?q != {iri(RDF_TYPE)}) }} GROUP BY ?t")
+        # (a class counts: UniProt's annotation says what it is by its type, "Function Annotation", and its text)
+        rows = self.kg._select(f"SELECT ?t (COUNT(DISTINCT ?q) AS ?out) WHERE {{ VALUES ?t {{ {iris} }} ?t ?q ?o }} "
+                               "GROUP BY ?t")
         return len(rows) == iris.count(" ") + 1 and all(int(lexical_form(row["out"])) >= 2 for row in rows)
 
     @lru_cache(maxsize=4096)  # noqa: B019 - one view per graph, kept for the process's life
@@ -476,9 +478,11 @@ class GraphView:
                 for row in self.kg._select(  # no UNION: rdflib would evaluate it unbound, over the whole graph
                     f"SELECT ?q ?v (COUNT(*) AS ?n) WHERE {{ {values_of('x', nodes)} {first} . {second} . "
                     f"FILTER(?v != ?x) }} GROUP BY ?q ?v LIMIT {self.kg.max_rows}")]
-        labels = self.predicate_labels
+        # (a statement node's comment is what it says: UniProt's function annotation's text)
+        labels = {**self.predicate_labels, iri(RDFS_COMMENT): "comment"}
         seen = [(row["q"], row["dir"] == "in", row["v"], int(lexical_form(row["n"]))) for row in rows
-                if row["q"] in labels and iri_value(row["q"]) not in NON_TRAVERSABLE]
+                if row["q"] in labels and (iri_value(row["q"]) not in NON_TRAVERSABLE
+                                           or row["q"] == iri(RDFS_COMMENT) and row["dir"] == "out")]
         counts: dict[tuple[str, bool], int] = {}
         for q, inverse, _, n in seen:
             if q != iri(RDF_TYPE):
@@ -495,7 +499,11 @@ class GraphView:
         # film's credits), or anywhere in the graph (an album's one credit is still its producer's).
         here = Counter(q for q, _ in values)
         discriminating = {q for q in here if q != iri(RDF_TYPE) and (here[q] > 1 or self._varies(q))}
-        qualifiers = [(q, v, n) for (q, v), n in values.items() if q in discriminating]
+        # … and so do the nodes' classes, where they have several a name says (UniProt's "Function Annotation",
+        # "Disease Annotation": which annotation a question asks for)
+        kinds = self.kg.labelled([v for q, v in values if q == iri(RDF_TYPE)]) if here[iri(RDF_TYPE)] > 1 else set()
+        qualifiers = [(q, v, n) for (q, v), n in values.items()
+                      if q in discriminating or len(kinds) > 1 and v in kinds and q == iri(RDF_TYPE)]
         names = self.labels_of([v for _, v, _ in qualifiers])
         # A node named at length (a paper in dblp's citation form) is a thing, not a kind a role's name says; nor
         # is a literal copying the name of a node the intermediate nodes link (a dblp signature's "Jonas Weller",

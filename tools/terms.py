@@ -32,6 +32,7 @@ DOC_MENTIONS = "http://schema.org/mentions"
 SKOS_ALT_LABEL = "http://www.w3.org/2004/02/skos/core#altLabel"
 # Annotation predicates: they name things, they are not relations worth traversing. In the order a display
 # label is chosen; the alternative names come last (they link a mention, they rarely name a thing best).
+RDFS_COMMENT = "http://www.w3.org/2000/01/rdf-schema#comment"
 # the principal value of a structured node (RDF Schema: "the main value … of a structured value")
 RDF_VALUE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#value"
 LABEL_PREDICATES = (
@@ -61,7 +62,7 @@ NON_TRAVERSABLE = frozenset(
     LABEL_PREDICATES
     + PROPERTY_LINKS
     + (
-        "http://www.w3.org/2000/01/rdf-schema#comment",
+        RDFS_COMMENT,
         "http://www.w3.org/2000/01/rdf-schema#domain",
         "http://www.w3.org/2000/01/rdf-schema#range",
         DOC_TEXT,
