@@ -7,6 +7,7 @@ which stays a relation to ask about)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from engines import answered, module_engine
@@ -14,6 +15,7 @@ from engines import answered, module_engine
 from cacherag.api import CacheRAG
 from cacherag.graphs.resources import resources
 from cacherag.tools.naming import name_paths
+from cacherag.tools.sources import open_kg
 
 UP = "http://purl.uniprot.org/core/"
 GRAPH = """@prefix up: <http://purl.uniprot.org/core/> .
@@ -108,3 +110,13 @@ def test_statement_nodes_are_told_apart_by_their_named_classes(rag: CacheRAG) ->
     # comment
     assert answered(rag, "What is the function of Hemoglobin subunit xi?") == {"Carries oxygen to the tissues."}
     assert answered(rag, "What is the function of Orexin-like receptor 4?") == set()  # it has none
+
+
+def test_a_frontier_of_blank_nodes_asks_rdflib_nothing_it_fails_on(tmp_path: Path) -> None:
+    # (a walk into UniProt's structured names or locations ends at blank nodes, which no query can name: rdflib
+    # failed on the empty VALUES block left)
+    graph = tmp_path / "uniprot.ttl"
+    graph.write_text(GRAPH)
+    kg = open_kg(str(graph), "rdflib")
+    assert kg.local_schema(["_:b0"]) == []
+    assert kg.labels_for(["_:b0"]) == {"_:b0": "_:b0"}

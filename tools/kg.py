@@ -132,8 +132,13 @@ class QueryResult:
 
 def values_of(var: str, nodes: Iterable[str]) -> str:
     # A blank node has no name a query can say (SPARQL allows none in VALUES): what reaches one from a node that has
-    # a name is asked from there, as a hop through it.
-    return f"VALUES ?{var} {{ {' '.join(n for n in nodes if not n.startswith('_:'))} }}"
+    # a name is asked from there, as a hop through it. With none left, a node no graph has: rdflib fails on an
+    # empty VALUES block (a frontier of blank nodes, UniProt's structured names and locations).
+    named = [n for n in nodes if not n.startswith("_:")]
+    return f"VALUES ?{var} {{ {' '.join(named) or NO_NODE} }}"
+
+
+NO_NODE = "<urn:cacherag:no-node>"
 
 
 # The qualifier's value is a node or a literal ("illustrator", a role a credit names in words).
