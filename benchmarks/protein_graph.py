@@ -73,7 +73,8 @@ GO_TERMS = {"0005833": "hemoglobin complex", "0006468": "protein phosphorylation
 ONTOLOGY = {
     "Protein": "Protein", "Gene": "Gene", "Taxon": "Taxon", "Disease": "Disease", "Structured_Name": "Structured Name",
     "Function_Annotation": "Function Annotation", "Disease_Annotation": "Disease Annotation",
-    "Subcellular_Location_Annotation": "Subcellular Location Annotation", "Subcellular_Location": "Subcellular Location",
+    "Subcellular_Location_Annotation": "Subcellular Location Annotation",
+    "Subcellular_Location": "Subcellular Location",
     "Cellular_Component": "Cellular Component", "Simple_Sequence": "Simple Sequence", "Rank": "Rank",
     "recommendedName": "recommended name", "alternativeName": "alternative name", "fullName": "full name",
     "shortName": "short name", "mnemonic": "mnemonic", "encodedBy": "encoded by", "organism": "organism",
@@ -119,7 +120,8 @@ def data() -> str:
         parts.append(f"taxon:{key} a up:Taxon ; up:scientificName {_text(scientific)} ; up:rank up:{rank}"
                      + (f" ; up:commonName {_text(common)}" if common else "")
                      + (f" ; rdfs:subClassOf taxon:{parent}" if parent else "") + " .")
-    parts += [f"location:{key} a up:Cellular_Component ; skos:prefLabel {_text(name)} ." for key, name in LOCATIONS.items()]
+    parts += [f"location:{key} a up:Cellular_Component ; skos:prefLabel {_text(name)} ."
+              for key, name in LOCATIONS.items()]
     parts += [f"disease:{key} a up:Disease ; skos:prefLabel {_text(name)} ; up:mnemonic {_text(mnemonic)} ; "
               f"rdfs:comment {_text(about)} ." for key, (name, mnemonic, about) in DISEASES.items()]
     parts += [f"GO:{key} rdfs:label {_text(name)} ." for key, name in GO_TERMS.items()]

@@ -30,7 +30,8 @@ v:target rdfs:label "target [drugbank_vocabulary:target]"@en .
 v:gene-name rdfs:label "gene-name [drugbank_vocabulary:gene-name]"@en .
 db:D1 a v:Drug ; rdfs:label "Veloxaprin [drugbank:D1]"@en ; dct:title "Veloxaprin"@en ; b2v:identifier "D1" ;
     v:target dt:T1, dt:T2 ; v:enzyme dt:T9 ; v:calculated-property dr:cp1, dr:cp2 ; v:ddi-interactor-in dr:D1_D2 ;
-    v:ddi-interactor-in dr:D1_D3 ; v:half-life "3 hours" ; v:dosage dr:dose1 ; v:experimental-property dr:ep1 ; v:brand "Veloxin", "Painaway" .
+    v:ddi-interactor-in dr:D1_D3 ; v:half-life "3 hours" ; v:dosage dr:dose1 ; v:experimental-property dr:ep1 ;
+    v:brand "Veloxin", "Painaway" .
 db:D2 a v:Drug ; rdfs:label "Tarnazol [drugbank:D2]"@en ; dct:title "Tarnazol"@en ; b2v:identifier "D2" ;
     v:target dt:T3 ; v:enzyme dt:T9 ; v:calculated-property dr:cp3 ; v:ddi-interactor-in dr:D1_D2, dr:D2_D4 .
 db:D3 a v:Drug ; rdfs:label "Quelamide [drugbank:D3]"@en ; dct:title "Quelamide"@en ; b2v:identifier "D3" ;

@@ -14,6 +14,7 @@ from engines import answered, module_engine
 
 from cacherag.api import CacheRAG
 from cacherag.graphs.resources import resources
+from cacherag.tools.linking import LabelIndex
 from cacherag.tools.naming import name_paths
 from cacherag.tools.sources import open_kg
 
@@ -120,3 +121,9 @@ def test_a_frontier_of_blank_nodes_asks_rdflib_nothing_it_fails_on(tmp_path: Pat
     kg = open_kg(str(graph), "rdflib")
     assert kg.local_schema(["_:b0"]) == []
     assert kg.labels_for(["_:b0"]) == {"_:b0": "_:b0"}
+
+
+def test_no_name_is_read_inside_a_word_an_underscore_joins() -> None:
+    index = LabelIndex([("<http://purl.uniprot.org/uniprot/Q1#gene-HBX1>", "HBX1")])
+    assert [m.text for m in index.mentions("Which organism does HBX1 come from?")] == ["HBX1"]
+    assert index.mentions("Which organism does HBX1_HUMAN come from?") == []  # a mnemonic, not the gene

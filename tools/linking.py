@@ -285,6 +285,8 @@ class LabelIndex:
         if fuzzy and (inner := self._inner(question, tokens)):
             # the longer name the user wrote, not a shorter one inside it ("Star Wars" in "Star Wars Episode VI")
             found = [m for m in found if not any(o.start <= m.start and m.end <= o.end for o in inner)] + inner
+        # No span cuts a word an underscore joins: "HBX1" is no name said in "HBX1_HUMAN" (an identifier).
+        found = [m for m in found if question[m.start - 1:m.start] != "_" and question[m.end:m.end + 1] != "_"]
         # Of spans as good, a name written as one comes first: "who led the film Alien" is about Alien.
         return sorted(found, key=lambda m: (-m.score, not m.written_as_name, m.start))
 
