@@ -29,6 +29,8 @@ from cacherag.tools.lexicon import PLACE_WORDS, TIME_WORDS, lexicon, written_wor
 from cacherag.tools.linking import STOPWORDS, LabelIndex, Mention, normalize
 from cacherag.tools.terms import (
     NON_TRAVERSABLE,
+    OWL_FILLERS,
+    OWL_ON_PROPERTY,
     RDF_TYPE,
     RDFS_COMMENT,
     RDFS_SUBCLASS,
@@ -375,6 +377,8 @@ class GraphView:
                 found.append(edge)
                 if self.verbalized(edge.predicate, edge.inverse):
                     spelt.extend(self._hops_through(nodes, edge, linked_qualifiers=True))
+                elif self.partly_blank(edge.predicate, edge.inverse):
+                    spelt.extend(self._hops_through(nodes, edge, blank_only=True))
         # A statement saying what a plain edge says (Wikidata's p:P569/ps:P569 beside wdt:P569, both "date of
         # birth") is the same relation again, with the statements the plain edge leaves out (deprecated, outdated):
         # the plain edge stands for it; a statement picked by a value of its own is no such duplicate.
@@ -410,6 +414,16 @@ class GraphView:
         rows = self.kg._select(f"SELECT ?t (COUNT(DISTINCT ?q) AS ?out) WHERE {{ VALUES ?t {{ {iris} }} ?t ?q ?o }} "
                                "GROUP BY ?t")
         return len(rows) == iris.count(" ") + 1 and all(int(lexical_form(row["out"])) >= 2 for row in rows)
+
+    @lru_cache(maxsize=4096)  # noqa: B019 - one view per graph, kept for the process's life
+    def partly_blank(self, predicate: str, inverse: bool) -> bool:
+        """Whether the edge leads to named things and to blank nodes alike: OWL states a class's parents and its
+        restrictions both by ``rdfs:subClassOf`` ("lung" is an anatomical entity, and part of some respiratory
+        system). The blank ones are statements to walk through, beside the edge as it is."""
+        if predicate == iri(RDF_TYPE):
+            return False
+        hop = f"?t {predicate} ?s" if inverse else f"?s {predicate} ?t"
+        return bool(self.kg._select(f"SELECT ?t WHERE {{ {hop} FILTER(isBlank(?t)) }} LIMIT 1"))
 
     @lru_cache(maxsize=4096)  # noqa: B019 - one view per graph, kept for the process's life
     def verbalized(self, predicate: str, inverse: bool) -> bool:
@@ -467,13 +481,16 @@ class GraphView:
                      for hop in self._hops_through([node], edge, years) if is_temporal(qualifier(hop.predicate) or ""))
 
     def _hops_through(self, nodes: list[str], edge: SchemaEdge, years: frozenset[str] = frozenset(),
-                      linked_qualifiers: bool = False) -> list[SchemaEdge]:
+                      linked_qualifiers: bool = False, blank_only: bool = False) -> list[SchemaEdge]:
         """The hops from ``nodes`` through the intermediate nodes ``edge`` leads to: to each of their other
         edges, plainly ("award received") and with a value they must have on a third edge, named by that
         value ("director": the credit's person where the credit's role is director), or by a date in ``years``.
         ``linked_qualifiers``: only linked things pick (a kind, a target), no text (a labelled statement's
-        identifiers and namespace, which vary from node to node)."""
+        identifiers and namespace, which vary from node to node). ``blank_only``: through the blank nodes the edge
+        leads to, not the named ones (see :meth:`partly_blank`). A hop walking both of its edges backwards is the
+        converse of the one from the other end, and said so (``inverse``): the things that are part of <E>."""
         first = f"?m {edge.predicate} ?x" if edge.inverse else f"?x {edge.predicate} ?m"
+        first += " FILTER(isBlank(?m))" if blank_only else ""
         rows = [{**row, "dir": direction} for direction, second in (("out", "?m ?q ?v"), ("in", "?v ?q ?m"))
                 for row in self.kg._select(  # no UNION: rdflib would evaluate it unbound, over the whole graph
                     f"SELECT ?q ?v (COUNT(*) AS ?n) WHERE {{ {values_of('x', nodes)} {first} . {second} . "
@@ -488,8 +505,30 @@ class GraphView:
             if q != iri(RDF_TYPE):
                 counts[q, inverse] = counts.get((q, inverse), 0) + n
         start = (edge.predicate, edge.inverse)
-        hops = [SchemaEdge(through(start, target), False, _merged(edge.label, labels[target[0]]), n)
-                for target, n in counts.items()]
+
+        def hop(target: tuple[str, bool], where: tuple[str, str] | None, n: int) -> SchemaEdge:
+            # (named, and walked, as from the end whose edges point in: the same hop both ways round)
+            flipped = start[1] and target[1]
+            first, second = (labels[target[0]], edge.label) if flipped else (edge.label, labels[target[0]])
+            # (a hop through an OWL restriction is the property it restricts: "part of", not "part of some values
+            # from")
+            restricts = where and where[0] == iri(OWL_ON_PROPERTY) \
+                and iri_value(start[0] if flipped else target[0]) in OWL_FILLERS
+            label = names[where[1]].lower() if restricts else _merged(picked(*where, first) if where else first,
+                                                                       second)
+            if flipped:
+                return SchemaEdge(through((target[0], False), (start[0], False), where), True, label, n)
+            return SchemaEdge(through(start, target, where), False, label, n)
+
+        # A statement picked by its own main value keeps the relation's name: "halvard prize *award received* point
+        # in time", where the value's edge says what the edge into the statement says (Wikidata's ps:P166, p:P166),
+        # or part of it (an "award" of an "award received"), or the value is a proper name (a "Brass Quill Award"
+        # a "prize" of an award statement names); a credit is named by its role alone ("director person").
+        def picked(q: str, v: str, first: str) -> str:
+            return _merged(names[v].lower(), first) \
+                if set(terms(labels[q])) <= set(terms(first)) or names[v] != names[v].lower() else names[v].lower()
+
+        hops = [hop(target, None, n) for target, n in counts.items()]
         values: dict[tuple[str, str], int] = {}
         for q, inverse, value, n in seen:
             if not inverse and (is_iri(value) or (_names_a_kind(value) and not linked_qualifiers)
@@ -513,19 +552,10 @@ class GraphView:
             if any(not is_iri(v) for _, v, _ in qualifiers) else set()
         qualifiers = [(q, v, n) for q, v, n in qualifiers if len(names[v]) <= QUALIFIER_CHARS
                       and (is_iri(v) or names[v].casefold() not in reached_names)]
-        # A statement picked by its own main value keeps the relation's name: "halvard prize *award received* point
-        # in time", where the value's edge says what the edge into the statement says (Wikidata's ps:P166, p:P166),
-        # or part of it (an "award" of an "award received"), or the value is a proper name (a "Brass Quill Award"
-        # a "prize" of an award statement names); a credit is named by its role alone ("director person").
-        picked = {(q, v): _merged(names[v].lower(), edge.label)
-                  if set(terms(labels[q])) <= set(terms(edge.label)) or names[v] != names[v].lower()
-                  else names[v].lower() for q, v, _ in qualifiers}
         # A target edge that reaches the qualifier's own value (the converse of the qualifying edge: a dblp
         # signature's publication, and the publication's signature) answers that value whatever the topic.
         reached = {(q, inverse, value) for q, inverse, value, _ in seen}
-        hops.extend(SchemaEdge(through(start, target, (q, v)), False, _merged(picked[q, v], labels[target[0]]),
-                               min(n, total))
-                    for q, v, n in qualifiers for target, total in counts.items()
+        hops.extend(hop(target, (q, v), min(n, total)) for q, v, n in qualifiers for target, total in counts.items()
                     if target[0] != q and (*target, v) not in reached)
         return sorted(hops, key=lambda e: (-e.count, e.predicate))[:MAX_THROUGH]
 
@@ -575,14 +605,17 @@ class GraphView:
             for inverse in (False, True):
                 edge = SchemaEdge(predicate, inverse, label)
                 intermediate = self.intermediate(predicate, inverse)
+                blank = not intermediate and not self.verbalized(predicate, inverse) \
+                    and self.partly_blank(predicate, inverse)
                 if not intermediate:
                     found.append(edge)
-                    if not self.verbalized(predicate, inverse):
+                    if not blank and not self.verbalized(predicate, inverse):
                         continue
                 hop = f"?m {predicate} ?x" if inverse else f"?x {predicate} ?m"
                 sources = [row["x"] for row in self.kg._select(f"SELECT DISTINCT ?x WHERE {{ {hop} }} LIMIT {SAMPLE}")
                            if is_iri(row["x"])]
-                found.extend(self._hops_through(sources, edge, linked_qualifiers=not intermediate) if sources else [])
+                found.extend(self._hops_through(sources, edge, linked_qualifiers=not intermediate and not blank,
+                                                blank_only=blank) if sources else [])
         return tuple(found)
 
     @property
@@ -755,7 +788,10 @@ class GraphView:
         kinds = self.kg._select(f"SELECT ?c ?t (COUNT(?x) AS ?n) WHERE {{ {{ SELECT ?x WHERE {{ ?x {predicate} "
                                 f"{node} }} LIMIT {SAMPLE} }} VALUES ?t {{ {' '.join(TYPING)} }} ?x ?t ?c }} "
                                 f"GROUP BY ?c ?t ORDER BY DESC(?t = {TYPING[1]}) DESC(?n) LIMIT 1")
-        kind = self.labels_of([kinds[0]["c"]]).get(kinds[0]["c"], "") if kinds else ""
+        # (none where they are the schema's own kind: an ontology's subclasses of "disease" are owl:Classes, "class"
+        # no word for them)
+        kind = self.labels_of([kinds[0]["c"]]).get(kinds[0]["c"], "") \
+            if kinds and not kinds[0]["c"].startswith(_SCHEMA_KINDS) else ""
         return Category(node=node, predicate=predicate, kind=kind)
 
     def valued(self, value: str) -> Category | None:
@@ -782,8 +818,10 @@ class GraphView:
             f"SELECT DISTINCT ?p WHERE {{ ?x ?p {value} FILTER(?p NOT IN ({hidden})) }} LIMIT {limit}")]
 
     def linked_to(self, nodes: Sequence[str], predicate: str, target: str) -> set[str]:
-        """Those of ``nodes`` the graph links to ``target`` by ``predicate``."""
-        return self._those(nodes, f"?x {predicate} {target}")
+        """Those of ``nodes`` the graph links to ``target`` by ``predicate`` — a subclass at any depth, the relation
+        being transitive (an ontology's "allergic asthma" is a disease through "asthma")."""
+        path = f"{predicate}+" if predicate == iri(RDFS_SUBCLASS) else predicate
+        return self._those(nodes, f"?x {path} {target}")
 
     def linked_otherwise(self, nodes: Sequence[str], predicate: str, target: str) -> set[str]:
         """Those of ``nodes`` the graph links by ``predicate`` to something other than ``target`` only ("female", where

@@ -33,6 +33,10 @@ SKOS_ALT_LABEL = "http://www.w3.org/2004/02/skos/core#altLabel"
 # Annotation predicates: they name things, they are not relations worth traversing. In the order a display
 # label is chosen; the alternative names come last (they link a mention, they rarely name a thing best).
 RDFS_COMMENT = "http://www.w3.org/2000/01/rdf-schema#comment"
+# an OWL restriction on a class ("part of some lung"): a blank node naming the property and what it is to
+OWL_ON_PROPERTY = "http://www.w3.org/2002/07/owl#onProperty"
+OWL_FILLERS = frozenset(f"http://www.w3.org/2002/07/owl#{name}" for name in ("someValuesFrom", "allValuesFrom",
+                                                                             "hasValue"))
 # the principal value of a structured node (RDF Schema: "the main value … of a structured value")
 RDF_VALUE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#value"
 LABEL_PREDICATES = (

@@ -19,7 +19,7 @@ from cacherag.memory.text import stem
 from cacherag.nodes.reasoners.grounding import lexical_score
 from cacherag.tools.graph_view import VALUE_SPAN, Category, GraphView, singulars
 from cacherag.tools.linking import Mention
-from cacherag.tools.terms import lexical_form
+from cacherag.tools.terms import RDFS_SUBCLASS, iri, lexical_form
 
 _ASKED = re.compile(r"^\s*(?:which|what|how\s+many)\s+([^\W\d_][\w-]*)", re.IGNORECASE)
 _NOUN = re.compile(r"\s+([^\W\d_][\w-]*)")
@@ -56,10 +56,11 @@ def as_members(question: str, view: GraphView) -> Members | None:
     if view.classes_said(question, [word]) or word in view.relation_words:
         return None
     category = view.category(noun)
-    if category is None or not category.kind:
+    if category is None or not category.kind and category.predicate != iri(RDFS_SUBCLASS):
         return None
+    # (an ontology's subclasses of "disease" have no kind but the schema's: "which are …")
     start, end = asked.span(1)
-    return Members(question[:start] + category.kind.lower() + question[end:], noun, category)
+    return Members(re.sub(r"\s+", " ", question[:start] + category.kind.lower() + question[end:]), noun, category)
 
 
 def _valued(question: str, view: GraphView, start: int) -> Members | None:

@@ -1,0 +1,70 @@
+"""What the ontology stand-in (``benchmarks/ontology_graph.py``, the OBO Foundry's OWL layout) taught, on a small
+ontology in that layout written here: a class's relations stated as OWL restrictions (blank nodes beside its named
+parents under ``rdfs:subClassOf``) are hops named by the property restricted, walked either way and said so; "what
+is <E> *part of*" walks a "<noun> of" relation forward, "what is part of <E>" back; "which *diseases* …" keeps the
+subclasses of the class "disease" at any depth."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from engines import answered, module_engine
+
+from cacherag.api import CacheRAG
+from cacherag.graphs.resources import resources
+from cacherag.tools.kg import qualifier
+
+OBO = "http://purl.obolibrary.org/obo/"
+GRAPH = """@prefix obo: <http://purl.obolibrary.org/obo/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+obo:BFO_0000050 a owl:ObjectProperty ; rdfs:label "part of" .
+obo:RO_0002200 a owl:ObjectProperty ; rdfs:label "has phenotype" .
+obo:RO_0004026 a owl:ObjectProperty ; rdfs:label "disease has location" .
+obo:DOID_4 a owl:Class ; rdfs:label "disease" .
+obo:DOID_1579 a owl:Class ; rdfs:label "respiratory system disease" ; rdfs:subClassOf obo:DOID_4 .
+obo:DOID_2841 a owl:Class ; rdfs:label "asthma" ; rdfs:subClassOf obo:DOID_1579 ;
+    rdfs:subClassOf [ a owl:Restriction ; owl:onProperty obo:RO_0002200 ; owl:someValuesFrom obo:HP_1 ] ;
+    rdfs:subClassOf [ a owl:Restriction ; owl:onProperty obo:RO_0004026 ; owl:someValuesFrom obo:UBERON_4 ] .
+obo:DOID_9415 a owl:Class ; rdfs:label "allergic asthma" ; rdfs:subClassOf obo:DOID_2841 ;
+    rdfs:subClassOf [ a owl:Restriction ; owl:onProperty obo:RO_0002200 ; owl:someValuesFrom obo:HP_2 ] .
+obo:DOID_7 a owl:Class ; rdfs:label "Velmark fever" ; rdfs:subClassOf obo:DOID_4 ;
+    rdfs:subClassOf [ a owl:Restriction ; owl:onProperty obo:RO_0002200 ; owl:someValuesFrom obo:HP_3 ] .
+obo:HP_0 a owl:Class ; rdfs:label "phenotypic abnormality" .
+obo:HP_1 a owl:Class ; rdfs:label "wheezing" ; rdfs:subClassOf obo:HP_0 .
+obo:HP_2 a owl:Class ; rdfs:label "cough" ; rdfs:subClassOf obo:HP_0 .
+obo:HP_3 a owl:Class ; rdfs:label "fever" ; rdfs:subClassOf obo:HP_0 .
+obo:UBERON_1 a owl:Class ; rdfs:label "anatomical entity" .
+obo:UBERON_2 a owl:Class ; rdfs:label "respiratory system" ; rdfs:subClassOf obo:UBERON_1 .
+obo:UBERON_3 a owl:Class ; rdfs:label "lung" ; rdfs:subClassOf obo:UBERON_1 ;
+    rdfs:subClassOf [ a owl:Restriction ; owl:onProperty obo:BFO_0000050 ; owl:someValuesFrom obo:UBERON_2 ] .
+obo:UBERON_4 a owl:Class ; rdfs:label "bronchus" ; rdfs:subClassOf obo:UBERON_1 ;
+    rdfs:subClassOf [ a owl:Restriction ; owl:onProperty obo:BFO_0000050 ; owl:someValuesFrom obo:UBERON_3 ] .
+"""
+
+
+@pytest.fixture(scope="module")
+def rag(tmp_path_factory: pytest.TempPathFactory) -> Iterator[CacheRAG]:
+    yield from module_engine(tmp_path_factory, "owl", GRAPH)
+
+
+def test_a_restriction_beside_named_parents_is_a_hop_named_by_its_property(rag: CacheRAG) -> None:
+    hops = {(e.label, e.inverse) for e in resources(rag.context).view.schema(f"<{OBO}UBERON_3>")
+            if qualifier(e.predicate) == f"<{OBO}BFO_0000050>"}
+    # the lung is part of the respiratory system, and the bronchus part of the lung: one relation, both ways round
+    assert hops == {("part of", False), ("part of", True)}
+
+
+def test_a_noun_of_relation_is_walked_as_the_question_says_it(rag: CacheRAG) -> None:
+    assert answered(rag, "What is the lung part of?") == {"respiratory system"}
+    assert answered(rag, "What is the bronchus part of?") == {"lung"}
+    assert answered(rag, "What is part of the lung?") == {"bronchus"}
+    assert answered(rag, "What are the parts of the lung?") == {"bronchus"}
+
+
+def test_which_diseases_keeps_the_subclasses_of_disease_at_any_depth(rag: CacheRAG) -> None:
+    # ("diseases" is the answers' kind, not the "disease has location" of what they reach)
+    assert answered(rag, "Which diseases have the phenotype wheezing?") == {"asthma"}
+    assert answered(rag, "Which diseases have fever as a phenotype?") == {"Velmark fever"}
+    assert answered(rag, "What phenotypes does allergic asthma have?") == {"cough"}
