@@ -43,6 +43,8 @@ def stem(word: str) -> str:
     if word.endswith("ie") and len(word) > 3:
         return word[:-2] + "y"
     for suffix in _SUFFIXES:
+        if suffix == "s" and word.endswith("ss"):  # class, address: no plural, as their plurals (classes) stem
+            break
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             base = word[: -len(suffix)]
             # starr(ed) -> star, plann(ed) -> plan; keep ll/ss/zz (spell, pass).

@@ -1115,8 +1115,9 @@ def _nameless(res: Resources, topic: str, ends: Callable[[], list[str]]) -> str 
     nodes a relation leads to beside named things, where it was taken for a plain edge. (An unlabelled IRI with
     no statements, an ORCID or a web page, is a value; in a graph that labels nothing, IRIs are the names.)"""
     found = ends()
-    if any(n.startswith("_:") for n in found):
-        return "the plan stops at nodes the graph gives no name"
+    if found and all(n.startswith("_:") for n in found):  # (beside named ones, blank nodes are left out: OWL's
+        return "the plan stops at nodes the graph gives no name"  # restrictions beside a class's parents)
+    found = [n for n in found if not n.startswith("_:")]
     sample = found[:TYPE_SAMPLE]
     if not sample or not all(map(is_iri, sample)) or res.view.labelled(sample) or not res.view.labelled([topic]):
         return None

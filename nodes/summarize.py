@@ -59,7 +59,8 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     # The kind the question asks for, where the graph types its nodes: "which *vehicles*" are no starships (of all
     # the nodes reached: the starships among the many things appearing in a film).
     wanted = asked_classes(res, state["isr"])
-    kept = res.view.of_kinds(list(frontier), wanted)
+    # (blank nodes are no answers: the plan reached named things beside them, OWL's parents beside restrictions)
+    kept = [n for n in res.view.of_kinds(list(frontier), wanted) if not n.startswith("_:")]
     steps, topic = state["plan"].get("steps", []), state.get("topic")
     shared = state["isr"].get("shared_with")
     walked: dict[str, list[Step]] = {}

@@ -13,7 +13,7 @@ from engines import answered, module_engine
 
 from cacherag.api import CacheRAG
 from cacherag.graphs.resources import resources
-from cacherag.tools.kg import qualifier
+from cacherag.tools.kg import is_through, qualifier
 
 OBO = "http://purl.obolibrary.org/obo/"
 GRAPH = """@prefix obo: <http://purl.obolibrary.org/obo/> .
@@ -54,6 +54,15 @@ def test_a_restriction_beside_named_parents_is_a_hop_named_by_its_property(rag: 
             if qualifier(e.predicate) == f"<{OBO}BFO_0000050>"}
     # the lung is part of the respiratory system, and the bronchus part of the lung: one relation, both ways round
     assert hops == {("part of", False), ("part of", True)}
+    # … and the restrictions' own parts are no relations ("sub class of on property")
+    through = [e.label for e in resources(rag.context).view.schema(f"<{OBO}UBERON_3>") if is_through(e.predicate)]
+    assert all(label == "part of" for label in through)
+
+
+def test_a_class_s_parents_are_its_named_superclasses_and_its_subclasses_are_said_in_one_word(rag: CacheRAG) -> None:
+    # (the restrictions beside the named parent are no answers; "subclasses" stems as "subclass" does)
+    assert answered(rag, "What is asthma a subclass of?") == {"respiratory system disease"}
+    assert answered(rag, "What are the subclasses of asthma?") == {"allergic asthma"}
 
 
 def test_a_noun_of_relation_is_walked_as_the_question_says_it(rag: CacheRAG) -> None:

@@ -18,7 +18,9 @@ from cacherag.tools.kg import (
     SchemaEdge,
     is_through,
     is_union,
+    legs,
     members,
+    picked_by,
     qualifier,
     through,
     turns_back,
@@ -557,7 +559,11 @@ class GraphView:
         reached = {(q, inverse, value) for q, inverse, value, _ in seen}
         hops.extend(hop(target, (q, v), min(n, total)) for q, v, n in qualifiers for target, total in counts.items()
                     if target[0] != q and (*target, v) not in reached)
-        return sorted(hops, key=lambda e: (-e.count, e.predicate))[:MAX_THROUGH]
+        # (OWL restrictions beside named parents are walked as the relations they state, not as their parts)
+        restrictions = [h for h in hops if picked_by(h.predicate) == iri(OWL_ON_PROPERTY)
+                        and iri_value((legs(h.predicate) or ("", ""))[1].removeprefix("^")) in OWL_FILLERS]
+        return sorted(restrictions or hops,
+                      key=lambda e: (-e.count, e.predicate))[:MAX_THROUGH]
 
     @lru_cache(maxsize=4096)  # noqa: B019 - one view per graph, kept for the process's life
     def converse(self, predicate: str) -> str | None:

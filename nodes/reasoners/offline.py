@@ -84,7 +84,7 @@ def of_reversed(edge: SchemaEdge, asked: Asked) -> bool | None:
     the label is no "<noun> of" or the question says its words on both sides of the topic, or not at all."""
     if edge.label.split()[-1:] != ["of"]:
         return None
-    sides = {d >= AFTER for t in label_words(edge.label) for d in asked.distances.get(t, ())}
+    sides = {d >= AFTER for t in (*label_words(edge.label), alias(edge.label)) for d in asked.distances.get(t, ())}
     return None if len(sides) != 1 else edge.inverse == sides.pop()
 
 
