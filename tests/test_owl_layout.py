@@ -14,6 +14,7 @@ from engines import answered, module_engine
 from cacherag.api import CacheRAG
 from cacherag.graphs.resources import resources
 from cacherag.tools.kg import is_through, qualifier
+from cacherag.tools.terms import humanize
 
 OBO = "http://purl.obolibrary.org/obo/"
 GRAPH = """@prefix obo: <http://purl.obolibrary.org/obo/> .
@@ -30,9 +31,11 @@ obo:DOID_2841 a owl:Class ; rdfs:label "asthma" ; rdfs:subClassOf obo:DOID_1579 
 obo:DOID_9415 a owl:Class ; rdfs:label "allergic asthma" ; rdfs:subClassOf obo:DOID_2841 ;
     rdfs:subClassOf [ a owl:Restriction ; owl:onProperty obo:RO_0002200 ; owl:someValuesFrom obo:HP_2 ] .
 obo:DOID_7 a owl:Class ; rdfs:label "Velmark fever" ; rdfs:subClassOf obo:DOID_4 ;
+    <http://www.geneontology.org/formats/oboInOwl#hasRelatedSynonym> "Tessin fever" ;
     rdfs:subClassOf [ a owl:Restriction ; owl:onProperty obo:RO_0002200 ; owl:someValuesFrom obo:HP_3 ] .
 obo:HP_0 a owl:Class ; rdfs:label "phenotypic abnormality" .
-obo:HP_1 a owl:Class ; rdfs:label "wheezing" ; rdfs:subClassOf obo:HP_0 .
+obo:HP_1 a owl:Class ; rdfs:label "wheezing" ; rdfs:subClassOf obo:HP_0 ;
+    <http://www.geneontology.org/formats/oboInOwl#hasOBONamespace> "human_phenotype" .
 obo:HP_2 a owl:Class ; rdfs:label "cough" ; rdfs:subClassOf obo:HP_0 .
 obo:HP_3 a owl:Class ; rdfs:label "fever" ; rdfs:subClassOf obo:HP_0 .
 obo:UBERON_1 a owl:Class ; rdfs:label "anatomical entity" .
@@ -77,3 +80,10 @@ def test_which_diseases_keeps_the_subclasses_of_disease_at_any_depth(rag: CacheR
     assert answered(rag, "Which diseases have the phenotype wheezing?") == {"asthma"}
     assert answered(rag, "Which diseases have fever as a phenotype?") == {"Velmark fever"}
     assert answered(rag, "What phenotypes does allergic asthma have?") == {"cough"}
+
+
+def test_a_synonym_is_another_name_and_an_acronym_one_word(rag: CacheRAG) -> None:
+    assert humanize("hasOBONamespace") == "has obo namespace"
+    assert answered(rag, "In which namespace is wheezing?") == {"human_phenotype"}
+    assert answered(rag, "What is Velmark fever also known as?") == {"Tessin fever"}  # its related synonym
+    assert answered(rag, "What are the synonyms of Velmark fever?") == {"Tessin fever"}

@@ -215,7 +215,7 @@ def local_name(value: str) -> str:
     return value
 
 
-NAME_WORDS = frozenset({"name", "title", "label"})
+NAME_WORDS = frozenset({"name", "title", "label", "synonym", "alias"})  # a synonym is another name
 
 
 def name_words(predicate: str) -> list[str] | None:
@@ -239,5 +239,6 @@ def relation_text(name: str) -> str:
 
 def humanize(name: str) -> str:
     """'directedBy' / 'directed_by' -> 'directed by'."""
-    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", name).replace("_", " ").replace("-", " ")
+    # (an acronym before a word stays one word: "hasOBONamespace" -> "has obo namespace")
+    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", " ", name).replace("_", " ").replace("-", " ")
     return re.sub(r"\s+", " ", spaced).strip().lower()

@@ -24,7 +24,7 @@ from cacherag.tools.graph_view import class_text
 from cacherag.tools.kg import SchemaEdge, is_through, qualifier, turns_back
 from cacherag.tools.lexicon import PLACE_WORDS, TIME_WORDS, lexicon, written_words
 from cacherag.tools.linking import STOPWORDS
-from cacherag.tools.terms import NAME_WORDS, is_temporal, lexical_form, year_of
+from cacherag.tools.terms import is_temporal, lexical_form, year_of
 
 if TYPE_CHECKING:
     from langchain_core.embeddings import Embeddings
@@ -189,7 +189,7 @@ def _alias_runs(found: Sequence[str], aliases: Mapping[str, str]) -> dict[int, s
 _PLACE_OR_AGENT = frozenset(stem(w) for w in ("who", "whom", "where"))
 # "the *name* of the father of <E>": a node is shown by its name, so the word asks for no relation of its own.
 NAME_OF = re.compile(r"\bnames?\s+of\b", re.IGNORECASE)
-_NAME_TERMS = frozenset(map(stem, NAME_WORDS))
+_NAME_TERMS = frozenset(map(stem, ("name", "title", "label")))  # how a thing is shown (not "synonym")
 _HOW_MUCH = re.compile(r"\s*how\s+(?:much|long|old)\b", re.IGNORECASE)  # an amount a date may give (not a count)
 _COUNTED = re.compile(r"\s*how\s+many\s+([^\W\d_]+)", re.IGNORECASE)  # what a number is asked of
 _WHICH_TIME = re.compile(r"\b(?:which|what)\s+(?:years?|dates?|decades?|centur(?:y|ies))\b", re.IGNORECASE)
