@@ -53,6 +53,7 @@ if TYPE_CHECKING:
     from cacherag.tools.label_index import DiskLabelIndex
 
 SAMPLE = 20
+BLANK_SAMPLE = 200  # targets of an edge looked at for blank nodes among named ones (OWL restrictions among parents)
 QUALIFIER_CHARS = 40  # the longest literal read as a qualifier's value (a role's name, not a description)
 CONVERSE_SAMPLE = 100  # pairs of a relation looked at to tell its converse
 DATE_WORDS = 2  # words of letters a label saying a time may hold beside its number ("May 1999", "19 BAE")
@@ -421,11 +422,20 @@ class GraphView:
     def partly_blank(self, predicate: str, inverse: bool) -> bool:
         """Whether the edge leads to named things and to blank nodes alike: OWL states a class's parents and its
         restrictions both by ``rdfs:subClassOf`` ("lung" is an anatomical entity, and part of some respiratory
-        system). The blank ones are statements to walk through, beside the edge as it is."""
+        system). The blank ones are statements to walk through, beside the edge as it is. Judged on a bounded
+        sample of what the edge leads to (a scan for a blank one would read every statement of a large graph's
+        relation), once per graph when a disk label index keeps the verdict."""
         if predicate == iri(RDF_TYPE):
             return False
+        if self.index is not None:
+            return bool(self.index.fact(f"partly blank {BLANK_SAMPLE} {predicate} {int(inverse)}",
+                                        lambda: self._partly_blank(predicate, inverse)))
+        return self._partly_blank(predicate, inverse)
+
+    def _partly_blank(self, predicate: str, inverse: bool) -> bool:
         hop = f"?t {predicate} ?s" if inverse else f"?s {predicate} ?t"
-        return bool(self.kg._select(f"SELECT ?t WHERE {{ {hop} FILTER(isBlank(?t)) }} LIMIT 1"))
+        return any(row["t"].startswith("_:") for row in self.kg._select(
+            f"SELECT DISTINCT ?t WHERE {{ {hop} }} LIMIT {BLANK_SAMPLE}"))
 
     @lru_cache(maxsize=4096)  # noqa: B019 - one view per graph, kept for the process's life
     def verbalized(self, predicate: str, inverse: bool) -> bool:
