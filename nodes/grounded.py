@@ -158,7 +158,7 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
                 or _unkinded(res, question, isr, topic, ends)
                 or untimed(res, question, steps, ends, isr) or _unplaced(res, question, steps, ends)
                 or _counted_kinds(question, steps) or _said_kind(res, question, steps, ends)
-                or _uncounted(question, ends) or _no_extreme(question, ends)
+                or _uncounted(question, ends) or _no_extreme(_without_names(_without_topic(question, isr), isr), ends)
                 or _unmeasured(res, question, ends)
                 or _partial_count(res, question, isr, topic, steps, ends)
                 or _unpicked_leg(res, question, isr, topic, steps, ends)
@@ -1148,7 +1148,8 @@ def _said_kind(res: Resources, question: str, steps: Sequence[dict[str, Any]],
 
 def _no_extreme(question: str, ends: Callable[[], list[str]]) -> str | None:
     """Why the plan's values are not what a question asking for an extreme or a mean wants: none says a number ("the
-    *maximum* daily dose of <E>" is no dosage form, "Tablet by Oral")."""
+    *maximum* daily dose of <E>" is no dosage form, "Tablet by Oral"); ``question`` is said without its names ("An
+    *Average* Little Man" asks for no mean)."""
     extreme = _EXTREME.search(question)
     if extreme and ends() and not any(is_literal(v) and _DIGIT.search(lexical_form(v)) for v in ends()):
         return f"the question asks for the {extreme.group(0).lower()} of something; the plan reaches no number"

@@ -43,6 +43,7 @@ dt:T2 a v:Target ; rdfs:label "Thromboxane receptor B [drugbank_target:T2]"@en ;
 dt:T3 a v:Target ; rdfs:label "Vitamin K epoxide reductase 2 [drugbank_target:T3]"@en ; v:gene-name "VKOR2X" .
 dt:T4 a v:Target ; rdfs:label "Hepatic kinase activator 1 [drugbank_target:T4]"@en ; v:gene-name "HKA1" .
 dt:T5 a v:Target ; rdfs:label "Sterol reductase 5 [drugbank_target:T5]"@en ; v:gene-name "SRD5X" .
+dt:T6 a v:Target ; rdfs:label "Average protein 4 [drugbank_target:T6]"@en ; v:gene-name "AVGK" .
 dt:T9 a v:Target ; rdfs:label "Cytochrome P450 9Z1 [drugbank_target:T9]"@en ; v:gene-name "CYP9Z1" .
 dr:D1_D2 rdfs:label "DDI between Veloxaprin and Tarnazol - more bleeding [drugbank_resource:D1_D2]"@en .
 dr:D1_D3 rdfs:label "DDI between Veloxaprin and Quelamide - lower blood sugar [drugbank_resource:D1_D3]"@en .
@@ -147,3 +148,4 @@ def test_a_word_for_a_name_names_no_relation_it_is_part_of(rag: CacheRAG) -> Non
 def test_an_extreme_or_a_mean_asks_for_a_number(rag: CacheRAG) -> None:
     assert answered(rag, "What are the dosages of Veloxaprin?") == {"Tablet by Oral"}
     assert answered(rag, "What is the maximum daily dose of Veloxaprin?") == set()  # no dosage form
+    assert answered(rag, "What is the gene name of Average protein 4?") == {"AVGK"}  # a name asks for no mean

@@ -499,8 +499,7 @@ class GraphView:
         value ("director": the credit's person where the credit's role is director), or by a date in ``years``.
         ``linked_qualifiers``: only linked things pick (a kind, a target), no text (a labelled statement's
         identifiers and namespace, which vary from node to node). ``blank_only``: through the blank nodes the edge
-        leads to, not the named ones (see :meth:`partly_blank`). A hop walking both of its edges backwards is the
-        converse of the one from the other end, and said so (``inverse``): the things that are part of <E>."""
+        leads to, not the named ones (see :meth:`partly_blank`)."""
         first = f"?m {edge.predicate} ?x" if edge.inverse else f"?x {edge.predicate} ?m"
         first += " FILTER(isBlank(?m))" if blank_only else ""
         rows = [{**row, "dir": direction} for direction, second in (("out", "?m ?q ?v"), ("in", "?v ?q ?m"))
@@ -519,17 +518,18 @@ class GraphView:
         start = (edge.predicate, edge.inverse)
 
         def hop(target: tuple[str, bool], where: tuple[str, str] | None, n: int) -> SchemaEdge:
-            # (named, and walked, as from the end whose edges point in: the same hop both ways round)
+            # A hop through an OWL restriction is the property it restricts ("part of", not "part of some values
+            # from"), and walking both its edges backwards it is that property's converse, said so (inverse): "what
+            # is part of the lung" walks back what "what is the lung part of" walks forward.
             flipped = start[1] and target[1]
-            first, second = (labels[target[0]], edge.label) if flipped else (edge.label, labels[target[0]])
-            # (a hop through an OWL restriction is the property it restricts: "part of", not "part of some values
-            # from")
-            restricts = where and where[0] == iri(OWL_ON_PROPERTY) \
+            restricts = where is not None and where[0] == iri(OWL_ON_PROPERTY) \
                 and iri_value(start[0] if flipped else target[0]) in OWL_FILLERS
-            label = names[where[1]].lower() if restricts else _merged(picked(*where, first) if where else first,
-                                                                       second)
-            if flipped:
-                return SchemaEdge(through((target[0], False), (start[0], False), where), True, label, n)
+            if restricts:
+                label = names[where[1]].lower()
+                if flipped:
+                    return SchemaEdge(through((target[0], False), (start[0], False), where), True, label, n)
+                return SchemaEdge(through(start, target, where), False, label, n)
+            label = _merged(picked(*where, edge.label) if where else edge.label, labels[target[0]])
             return SchemaEdge(through(start, target, where), False, label, n)
 
         # A statement picked by its own main value keeps the relation's name: "halvard prize *award received* point
