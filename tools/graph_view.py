@@ -370,7 +370,9 @@ class GraphView:
 
     # -- intermediate nodes (n-ary relations) -------------------------------------------------------------
     def _through_intermediates(self, nodes: list[str], edges: list[SchemaEdge]) -> list[SchemaEdge]:
-        """``edges`` with each one that leads to intermediate nodes replaced by the hops through them."""
+        """``edges`` with each one that leads to intermediate nodes replaced by the hops through them, and each one
+        that leads to statement nodes a label spells out (see :meth:`verbalized`) or to blank nodes among named ones
+        (see :meth:`partly_blank`) kept beside the hops through those."""
         found: list[SchemaEdge] = []
         spelt: list[SchemaEdge] = []  # through statement nodes a label spells out: beside the edge, no duplicates
         for edge in edges:
@@ -529,16 +531,16 @@ class GraphView:
                 if flipped:
                     return SchemaEdge(through((target[0], False), (start[0], False), where), True, label, n)
                 return SchemaEdge(through(start, target, where), False, label, n)
-            label = _merged(picked(*where, edge.label) if where else edge.label, labels[target[0]])
+            label = _merged(picked(*where) if where else edge.label, labels[target[0]])
             return SchemaEdge(through(start, target, where), False, label, n)
 
         # A statement picked by its own main value keeps the relation's name: "halvard prize *award received* point
         # in time", where the value's edge says what the edge into the statement says (Wikidata's ps:P166, p:P166),
         # or part of it (an "award" of an "award received"), or the value is a proper name (a "Brass Quill Award"
         # a "prize" of an award statement names); a credit is named by its role alone ("director person").
-        def picked(q: str, v: str, first: str) -> str:
-            return _merged(names[v].lower(), first) \
-                if set(terms(labels[q])) <= set(terms(first)) or names[v] != names[v].lower() else names[v].lower()
+        def picked(q: str, v: str) -> str:
+            return _merged(names[v].lower(), edge.label) \
+                if set(terms(labels[q])) <= set(terms(edge.label)) or names[v] != names[v].lower() else names[v].lower()
 
         hops = [hop(target, None, n) for target, n in counts.items()]
         values: dict[tuple[str, str], int] = {}

@@ -67,8 +67,10 @@ def name_paths(kg: KnowledgeGraph) -> list[tuple[str, str]]:
         found: list[tuple[int, int, str, str]] = []
         for name in [p for p in _predicate_iris(kg) if name_words(p) is not None
                      and p not in kg.labelling.predicates and p not in NON_TRAVERSABLE]:
-            holders = (f"{{ SELECT DISTINCT ?h WHERE {{ ?h {iri(name)} ?v FILTER(!isLiteral(?h)) "
-                       f"FILTER NOT EXISTS {{ ?h ?lp ?l {kg.labelling.filter()} }} }} LIMIT {SAMPLE} }}")
+            # (of a bounded sample of its statements: a graph naming its people by a family name and a label has
+            # millions of them, none a holder)
+            holders = (f"{{ SELECT DISTINCT ?h WHERE {{ ?h {iri(name)} ?v }} LIMIT {SAMPLE} }} FILTER(!isLiteral(?h)) "
+                       f"FILTER NOT EXISTS {{ ?h ?lp ?l {kg.labelling.filter()} }}")
             said = [iri_value(row["q"]) for row in kg._select(f"SELECT DISTINCT ?q WHERE {{ {holders} ?h ?q ?v }}")]
             if not said or any(q != RDF_TYPE and name_words(q) is None for q in said):
                 continue
