@@ -4,12 +4,13 @@ a strict parser rejects (``tests/data/saga*.ttl``). Prints per-question outcomes
 wrong and latency; ``--repeat`` then asks questions of the same patterns about other entities
 (``saga_repeats.tsv``), answered from what the first round memorized.
 
-    python benchmarks/saga_graph.py [--backend oxigraph|rdflib] [--repeat] [--lower-case]
+    python benchmarks/saga_graph.py [--backend oxigraph|rdflib|endpoint] [--repeat] [--lower-case]
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import statistics
 import tempfile
 import time
@@ -39,8 +40,6 @@ def questions(name: str) -> list[tuple[str, set[str]]]:
 def open_graph(backend: str, directory: Path, files: list[Path]) -> str:
     """The graph as a user opens it: ``cacherag load`` of data and ontology into a store (repairing the
     literal a strict parser refuses), or, for rdflib, one N-Triples file written from that store."""
-    import contextlib
-
     import pyoxigraph as ox
 
     from cacherag.cli import main as cacherag
@@ -82,19 +81,27 @@ def run(description: str | None, files: Callable[[Path], list[Path]], name: str)
     """The benchmark's command line: open the graph ``files`` writes into a directory, as a user would, and ask
     ``<name>_questions.tsv`` cold (then ``<name>_repeats.tsv`` with ``--repeat``)."""
     parser = argparse.ArgumentParser(description=description)
-    parser.add_argument("--backend", choices=["oxigraph", "rdflib"], default="oxigraph")
+    parser.add_argument("--backend", choices=["oxigraph", "rdflib", "endpoint"], default="oxigraph",
+                        help="endpoint: the store served by `oxigraph serve` and asked over HTTP, as a remote graph")
     parser.add_argument("--repeat", action="store_true")
     parser.add_argument("--questions", help=f"another question file in the same layout (default {name}_questions.tsv)")
     parser.add_argument("--lower-case", action="store_true", help="ask every question in lower case")
     args = parser.parse_args()
     directory = Path(tempfile.mkdtemp())
-    rag = CacheRAG(open_graph(args.backend, directory, files(directory / "files")),
-                   memory_dir=str(directory / "memory"), kg_backend=args.backend)
     rounds = [("cold", questions(args.questions or f"{name}_questions.tsv"))]
     if args.repeat:
         rounds.append(("repeats", questions(f"{name}_repeats.tsv")))
-    ask_rounds(rag, rounds, lower=args.lower_case)
-    rag.close()
+    with contextlib.ExitStack() as stack:
+        graph = open_graph("oxigraph" if args.backend == "endpoint" else args.backend, directory,
+                           files(directory / "files"))
+        if args.backend == "endpoint":
+            from cacherag.evaluation.endpoint import slow_endpoint
+
+            graph = stack.enter_context(slow_endpoint(Path(graph), delay_s=0.0)).url
+        rag = CacheRAG(graph, memory_dir=str(directory / "memory"),
+                       **({} if args.backend == "endpoint" else {"kg_backend": args.backend}))
+        ask_rounds(rag, rounds, lower=args.lower_case)
+        rag.close()
 
 
 if __name__ == "__main__":
