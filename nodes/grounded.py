@@ -44,6 +44,7 @@ from cacherag.nodes.reasoners.grounding import (
     at_any_grain,
     class_heads,
     classes_headed,
+    counted_noun,
     event_words,
     in_another_form,
     label_words,
@@ -1190,8 +1191,8 @@ def _partial_count(res: Resources, question: str, isr: ISR, topic: str, steps: S
 def _counts_relation(question: str, step: dict[str, Any]) -> bool:
     """Whether the noun counted is the whole name of the relation followed: "how many *targets* does <E> have" counts
     its "target" links, whatever else of that class (its enzymes) it links to."""
-    noun = re.match(r"\s*how\s+many\s+([^\W\d_]+)", question, re.IGNORECASE)
-    return noun is not None and label_words(step["label"]) == (stem(noun.group(1).lower()),)
+    noun = counted_noun(question)
+    return noun is not None and label_words(step["label"]) == (noun,)
 
 
 def _unmeasured(res: Resources, question: str, ends: Callable[[], list[str]]) -> str | None:

@@ -31,7 +31,6 @@ from cacherag.tools.terms import (
     RDF_TYPE,
     XSD_GYEAR,
     XSD_INTEGER,
-    humanize,
     iri,
     iri_value,
     is_iri,
@@ -39,6 +38,7 @@ from cacherag.tools.terms import (
     language,
     lexical_form,
     literal,
+    relation_text,
     says_no_value,
     year_of,
 )
@@ -210,7 +210,7 @@ def _labels(res: Resources, question: str, asked: LabelsAsked) -> dict[str, Any]
         return _missing(f"the graph gives '{asked['text']}' no " + (f"label tagged '{asked['language']}'"
                                                                     if asked["language"] else "other name"))
     answers = [Answer(node=term, label=lexical_form(term), score=1.0) for _, _, term in kept]
-    evidence = subgraph_evidence(res.view, [(node, Step(predicate=predicate, inverse=False, label=humanize(
+    evidence = subgraph_evidence(res.view, [(node, Step(predicate=predicate, inverse=False, label=relation_text(
         lexical_form(predicate))), term, 1) for node, predicate, term in kept], "plan")
     text = res.reasoner.summarize(question, answers, evidence, False)
     return {"answers": answers, "total": len(answers), "answer": text.value, "status": "answered", "passages": [],

@@ -19,6 +19,7 @@ offering the two to choose from ("who is taller, <A> or <B>") are not read so ei
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -102,7 +103,7 @@ def as_shared(question: str, names: Sequence[Mention]) -> Shared | None:
 def _whether_together(question: str, ordered: Sequence[Mention]) -> Shared | None:
     """"Did <A> and <B> write a paper together?" read as "which paper did <A> write?", <B> to reach one of its answers
     too (see the module), or None."""
-    for first, second in zip(ordered, ordered[1:], strict=False):
+    for first, second in itertools.pairwise(ordered):
         aux = _WHETHER_BEFORE.fullmatch(question[:first.start])
         after = _WHETHER_AFTER.fullmatch(question, second.end)
         if aux is not None and after is not None and _AND.fullmatch(" " + question[first.end:second.start]):

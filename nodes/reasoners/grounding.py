@@ -195,6 +195,12 @@ _COUNTED = re.compile(r"\s*how\s+many\s+([^\W\d_]+)", re.IGNORECASE)  # what a n
 _WHICH_TIME = re.compile(r"\b(?:which|what)\s+(?:years?|dates?|decades?|centur(?:y|ies))\b", re.IGNORECASE)
 
 
+def counted_noun(text: str) -> str | None:
+    """The noun "how many" asks a number of, stemmed ("how many *targets* does <E> have": target), if it asks one."""
+    counted = _COUNTED.match(text)
+    return stem(counted.group(1).lower()) if counted else None
+
+
 def asks_time(question: str) -> bool | None:
     """True if the question asks for a time ("when was <E> born", "… were released in which years"), False if for
     someone or somewhere ("where was <E> born"), None if it does not say."""
