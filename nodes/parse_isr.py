@@ -41,7 +41,7 @@ from cacherag.nodes.reasoners.yes_no import (
     asks_yes_or_no,
 )
 from cacherag.tools.errors import InvalidQuestionError
-from cacherag.tools.graph_view import VALUE_SCORE
+from cacherag.tools.graph_view import VALUE_SCORE, restricted
 from cacherag.tools.kg import qualifier
 from cacherag.tools.lexicon import lexicon, written_words
 from cacherag.tools.linking import (
@@ -338,13 +338,16 @@ def _lexicon_aliases(res: Resources, question: str, mentions: list[Mention], ask
     # … and English names a relation by a word linked to one history taught names it ("description": "describe")
     taught = res.statements.taught(res.domain, said) if res.learned_words else None
     aliases = res.view.lexicon_aliases(question, understood, asked, phrases, taught)
-    if aliases and name is not None:  # read again knowing the entity's own hops (asked of the graph only then)
-        edges = [e for node in name.nodes[:NODES_PER_MENTION] for e in res.view.schema(node)]  # of each homonym
+    edges = [e for node in name.nodes[:NODES_PER_MENTION] for e in res.view.schema(node)] \
+        if name is not None else []  # of each homonym
+    # (a relation only an OWL restriction states is a hop of the entity's, no predicate: "located" its location)
+    hops = {e.label for e in edges if restricted(e)}
+    if aliases or hops:  # read again knowing the entity's own hops
         # … but for a proper name picking statements ("the *Halvard Prize* award received"): no relation's word
         values = res.view.labels_of([v for e in edges if (v := qualifier(e.predicate))])
         names = {t for label in values.values() if label[:1].isupper() for t in terms(label)}
         understood |= {t for edge in edges for t in terms(edge.label)} - names
-        aliases = res.view.lexicon_aliases(question, understood, asked, phrases, taught)
+        aliases = res.view.lexicon_aliases(question, understood, asked, phrases, taught, hops)
     if NAME_OF.search(question):  # "the *name* of <E>'s homeworld" is how it is called, no "designation"
         aliases.pop(stem("name"), None)
     return aliases

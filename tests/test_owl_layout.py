@@ -7,9 +7,10 @@ subclasses of the class "disease" at any depth."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
-from engines import answered, module_engine
+from engines import answered, engine_over, module_engine
 
 from cacherag.api import CacheRAG
 from cacherag.graphs.resources import resources
@@ -87,3 +88,20 @@ def test_a_synonym_is_another_name_and_an_acronym_one_word(rag: CacheRAG) -> Non
     assert answered(rag, "In which namespace is wheezing?") == {"human_phenotype"}
     assert answered(rag, "What is Velmark fever also known as?") == {"Tessin fever"}  # its related synonym
     assert answered(rag, "What are the synonyms of Velmark fever?") == {"Tessin fever"}
+
+
+def test_a_relation_only_a_restriction_states_is_named_by_a_word_english_derives_from_it(rag: CacheRAG) -> None:
+    # "located" names "disease has location", a property no triple has as its predicate; "disease" says its subject
+    assert answered(rag, "Where is asthma located?") == {"bronchus"}
+    assert answered(rag, "What is located in the bronchus?") == {"asthma"}
+    assert answered(rag, "Which diseases are located in the bronchus?") == {"asthma"}
+
+
+def test_a_remembered_noun_of_plan_is_no_answer_to_the_question_said_the_other_way_round(tmp_path: Path) -> None:
+    # the same words in the other order ask the converse: a plan remembered for one is refused for the other, and a
+    # hop memory recalls after another question is walked the way the question says it
+    with engine_over(tmp_path, GRAPH, learn=True) as rag:
+        assert answered(rag, "What is the lung part of?") == {"respiratory system"}
+        assert answered(rag, "What is part of the lung?") == {"bronchus"}
+        assert answered(rag, "Which diseases are located in the bronchus?") == {"asthma"}
+        assert answered(rag, "What is the bronchus part of?") == {"lung"}

@@ -318,10 +318,12 @@ class GraphView:
 
     def lexicon_aliases(self, question: str, understood: Iterable[str] = (), asked: Iterable[str] = (),
                         phrases: Sequence[Iterable[str]] | None = None,
-                        taught: Mapping[str, Collection[str]] | None = None) -> dict[str, str]:
+                        taught: Mapping[str, Collection[str]] | None = None,
+                        hops: Iterable[str] = ()) -> dict[str, str]:
         """Question words (stemmed) naming one relation of the graph by another English word ("wife": spouse),
         when every other word of their phrase is placed: a relation's or a class's own word, or ``understood``;
-        ``taught``: label -> words history said naming it (see :meth:`cacherag.tools.lexicon.Lexicon.aliases`)."""
+        ``taught``: label -> words history said naming it (see :meth:`cacherag.tools.lexicon.Lexicon.aliases`);
+        ``hops``: labels of the named entity's hops no predicate has (a relation an OWL restriction states)."""
         said = set(self.classes_by_term) - lexicon().verbs_only(question)  # "who *wrote* <E>" says no "writer"
         # A category word asking for one of a class, by its word or a synonym ("what *kind of movie* is <E>": a
         # film), asks for no class: the typing relation is not what it names (its genre is)
@@ -330,7 +332,7 @@ class GraphView:
         sorting = any(after == "of" and lexicon().classifies(w) and self._names_class(kind)
                       for w, after, kind in zip(words, words[1:], words[2:], strict=False))
         typing = {self.predicate_labels.get(p) for p in TYPING} if sorting else set()
-        labels = tuple(label for label in self.relation_labels if label not in typing)
+        labels = tuple(label for label in dict.fromkeys([*self.relation_labels, *hops]) if label not in typing)
         return lexicon().aliases(question, labels, self.relation_words | said | set(understood), asked,
                                  phrases, taught, joined=set(self.unions.values()))
 
@@ -572,8 +574,7 @@ class GraphView:
         hops.extend(hop(target, (q, v), min(n, total)) for q, v, n in qualifiers for target, total in counts.items()
                     if target[0] != q and (*target, v) not in reached)
         # (OWL restrictions beside named parents are walked as the relations they state, not as their parts)
-        restrictions = [h for h in hops if picked_by(h.predicate) == iri(OWL_ON_PROPERTY)
-                        and iri_value((legs(h.predicate) or ("", ""))[1].removeprefix("^")) in OWL_FILLERS]
+        restrictions = [h for h in hops if restricted(h)]
         return sorted(restrictions or hops,
                       key=lambda e: (-e.count, e.predicate))[:MAX_THROUGH]
 
@@ -974,6 +975,12 @@ class GraphView:
         """Whether walking ``step`` from (a sample of) ``nodes`` lands on nodes of one of ``classes``."""
         targets = [dst for _, dst in self.kg.follow(nodes[:SAMPLE], step)]
         return bool(self.types_of(targets) & classes)
+
+
+def restricted(hop: SchemaEdge) -> bool:
+    """Whether the hop walks an OWL restriction, as the property it restricts (see :meth:`GraphView.schema`)."""
+    return picked_by(hop.predicate) == iri(OWL_ON_PROPERTY) \
+        and any(iri_value(leg.removeprefix("^")) in OWL_FILLERS for leg in legs(hop.predicate) or ())
 
 
 def _names_a_kind(value: str) -> bool:

@@ -950,7 +950,12 @@ def written_words(label: str) -> tuple[str, ...]:
     from cacherag.nodes.reasoners.grounding import label_words  # the meaningful words, as grounding reads them
 
     meaningful = set(label_words(label))
-    return tuple(w for w in normalize(label).split() if stem(w) in meaningful and w.isalpha())
+    said = normalize(label).split()
+    # "<kind> has <relation>" names the relation by what follows "has": the kind is its subject's ("disease has
+    # location": a location)
+    if (had := next((i for i, w in enumerate(said) if w in ("has", "have") and i), None)) is not None:
+        said = said[had + 1:]
+    return tuple(w for w in said if stem(w) in meaningful and w.isalpha())
 
 
 # -- the word list: built from WordNet's files, compiled into the lookup table -------------------------------

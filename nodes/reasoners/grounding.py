@@ -639,7 +639,17 @@ def misfits(steps: Sequence[dict], asked: Asked, predicate_labels: Sequence[str]
     names them (and there and back first when it asks what shares a relation with the topic)."""
     return (contradicts(steps, asked.words, predicate_labels) or overuses(steps, asked)
             or (asked.sharing and not returns(steps)) or out_of_order(steps, asked) or wrong_way(steps, asked)
-            or chains_coordinated(steps, asked))
+            or chains_coordinated(steps, asked) or any(of_reversed(s["label"], s["inverse"], asked) for s in steps))
+
+
+def of_reversed(label: str, inverse: bool, asked: Asked) -> bool:
+    """Whether a relation labelled "<noun> of" is walked against the way the question says it: "the *parts of* <E>"
+    are what is part of <E> (walked back), "what is <E> *part of*" what <E> is part of (walked forward); never when
+    the label is no "<noun> of" or the question says its words on both sides of the topic, or not at all."""
+    if label.split()[-1:] != ["of"]:
+        return False
+    sides = {d >= AFTER for t in (*label_words(label), alias(label)) for d in asked.distances.get(t, ())}
+    return len(sides) == 1 and inverse == sides.pop()
 
 
 def chains_coordinated(steps: Sequence[dict], asked: Asked) -> bool:

@@ -22,7 +22,6 @@ from cacherag.nodes.reasoners.base import (
     quoted_fact,
 )
 from cacherag.nodes.reasoners.grounding import (
-    AFTER,
     ALIAS,
     Asked,
     Grounder,
@@ -39,6 +38,7 @@ from cacherag.nodes.reasoners.grounding import (
     label_words,
     lexical_score,
     misfits,
+    of_reversed,
     overuses,
     said_value,
     timed_first,
@@ -75,17 +75,7 @@ def nearest_named(asked: Asked, steps: list[Step], ranked: list[tuple[SchemaEdge
                key=lambda edge: (not lexical_score(edge.label, besides),
                                  label_distance(edge.label, asked.distances, consumed),
                                  bool(steps) and turns_back(steps[-1], edge.as_step()),
-                                 of_reversed(edge, asked) is True, order[id(edge)]))
-
-
-def of_reversed(edge: SchemaEdge, asked: Asked) -> bool | None:
-    """Whether a relation labelled "<noun> of" is walked against the way the question says it: "the *parts of* <E>"
-    are what is part of <E> (walked back), "what is <E> *part of*" what <E> is part of (walked forward); None when
-    the label is no "<noun> of" or the question says its words on both sides of the topic, or not at all."""
-    if edge.label.split()[-1:] != ["of"]:
-        return None
-    sides = {d >= AFTER for t in (*label_words(edge.label), alias(edge.label)) for d in asked.distances.get(t, ())}
-    return None if len(sides) != 1 else edge.inverse == sides.pop()
+                                 of_reversed(edge.label, edge.inverse, asked), order[id(edge)]))
 
 
 def role_aliases(graph: GraphView, steps: list[Step], aliases: dict[str, str]) -> list[str]:
