@@ -51,9 +51,10 @@ class NamedEntity(TypedDict):
 
 class LabelsAsked(NamedEntity):
     """The entity whose own names a question asks for, and the language tag they must carry ("" for its other names
-    in the languages read)."""
+    in the languages read); ``named``: the entity its name names is asked for ("which disease is also called <E>")."""
 
     language: str
+    named: bool
 
 
 class Joined(NamedEntity):

@@ -1381,6 +1381,7 @@ def _said_otherwise(res: Resources, question: str, isr: ISR, topic: str,
     """Each hop (its position) whose label the question says only in another form, the word said, and the relations
     of the nodes the hop leaves written in that form (where there are any)."""
     forms = word_forms(_without_topic(question, isr))
+    said = set(terms(_without_topic(question, isr)))
     for i, step in enumerate(steps):
         word = in_another_form(step["label"], forms)
         if word is None:
@@ -1388,9 +1389,19 @@ def _said_otherwise(res: Resources, question: str, isr: ISR, topic: str,
         # (asked who or where, the answers are no dates: "who *published* <E>" is its publisher, whatever "date
         # published" says)
         timeless = i == len(steps) - 1 and leading_wh(question) in _AGENT_OR_PLACE
+        # … and asked when, they are: "when was <E> *born*" is the date of birth, whatever "people born here" says
+        timely = i == len(steps) - 1 and leading_wh(question) == "when"
+        # (nor is the same relation stated the other way round another: Freebase's "people born here" beside
+        # "place of birth")
+        same = {step["predicate"], None if is_through(step["predicate"]) else res.view.converse(step["predicate"])}
+        # (nor is one the question says fewer words of: "what language do they *speak*" is the languages spoken, not
+        # the official language)
+        own = len(set(terms(step["label"])) & said)
         written = [edge for edge in res.view.frontier_schema(_leaving(res, topic, steps, i))
-                   if edge.predicate != step["predicate"] and word in written_words(edge.label)
-                   and not (timeless and set(terms(edge.label)) & TIME_WORDS)]
+                   if edge.predicate not in same and word in written_words(edge.label)
+                   and len(set(terms(edge.label)) & said) >= own
+                   and not (timeless and set(terms(edge.label)) & TIME_WORDS)
+                   and not (timely and not set(terms(edge.label)) & TIME_WORDS)]
         if written:
             yield i, word, written
 

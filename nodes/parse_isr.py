@@ -163,7 +163,7 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         isr = {**isr, "is_a": NamedEntity(text=kind_check[1].text, nodes=list(kind_check[1].nodes))}
     if names is not None:
         isr = {**isr, "labels_asked": LabelsAsked(text=names.mention.text, nodes=list(names.mention.nodes),
-                                                language=names.language or "")}
+                                                language=names.language or "", named=names.named)}
     if members is not None:
         isr = {**isr, "members_of": Membership(text=members.noun, node=members.category.node,
                                                predicate=members.category.predicate)}

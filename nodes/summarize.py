@@ -201,6 +201,14 @@ def _labels(res: Resources, question: str, asked: LabelsAsked) -> dict[str, Any]
     read (not the one shown), with the statements giving them as the evidence; or why there are none."""
     stated = res.view.kg.names_of(asked["nodes"])
     shown = set(res.view.labels_of(asked["nodes"]).values())
+    if asked.get("named"):  # the things the name names, with the statements naming them so
+        said = asked["text"].casefold()
+        named = [(n, p, t) for n, p, t in stated if lexical_form(t).casefold() == said]
+        answers = [Answer(node=node, label=label, score=1.0)
+                   for node, label in res.view.labels_of(list(dict.fromkeys(n for n, _, _ in named))).items()]
+        if not answers:
+            return _missing(f"nothing the graph names is called '{asked['text']}'")
+        return _found(res, question, asked, answers, named)
     if asked["language"]:
         kept = [(n, p, t) for n, p, t in stated if (language(t) or "").split("-")[0] == asked["language"]]
     else:
@@ -209,12 +217,20 @@ def _labels(res: Resources, question: str, asked: LabelsAsked) -> dict[str, Any]
     if not kept:
         return _missing(f"the graph gives '{asked['text']}' no " + (f"label tagged '{asked['language']}'"
                                                                     if asked["language"] else "other name"))
-    answers = [Answer(node=term, label=lexical_form(term), score=1.0) for _, _, term in kept]
+    return _found(res, question, asked, [Answer(node=term, label=lexical_form(term), score=1.0) for _, _, term in kept],
+                  kept)
+
+
+def _found(res: Resources, question: str, asked: LabelsAsked, answers: list[Answer],
+           kept: list[tuple[str, str, str]]) -> dict[str, Any]:
+    """The answers of a question about names, with the name statements ``kept`` as their evidence."""
     evidence = subgraph_evidence(res.view, [(node, Step(predicate=predicate, inverse=False, label=relation_text(
         lexical_form(predicate))), term, 1) for node, predicate, term in kept], "plan")
     text = res.reasoner.summarize(question, answers, evidence, False)
     return {"answers": answers, "total": len(answers), "answer": text.value, "status": "answered", "passages": [],
-            "subgraph": evidence, "trace": text.cost(), "reason": f"the graph's labels of '{asked['text']}'"}
+            "subgraph": evidence, "trace": text.cost(),
+            "reason": f"what the graph calls '{asked['text']}'" if asked.get("named")
+            else f"the graph's labels of '{asked['text']}'"}
 
 
 def _walked_from(res: Resources, shared: Joined, steps: list[Step], wanted: set[str]) -> dict[str, list[Step]]:

@@ -105,3 +105,12 @@ def test_a_remembered_noun_of_plan_is_no_answer_to_the_question_said_the_other_w
         assert answered(rag, "What is part of the lung?") == {"bronchus"}
         assert answered(rag, "Which diseases are located in the bronchus?") == {"asthma"}
         assert answered(rag, "What is the bronchus part of?") == {"lung"}
+
+
+def test_a_synonym_names_the_class_and_a_question_may_ask_what_a_name_names(rag: CacheRAG) -> None:
+    # an OBO synonym is another name of its class, whatever its label says: it links the class …
+    assert answered(rag, "What phenotypes does Tessin fever have?") == {"fever"}
+    # … and "which disease is also called <name>" asks for the class the name names
+    assert answered(rag, "Which disease is also called Tessin fever?") == {"Velmark fever"}
+    assert answered(rag, "Which disease has the related synonym Tessin fever?") == {"Velmark fever"}
+    assert answered(rag, "What is Tessin fever another name for?") == {"Velmark fever"}

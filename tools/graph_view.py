@@ -53,8 +53,11 @@ if TYPE_CHECKING:
     from cacherag.tools.label_index import DiskLabelIndex
 
 SAMPLE = 20
+_GLOSS = re.compile(r"\s*\([^()]*\)")
 BLANK_SAMPLE = 200  # targets of an edge looked at for blank nodes among named ones (OWL restrictions among parents)
 QUALIFIER_CHARS = 40  # the longest literal read as a qualifier's value (a role's name, not a description)
+TYPING_SAMPLE = 100  # typing statements looked at for a predicate stating them again …
+RESTATED_SHARE = 0.5  # … most of whose statements link a thing (no class) to a class
 CONVERSE_SAMPLE = 100  # pairs of a relation looked at to tell its converse
 DATE_WORDS = 2  # words of letters a label saying a time may hold beside its number ("May 1999", "19 BAE")
 CONVERSE_MIN, CONVERSE_SHARE = 3, 0.03  # reversed pairs needed: more than chance, on a graph stating few both ways
@@ -181,8 +184,9 @@ class GraphView:
 
     def _unions(self) -> dict[str, str]:
         labels = self.kg.predicate_labels
+        # (nor is a relation restating the typing one: Freebase's "type.object.type")
         one_noun = {p: words[0] for p, label in sorted(labels.items())
-                    if p not in TYPING and len(words := written_words(label)) == 1}
+                    if p not in TYPING and p not in self.typing_restated and len(words := written_words(label)) == 1}
         kinds: dict[int, dict[str, str]] = {}  # a kind -> the relations (predicate -> its noun) directly of it
         for predicate, word in one_noun.items():
             for kind in lexicon().kinds_above(word):
@@ -229,7 +233,9 @@ class GraphView:
         country). Edges of ``last_resort`` count only where no other edge reaches such nodes."""
         reaching: dict[frozenset[str], tuple[dict[str, Any], ...]] = {}
         mixed: set[frozenset[str]] = set()  # reached by an edge reaching other nodes too
-        edges = [edge for edge in self.schema(topic) if not is_union(edge.predicate)]  # a union's relations are ways
+        # (a union's relations are ways; what restates the typing is none: Freebase's "type.object.type")
+        edges = [edge for edge in self.schema(topic) if not is_union(edge.predicate)
+                 and edge.predicate not in self.typing_restated]
         tiers = ([e for e in edges if e.predicate not in last_resort], [e for e in edges if e.predicate in last_resort])
         for tier in tiers:
             if reaching:
@@ -245,14 +251,17 @@ class GraphView:
                         else:
                             mixed.add(kind)
         own_edges = bool(reaching)
-        if not reaching:  # edges the nodes state themselves first (a city's country, not the country's capital)
-            for first in sorted(self.schema(topic), key=lambda e: e.inverse):
-                middle = sorted(self.ends(topic, first.as_step()))[:SAMPLE]
-                if first.predicate == iri(RDF_TYPE) or not middle or not all(is_iri(n) for n in middle):
+        if not reaching:  # edges the nodes state themselves first (a city's country, not the country's capital), of
+            # those the narrowest (the region a city is in, not the people born there, of a graph stating both ways)
+            firsts = [(first, sorted(self.ends(topic, first.as_step()))) for first in self.schema(topic)
+                      if first.predicate not in (iri(RDF_TYPE), *self.typing_restated)]
+            for first, ends in sorted(firsts, key=lambda found: (found[0].inverse, len(found[1]))):
+                middle = ends[:SAMPLE]
+                if not middle or not all(is_iri(n) for n in middle):
                     continue
                 for second in sorted(self.kg.local_schema(middle), key=lambda e: e.inverse):
                     path = (first.as_step(), second.as_step())
-                    if second.predicate == iri(RDF_TYPE) or turns_back(*path) \
+                    if second.predicate in (iri(RDF_TYPE), *self.typing_restated) or turns_back(*path) \
                             or not self.reaches(middle, second.as_step(), set(classes)):
                         continue
                     reaching.setdefault(frozenset(p[-1] for p in self._walked(topic, path)), path)
@@ -265,6 +274,33 @@ class GraphView:
                 and all(kind <= (most := max(reaching, key=len)) for kind in reaching):
             return reaching[most]
         return next(iter(reaching.values())) if len(reaching) == 1 else None
+
+    @cached_property
+    def typing_restated(self) -> frozenset[str]:
+        """The predicates besides ``rdf:type`` stating what it states, either way round: Freebase's dump types each
+        thing by ``type.object.type`` beside ``rdf:type``, and lists a type's things by ``type.type.instance``. One
+        such is said of some typed things, and links things to classes (no class to a class, as a subclass does).
+        Judged on bounded samples, once per graph when a disk label index keeps the verdict."""
+        if self.index is None:
+            return self._typing_restated()
+        return frozenset(self.index.fact(f"typing restated {TYPING_SAMPLE}", lambda: sorted(self._typing_restated())))
+
+    def _typing_restated(self) -> frozenset[str]:
+        typed = f"{{ SELECT ?s ?o WHERE {{ ?s {iri(RDF_TYPE)} ?o }} LIMIT {TYPING_SAMPLE} }}"
+        same = set()
+        for forward, pattern in ((True, "?s ?p ?o"), (False, "?o ?p ?s")):
+            for row in self.kg._select(f"SELECT DISTINCT ?p WHERE {{ {typed} {pattern} "
+                                       f"FILTER(?p != {iri(RDF_TYPE)}) }}"):
+                # (most of its own statements link a thing, no class, to a class — or, stated back, a class to things)
+                thing, kind = ("?s", "?o") if forward else ("?o", "?s")
+                own = f"{{ SELECT ?s ?o WHERE {{ ?s {row['p']} ?o }} LIMIT {TYPING_SAMPLE} }}"
+                counted = self.kg._select(
+                    f"SELECT (COUNT(*) AS ?n) (SUM(IF(EXISTS {{ ?x {iri(RDF_TYPE)} {kind} }}, 1, 0)) AS ?c) "
+                    f"(SUM(IF(EXISTS {{ ?y {iri(RDF_TYPE)} {thing} }}, 1, 0)) AS ?k) WHERE {own}")[0]
+                n, to_classes, of_classes = (int(lexical_form(counted[k])) for k in ("n", "c", "k"))
+                if to_classes > RESTATED_SHARE * n and of_classes < RESTATED_SHARE * n:
+                    same.add(row["p"])
+        return frozenset(same)
 
     @cached_property
     def event_relations(self) -> dict[str, frozenset[str]]:
@@ -541,8 +577,10 @@ class GraphView:
         # or part of it (an "award" of an "award received"), or the value is a proper name (a "Brass Quill Award"
         # a "prize" of an award statement names); a credit is named by its role alone ("director person").
         def picked(q: str, v: str) -> str:
-            return _merged(names[v].lower(), edge.label) \
-                if set(terms(labels[q])) <= set(terms(edge.label)) or names[v] != names[v].lower() else names[v].lower()
+            # (a gloss in brackets tells homonyms apart, no word of the value's: "painting (image-making)")
+            name = _GLOSS.sub("", names[v]).strip() or names[v]
+            return _merged(name.lower(), edge.label) \
+                if set(terms(labels[q])) <= set(terms(edge.label)) or name != name.lower() else name.lower()
 
         hops = [hop(target, None, n) for target, n in counts.items()]
         values: dict[tuple[str, str], int] = {}

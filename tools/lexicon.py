@@ -760,17 +760,12 @@ class Lexicon:
                              ] or self._timed_by_kin(word, timed_labels)
                     if len(timed) == 1:
                         found[term] = timed[0]
-                # A category word asking for one of a noun said with it names the relation saying that noun's category,
-                # however a label of its own says the word ("type"): the one with that noun ("what *type* of
-                # starship": its *starship* class, beside a "model"), else one word saying a category alone ("what
-                # *type* of film": its genre), not the word's own label
-                if word in sorting and self.classifies(word):  # (not "what *genre* is <E>": its own relation)
-                    sorted_by = [label for label in labels if len(kept := written_words(label)) > 1
-                                 and any(map(self._names_category, kept)) and self._beside(label, said, head=False)
-                                 ] or [label for label in labels if len(kept := written_words(label)) == 1
-                                       and stem(kept[0]) != term and self._names_category(kept[0])]
-                    if len(sorted_by) == 1:
-                        found[term] = sorted_by[0]
+                # (however a label of its own says the word: "type")
+                if word in sorting and len(sorted_by := self._sorted_by(word, labels, said)) == 1:
+                    found[term] = sorted_by[0]
+                continue
+            if word in sorting and len(sorted_by := self._sorted_by(word, labels, said)) == 1:
+                found[term] = sorted_by[0]  # (nearer than a label saying another kind of thing's: "type of union")
                 continue
             # A word history taught links only as itself: a synonym, a noun derived from it — the kinds above such
             # words, often light verbs and vague nouns ("act", "type"), are far from naming the relation; and a light
@@ -869,6 +864,21 @@ class Lexicon:
         return {term: label for term, label in found.items() if label is not None
                 and any(term in group for group in groups) and not any(term in group and group & left
                                                                        for group in groups)}
+
+    def _sorted_by(self, word: str, labels: Sequence[str], said: set[str]) -> list[str]:
+        """The labels a category word asking for one of a noun said with it may name: the relation saying that noun's
+        category, the one with that noun ("what *type* of starship": its *starship* class, beside a "model"), else
+        one word saying a category alone ("what *kind* of film": its genre), not the word's own label; none for a
+        word saying no category (nor "what *genre* is <E>": its own relation)."""
+        if not self.classifies(word):
+            return []
+        alone = [label for label in labels if len(kept := written_words(label)) == 1
+                 and stem(kept[0]) != stem(word) and self._names_category(kept[0])]
+        # (of several, one a category in its first sense: a genre, not a "description", one only in a rare sense)
+        first = [label for label in alone if self._category & self.kinds(written_words(label)[0], 1)[1]]
+        return [label for label in labels if len(kept := written_words(label)) > 1
+                and any(map(self._names_category, kept)) and self._beside(label, said, head=False)
+                ] or (first if len(first) == 1 else alone)
 
     def kind_nouns(self, question: str, topic: tuple[int, int] | None = None) -> frozenset[str]:
         """The (stemmed) nouns the question says what kind of things it means with, not which relation: a noun a

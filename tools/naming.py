@@ -29,6 +29,7 @@ from cacherag.tools.terms import (
     lexical_form,
     local_name,
     name_words,
+    names_otherwise,
 )
 
 if TYPE_CHECKING:
@@ -100,7 +101,8 @@ def _named_subjects(kg: KnowledgeGraph, predicate: str) -> set[str]:
     labels: dict[str, list[str]] = {}
     for row in kg._select(f"SELECT ?s ?l WHERE {{ {values_of('s', subjects)} ?s ?lp ?l {kg.labelling.filter()} }}"):
         labels.setdefault(row["s"], []).append(lexical_form(row["l"]).casefold())
-    if len(labels) <= LABELLED_SHARE * len(subjects):
+    # (an alias is another name whatever the label says: Freebase's ``common.topic.alias``, "Tally" for "Talia")
+    if len(labels) <= LABELLED_SHARE * len(subjects) or names_otherwise(predicate):
         return subjects
     # Labelled nodes keep their labels; a column whose values the labels hold inside them is a shorter name people
     # say (a paper's title in dblp's citation form "A, B: Title. (2019)"), one more name to link by — not a part

@@ -216,25 +216,44 @@ def local_name(value: str) -> str:
 
 
 NAME_WORDS = frozenset({"name", "title", "label", "synonym", "alias"})  # a synonym is another name
+OTHER_NAME_WORDS = frozenset({"synonym", "alias"})  # what names a thing besides its label
+_CODE = re.compile(r"^[a-z]{1,2}\d+[a-z]?\s+(?=[^\W\d_])")
+_DOTTED_NAME = re.compile(r"[^\W\d_]\w*(?:\.[^\W\d_]\w*)+")
 
 
 def name_words(predicate: str) -> list[str] | None:
     """The words of a predicate's (IRI's) local name before the word saying it names ([] for a bare "name",
     ["alternate"] for GeoNames' ``alternateName``); None if its last word says no name."""
-    words = humanize(local_name(predicate)).split()
+    words = humanize(undotted(local_name(predicate))).split()
     return words[:-1] if words and words[-1] in NAME_WORDS else None
+
+
+def names_otherwise(predicate: str) -> bool:
+    """Whether the predicate (IRI) says another name of its subject: an alias, a synonym ("hasExactSynonym")."""
+    return humanize(undotted(local_name(predicate))).split()[-1:] in ([w] for w in OTHER_NAME_WORDS)
+
+
+def undotted(name: str) -> str:
+    """A local name less the domain and type a dotted path states it on (Freebase's "common.topic.alias": "alias")."""
+    return name.rsplit(".", 1)[-1] if _DOTTED_NAME.fullmatch(name) else name
 
 
 def relation_text(name: str) -> str:
     """The words of an unlabelled predicate's local name; a foreign key of a table (the W3C Direct Mapping's
     ``ref-SupplierID``, the reference beside the key's own column) is named by what it refers to: 'supplier'. A
     prefix left in the name is none of its words (Bio2RDF's ``…/drugbank_vocabulary:brand``: 'brand')."""
-    name = name.rsplit(":", 1)[-1] or name
-    text = humanize(name)
+    name = undotted(name.rsplit(":", 1)[-1] or name)
+    text = uncoded(humanize(name))
     if name.startswith("ref-") and text != "ref":
         words = text.split()[1:]
         return " ".join(words[:-1] if len(words) > 1 and words[-1] == "id" else words)
     return text
+
+
+def uncoded(text: str) -> str:
+    """Words less the code a vocabulary numbers its terms by before them (CIDOC-CRM's "P14_carried_out_by",
+    "E21_Person": "carried out by", "person"); a code alone stays ("p31")."""
+    return _CODE.sub("", text)
 
 
 def humanize(name: str) -> str:

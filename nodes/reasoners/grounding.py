@@ -23,7 +23,7 @@ from cacherag.nodes.reasoners.phrases import WH_WORDS, from_wh, leading_wh
 from cacherag.tools.graph_view import class_text
 from cacherag.tools.kg import SchemaEdge, is_through, qualifier, turns_back
 from cacherag.tools.lexicon import PLACE_WORDS, TIME_WORDS, lexicon, written_words
-from cacherag.tools.linking import STOPWORDS
+from cacherag.tools.linking import STOPWORDS, normalize
 from cacherag.tools.terms import is_temporal, lexical_form, year_of
 
 if TYPE_CHECKING:
@@ -54,6 +54,9 @@ _LABEL_FILLER = STOPWORDS | {"has", "is", "of", "by", "s"}  # "s": a plural mark
 ALIAS = "@"
 _DOTTED = re.compile(r"^(?:[^\W\d][\w ]*\.)+(?=[^\W\d])")  # the "domain.type." of "domain.type.property"
 _POSSESSIVE_START = re.compile(r"\s*['’]\s*s\b|['’](?=\s|$)")
+# a clause ending in a preposition it strands: "the country <E> was born *in*", "the team <E> plays *for*"
+_STRANDED_END = re.compile(r"\s+[^?.!]*\b(?:in|on|at|for|from|to|with|by|of|about)\s*[?.!]?\s*$", re.IGNORECASE)
+_LAST_WORD = re.compile(r"([^\W\d_]+)\s*$")
 _AS_THEIR = re.compile(r"\s+as\s+(?:their|its|his|her)\b", re.IGNORECASE)  # "<E> as their home world": <E> the value
 WHOSE = re.compile(r"\s*whose\b", re.IGNORECASE)  # "whose home world is <E>": the one whose value <E> is
 # "<E> the *mother* of" and nothing after "of" but what is asked: <E> is the answers' mother ("who is <E> the mother
@@ -235,6 +238,9 @@ def timed_first(view: GraphView, question: str, nodes: list[str],
     a class, edges reaching its nodes first ("which *city* was <E> born in": the place of birth, not the date)."""
     if len(ranked) < 2:
         return ranked  # nothing to order: no graph lookups for it
+    # an amount before its unit, unless a unit is said ("the height of <E>": its value, not "height has unit")
+    if not any(map(lexicon().names_unit, normalize(question).split())):
+        ranked = sorted(ranked, key=lambda pair: (-pair[1], _of_unit(pair[0].label)))
     wanted = asks_time(question)
     noun = _asked_noun(terms(question))
     kinds = view.classes_named([noun]) if noun else set()
@@ -251,6 +257,11 @@ def timed_first(view: GraphView, question: str, nodes: list[str],
                                             wanted is not None
                                             and view.reaches_time(nodes, pair[0].as_step()) != wanted,
                                             who and not _reaches_someone(view, nodes, pair[0].as_step())))
+
+
+def _of_unit(label: str) -> bool:
+    """Whether the label says a unit of measurement ("height has unit", "length in cm")."""
+    return any(map(lexicon().names_unit, normalize(label).split()))
 
 
 def _reaches_someone(view: GraphView, nodes: list[str], step: dict) -> bool:
@@ -526,7 +537,8 @@ def mention_distances(question: str, mention: str, aliases: Mapping[str, str] | 
     start, end = span
     after_text = question[end:]
     before, after = list(reversed(terms(question[:start]))), terms(after_text)
-    sides = ((0, after), (len(after), before)) if _POSSESSIVE_START.match(after_text) else ((0, before), (AFTER, after))
+    sides = ((0, after), (len(after), before)) if _POSSESSIVE_START.match(after_text) \
+        or _relative_clause(question[:start], after_text) else ((0, before), (AFTER, after))
     for offset, side in sides:
         runs = _alias_runs(side, aliases or {})
         for i, term in enumerate(side, start=1):
@@ -538,6 +550,14 @@ def mention_distances(question: str, mention: str, aliases: Mapping[str, str] | 
             if i - 1 in runs:
                 distances.setdefault(alias(runs[i - 1]), []).append(offset + i)
     return {term: sorted(found) for term, found in distances.items()}
+
+
+def _relative_clause(before: str, after: str) -> bool:
+    """Whether the topic opens a clause saying what the noun before it is to the topic ("the country <E> was born in":
+    the country of <E>'s birth), whose relation is then walked first, as a possessive's is."""
+    noun = _LAST_WORD.search(before)
+    return noun is not None and noun.group(1).lower() not in STOPWORDS and noun.group(1).islower() \
+        and _STRANDED_END.match(after) is not None
 
 
 def naming(label: str, distances: dict[str, list[int]], consumed: Counter[str]) -> tuple[int, tuple[str, ...]]:

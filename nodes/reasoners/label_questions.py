@@ -1,8 +1,10 @@
 """Questions asking for a label of a thing rather than a relation of it: its label in a language ("what is the *French
-label* of wheat", "the *German name for* rice", "what is wheat *in Spanish*", "what is blé called in English") or its
-other names ("*another name for* maize", "the *synonyms of* X", "what is maize *also known as*"). A graph states
-these as labels, which no plan walks; they are read from the topic's labels instead. A graph with a relation of
-that name ("alternative name", DBpedia's) answers by its relation, not by its labels."""
+label* of wheat", "the *German name for* rice", "what is wheat *in Spanish*", "what is blé called in English"), its
+other names ("*another name for* maize", "the *synonyms of* X", "what is maize *also known as*"), or the thing a
+name names ("which disease is *also called* high blood pressure", "which disease *has the synonym* HTN", "what is
+HTN *another name for*"). A graph states these as labels, which no plan walks; they are read from the topic's
+labels instead. A graph with a relation of that name ("alternative name", DBpedia's) answers by its relation, not by
+its labels."""
 
 from __future__ import annotations
 
@@ -27,14 +29,22 @@ _OTHER_BEFORE = re.compile(rf"\b(?:(?:an?other|alternative|alternate|other|diffe
 _OTHER_AFTER = re.compile(r"\s*(?:also\s+)?(?:known|called)\s+as\s*[?.!]?\s*$", re.IGNORECASE)
 _ELSE_CALLED = re.compile(r"\s*what\s+else\s+is\s+$", re.IGNORECASE)
 _CALLED = re.compile(r"\s*called\s*[?.!]?\s*$", re.IGNORECASE)
+# "which disease is *also called* <E>", "… *has the related synonym* <E>"; "what is <E> *another name for*"
+_NAMED_BEFORE = re.compile(r"\b(?:is|are|was|were)\s+(?:also\s+|sometimes\s+|often\s+)?(?:known\s+as|called)\s+$|"
+                           rf"\b(?:has|have|had)\s+(?:the|an?)\s+(?:[^\W\d_]+\s+)?(?:{_NAME_NOUN}|synonym|alias)\s+$",
+                           re.IGNORECASE)
+_NAMED_AFTER = re.compile(rf"\s+(?:an?other|an?\s+alternative|an?\s+alternate|short)\s+(?:{_NAME_NOUN}\s+)?for"
+                          r"\s*[?.!]?\s*$", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
 class LabelsAsked:
-    """The mention whose names are asked for, and in which language (None: its other names)."""
+    """The mention whose names are asked for, and in which language (None: its other names); or, ``named``, the
+    mention naming the things asked for."""
 
     mention: Mention
     language: str | None
+    named: bool = False
 
 
 def as_labels_asked(question: str, names: Sequence[Mention], relation_labels: Collection[str]) -> LabelsAsked | None:
@@ -45,6 +55,9 @@ def as_labels_asked(question: str, names: Sequence[Mention], relation_labels: Co
         if found is not None and (tag := language_tag(found.group("language"))) is not None:
             said = " ".join(found.group(g) for g in found.re.groupindex)  # "French label"; "French"
             return None if _a_relation(said, relation_labels) else LabelsAsked(mention, tag)
+        named = _NAMED_BEFORE.search(before) or _NAMED_AFTER.fullmatch(after)
+        if named is not None:
+            return None if _a_relation(named.group(0), relation_labels) else LabelsAsked(mention, None, named=True)
         other = _OTHER_BEFORE.search(before)
         if other is not None or _OTHER_AFTER.fullmatch(after) \
                 or (_ELSE_CALLED.fullmatch(before) and _CALLED.fullmatch(after)):
