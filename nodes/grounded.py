@@ -1225,9 +1225,12 @@ def _unpicked_leg(res: Resources, question: str, isr: ISR, topic: str, steps: Se
             res.view.predicate_labels.get(mine[0].removeprefix("^"), ""), Counter(terms(question))):
         return None  # (a structured node's principal value is what it is: "the *sequence* of <E>", not its mass)
     things = is_iri(ends()[0])
+    # (a date is no other value the question may mean where it asks no time: "the population of <E>", not its year)
+    timeless = not asks_time(question) and not any(map(is_temporal, ends()))
     others = [e for e in res.view.schema(topic) if e.label != steps[0]["label"] and qualifier(e.predicate) is None
               and (other := legs(e.predicate)) is not None and other[0] == mine[0] and other[1] != mine[1]
-              and any(is_iri(n) == things for n in res.view.ends(topic, e.as_step()))]
+              and any(is_iri(n) == things for n in res.view.ends(topic, e.as_step()))
+              and not (timeless and all(map(is_temporal, res.view.ends(topic, e.as_step()))))]
     own = set(label_words(steps[0]["label"]))
     shared = set.intersection(own, *(set(label_words(e.label)) for e in others)) if others else own
     if not others or not own - shared or (own - shared) & set(terms(question)) \
@@ -1391,17 +1394,18 @@ def _said_otherwise(res: Resources, question: str, isr: ISR, topic: str,
         timeless = i == len(steps) - 1 and leading_wh(question) in _AGENT_OR_PLACE
         # … and asked when, they are: "when was <E> *born*" is the date of birth, whatever "people born here" says
         timely = i == len(steps) - 1 and leading_wh(question) == "when"
-        # (nor is the same relation stated the other way round another: Freebase's "people born here" beside
-        # "place of birth")
-        same = {step["predicate"], None if is_through(step["predicate"]) else res.view.converse(step["predicate"])}
         # (nor is one the question says fewer words of: "what language do they *speak*" is the languages spoken, not
         # the official language)
         own = len(set(terms(step["label"])) & said)
         written = [edge for edge in res.view.frontier_schema(_leaving(res, topic, steps, i))
-                   if edge.predicate not in same and word in written_words(edge.label)
+                   if edge.predicate != step["predicate"] and word in written_words(edge.label)
                    and len(set(terms(edge.label)) & said) >= own
                    and not (timeless and set(terms(edge.label)) & TIME_WORDS)
                    and not (timely and not set(terms(edge.label)) & TIME_WORDS)]
+        # (nor is the same relation stated the other way round another: Freebase's "people born here" beside
+        # "place of birth"; asked of the graph only then)
+        if written and not is_through(step["predicate"]):
+            written = [edge for edge in written if edge.predicate != res.view.converse(step["predicate"])]
         if written:
             yield i, word, written
 

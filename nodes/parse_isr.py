@@ -338,16 +338,18 @@ def _lexicon_aliases(res: Resources, question: str, mentions: list[Mention], ask
     # … and English names a relation by a word linked to one history taught names it ("description": "describe")
     taught = res.statements.taught(res.domain, said) if res.learned_words else None
     aliases = res.view.lexicon_aliases(question, understood, asked, phrases, taught)
-    edges = [e for node in name.nodes[:NODES_PER_MENTION] for e in res.view.schema(node)] \
-        if name is not None else []  # of each homonym
+    # (of each homonym; of each name, where names tie: "who plays <C> in <F>")
+    edges = [e for m in ([name] if name is not None else top) for node in m.nodes[:NODES_PER_MENTION]
+             for e in res.view.schema(node)]
     # (a relation only an OWL restriction states is a hop of the entity's, no predicate: "located" its location)
     hops = {e.label for e in edges if restricted(e)}
-    if aliases or hops:  # read again knowing the entity's own hops
+    if edges:  # read again knowing the entity's own hops
         # … but for a proper name picking statements ("the *Halvard Prize* award received"): no relation's word
         values = res.view.labels_of([v for e in edges if (v := qualifier(e.predicate))])
         names = {t for label in values.values() if label[:1].isupper() for t in terms(label)}
         understood |= {t for edge in edges for t in terms(edge.label)} - names
-        aliases = res.view.lexicon_aliases(question, understood, asked, phrases, taught, hops)
+        aliases = res.view.lexicon_aliases(question, understood, asked, phrases, taught, hops,
+                                           {edge.label for edge in edges})
     if NAME_OF.search(question):  # "the *name* of <E>'s homeworld" is how it is called, no "designation"
         aliases.pop(stem("name"), None)
     return aliases

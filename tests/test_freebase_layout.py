@@ -8,6 +8,7 @@ the first hop."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 
 import pytest
@@ -15,7 +16,8 @@ from engines import answered, module_engine
 
 from cacherag.api import CacheRAG
 from cacherag.graphs.resources import resources
-from cacherag.nodes.reasoners.grounding import mention_distances
+from cacherag.nodes.reasoners.grounding import content_terms, lexical_score, mention_distances
+from cacherag.tools.kg import is_through
 from cacherag.tools.terms import relation_text
 
 NS = "http://rdf.freebase.com/ns/"
@@ -31,6 +33,20 @@ ns:location.location.containedby rdfs:label "Contained by"@en .
 ns:location.country.capital rdfs:label "Capital"@en .
 ns:people.person.nationality rdfs:label "Country of nationality"@en .
 ns:location.country.languages_spoken rdfs:label "Languages spoken"@en .
+ns:film.film.starring rdfs:label "Performances"@en .
+ns:film.performance.actor rdfs:label "Actor"@en .
+ns:film.performance.character rdfs:label "Character"@en .
+ns:film.performance.film rdfs:label "Film"@en .
+ns:sports.sports_team.roster rdfs:label "Roster"@en .
+ns:sports.sports_team_roster.player rdfs:label "Player"@en .
+ns:location.statistical_region.population rdfs:label "Population"@en .
+ns:measurement_unit.dated_integer.number rdfs:label "Number"@en .
+ns:measurement_unit.dated_integer.year rdfs:label "Year"@en .
+ns:government.politician.government_positions_held rdfs:label "Government Positions Held"@en .
+ns:government.government_position_held.office_position_or_title rdfs:label "Office/Position/Title"@en .
+ns:government.government_position_held.basic_title rdfs:label "Basic title"@en .
+ns:government.government_position_held.from rdfs:label "From"@en .
+ns:government.government_position_held.office_holder rdfs:label "Office holder"@en .
 ns:location.country.official_language rdfs:label "Official language"@en .
 ns:common.topic.description rdfs:label "Description"@en .
 ns:m.01 ns:type.object.name "Anselm Drey"@en ; rdfs:label "Anselm Drey"@en ; ns:type.object.type ns:people.person ;
@@ -76,6 +92,27 @@ ns:m.30 ns:type.object.name "Winter at Kelmora"@en ; rdfs:label "Winter at Kelmo
 ns:m.31 ns:type.object.name "The Salt Road"@en ; rdfs:label "The Salt Road"@en ; ns:type.object.type ns:film.film ;
     a ns:film.film ;
     ns:film.film.genre ns:m.41 ; ns:film.film.directed_by ns:m.03 .
+ns:m.31 ns:film.film.starring ns:m.60, ns:m.61 .
+ns:m.60 ns:film.performance.actor ns:m.02 ; ns:film.performance.character ns:m.70 ;
+    ns:film.performance.film ns:m.31 .
+ns:m.61 ns:film.performance.actor ns:m.03 ; ns:film.performance.character ns:m.71 ;
+    ns:film.performance.film ns:m.31 .
+ns:m.70 ns:type.object.name "Captain Ardo Venn"@en ; rdfs:label "Captain Ardo Venn"@en .
+ns:m.71 ns:type.object.name "Nadia Holm"@en ; rdfs:label "Nadia Holm"@en .
+ns:m.80 ns:type.object.name "Marrenport Rovers"@en ; rdfs:label "Marrenport Rovers"@en ;
+    ns:sports.sports_team.roster ns:m.81 .
+ns:m.81 ns:sports.sports_team_roster.player ns:m.04 .
+ns:m.12 ns:location.statistical_region.population ns:m.90 .
+ns:m.90 ns:type.object.type ns:measurement_unit.dated_integer ; a ns:measurement_unit.dated_integer ;
+    ns:measurement_unit.dated_integer.number "1204000"^^xsd:integer ;
+    ns:measurement_unit.dated_integer.year "2010"^^xsd:gYear .
+ns:m.01 ns:government.politician.government_positions_held ns:m.95 .
+ns:m.95 ns:government.government_position_held.office_position_or_title ns:m.96 ;
+    ns:government.government_position_held.office_holder ns:m.01 ;
+    ns:government.government_position_held.basic_title ns:m.97 ;
+    ns:government.government_position_held.from "2009-01-20"^^xsd:date .
+ns:m.96 ns:type.object.name "President of Veldoria"@en ; rdfs:label "President of Veldoria"@en .
+ns:m.97 ns:type.object.name "President"@en ; rdfs:label "President"@en .
 ns:m.40 ns:type.object.name "Crime Fiction"@en ; rdfs:label "Crime Fiction"@en ;
     ns:type.object.type ns:film.film_genre ; a ns:film.film_genre .
 ns:m.41 ns:type.object.name "Thriller"@en ; rdfs:label "Thriller"@en ;
@@ -140,3 +177,25 @@ def test_a_relation_restating_the_typing_is_no_way_to_things_of_a_kind(rag: Cach
     answer = rag.ask("What country is Oskeln in?")
     assert {a.label for a in answer.answers} == {"Veldoria"}
     assert [step["label"] for step in answer.plan] == ["contained by", "contained by"]
+
+
+def test_a_statement_node_s_legs_as_the_question_says_them(rag: CacheRAG) -> None:
+    # "plays" names only the rosters' player, which neither the film nor the character has: it is their actor
+    assert answered(rag, "Who plays Captain Ardo Venn in The Salt Road?") == {"Talia Vance"}
+    # a dated count's year is no other value "the population" may mean
+    assert answered(rag, "What is the population of Marrenport?") == {"1204000"}
+    # "office/position/title" is one word of three: an office
+    assert answered(rag, "What offices has Anselm Drey held?") == {"President of Veldoria"}
+
+
+def test_words_written_as_alternatives_count_as_one() -> None:
+    offices = Counter(content_terms("What offices has he held?"))
+    assert lexical_score("office/position/title", offices) == 1.0
+    assert lexical_score("government positions held office/position/title", offices) == 0.5
+
+
+def test_what_restates_the_typing_is_no_leg_of_a_statement_node(rag: CacheRAG) -> None:
+    view = resources(rag.context).view
+    city = next(node for node, label in view.kg.label_rows if label == "Marrenport")
+    legs = [e.predicate for e in view.schema(city) if is_through(e.predicate)]
+    assert legs and not [p for p in legs if "type.object.type" in p]

@@ -355,11 +355,13 @@ class GraphView:
     def lexicon_aliases(self, question: str, understood: Iterable[str] = (), asked: Iterable[str] = (),
                         phrases: Sequence[Iterable[str]] | None = None,
                         taught: Mapping[str, Collection[str]] | None = None,
-                        hops: Iterable[str] = ()) -> dict[str, str]:
+                        hops: Iterable[str] = (), held: Collection[str] = ()) -> dict[str, str]:
         """Question words (stemmed) naming one relation of the graph by another English word ("wife": spouse),
         when every other word of their phrase is placed: a relation's or a class's own word, or ``understood``;
         ``taught``: label -> words history said naming it (see :meth:`cacherag.tools.lexicon.Lexicon.aliases`);
-        ``hops``: labels of the named entity's hops no predicate has (a relation an OWL restriction states)."""
+        ``hops``: labels of the named entity's hops no predicate has (a relation an OWL restriction states);
+        ``held``: those of all its hops (or of each name's, where names tie), which a word naming only relations
+        they lack may name by another word."""
         said = set(self.classes_by_term) - lexicon().verbs_only(question)  # "who *wrote* <E>" says no "writer"
         # A category word asking for one of a class, by its word or a synonym ("what *kind of movie* is <E>": a
         # film), asks for no class: the typing relation is not what it names (its genre is)
@@ -369,8 +371,23 @@ class GraphView:
                       for w, after, kind in zip(words, words[1:], words[2:], strict=False))
         typing = {self.predicate_labels.get(p) for p in TYPING} if sorting else set()
         labels = tuple(label for label in dict.fromkeys([*self.relation_labels, *hops]) if label not in typing)
-        return lexicon().aliases(question, labels, self.relation_words | said | set(understood), asked,
-                                 phrases, taught, joined=set(self.unions.values()))
+        understood = set(understood)
+        found = lexicon().aliases(question, labels, self.relation_words | said | understood, asked,
+                                  phrases, taught, joined=set(self.unions.values()))
+        # A word of a relation the named entities do not have is another word for one they have, if English says
+        # so of one only ("who *plays* <C> in <F>": the film's actor, where only teams have players)
+        held_words = [set(written_words(label)) for label in held]  # (a hop's: "performances actor")
+        mine = [label for label in self.relation_labels if (words_of := set(written_words(label)))
+                and any(words_of <= hop for hop in held_words)]
+        for word in dict.fromkeys(words):
+            term = stem(word)
+            if term in found or term not in self.relation_words or term in understood or term in said:
+                continue
+            named = [label for label in mine if any((link := lexicon().links(word, w)) is not None and not link.up
+                                                    for w in written_words(label))]
+            if len(named) == 1:
+                found[term] = named[0]
+        return found
 
     def _names_class(self, word: str) -> bool:
         """Whether ``word`` names one of the graph's classes, by its word or a synonym ("movie": the class Film)."""
@@ -548,9 +565,11 @@ class GraphView:
                     f"FILTER(?v != ?x) }} GROUP BY ?q ?v LIMIT {self.kg.max_rows}")]
         # (a statement node's comment is what it says: UniProt's function annotation's text)
         labels = {**self.predicate_labels, iri(RDFS_COMMENT): "comment"}
+        # (what restates their typing is no leg of theirs: Freebase's "type.object.type")
         seen = [(row["q"], row["dir"] == "in", row["v"], int(lexical_form(row["n"]))) for row in rows
-                if row["q"] in labels and (iri_value(row["q"]) not in NON_TRAVERSABLE
-                                           or row["q"] == iri(RDFS_COMMENT) and row["dir"] == "out")]
+                if row["q"] in labels and row["q"] not in self.typing_restated
+                and (iri_value(row["q"]) not in NON_TRAVERSABLE
+                     or row["q"] == iri(RDFS_COMMENT) and row["dir"] == "out")]
         counts: dict[tuple[str, bool], int] = {}
         for q, inverse, _, n in seen:
             if q != iri(RDF_TYPE):

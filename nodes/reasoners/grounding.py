@@ -372,7 +372,13 @@ def lexical_score(label: str, words: Counter[str]) -> float:
     # <E>": the actor of the cast member whose character <E> is, "character actor").
     renamed = {t for part in _aliased_parts(label, words) for t in label_words(part)}
     matched = {t for t in wanted if words[t] > 0 or t in renamed}
-    return len(matched) / len(wanted) if wanted and not _by_name_word(matched, wanted) else 0.0
+    if not wanted or _by_name_word(matched, wanted):
+        return 0.0
+    # words written as alternatives count as one ("office/position/title": an office, a position or a title)
+    alternatives = [group & set(wanted) for token in without_domain(label).split() if "/" in token
+                    and len(group := set(terms(token))) > 1]
+    return (len(matched) - sum(max(0, len(group & matched) - 1) for group in alternatives)) \
+        / (len(wanted) - sum(max(0, len(group) - 1) for group in alternatives))
 
 
 def _by_name_word(matched: set[str], wanted: Sequence[str]) -> bool:
