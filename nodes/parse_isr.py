@@ -338,12 +338,15 @@ def _lexicon_aliases(res: Resources, question: str, mentions: list[Mention], ask
     # … and English names a relation by a word linked to one history taught names it ("description": "describe")
     taught = res.statements.taught(res.domain, said) if res.learned_words else None
     aliases = res.view.lexicon_aliases(question, understood, asked, phrases, taught)
-    # (of each homonym; of each name, where names tie: "who plays <C> in <F>")
+    # Read again knowing the entities' own hops (of each homonym; of each name, where names tie: "who plays <C> in
+    # <F>") — a graph taking hints (a remote one) is asked for them only when the lexicon named something, so a
+    # remembered question costs it no round trip more
+    again = bool(aliases) or not res.view.takes_hints
     edges = [e for m in ([name] if name is not None else top) for node in m.nodes[:NODES_PER_MENTION]
-             for e in res.view.schema(node)]
+             for e in res.view.schema(node)] if again else []
     # (a relation only an OWL restriction states is a hop of the entity's, no predicate: "located" its location)
     hops = {e.label for e in edges if restricted(e)}
-    if edges:  # read again knowing the entity's own hops
+    if edges:
         # … but for a proper name picking statements ("the *Halvard Prize* award received"): no relation's word
         values = res.view.labels_of([v for e in edges if (v := qualifier(e.predicate))])
         names = {t for label in values.values() if label[:1].isupper() for t in terms(label)}

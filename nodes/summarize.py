@@ -24,7 +24,7 @@ from cacherag.nodes.reasoners.grounding import SHARING_WORDS, label_words
 from cacherag.nodes.reasoners.ordering import Measure
 from cacherag.nodes.subgraph import evidence as subgraph_evidence
 from cacherag.nodes.subgraph import merge_triples, top_nodes
-from cacherag.tools.graph_view import GraphView
+from cacherag.tools.graph_view import SCHEMA_KINDS, GraphView
 from cacherag.tools.kg import values_of
 from cacherag.tools.passages import passages_for
 from cacherag.tools.terms import (
@@ -59,8 +59,11 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     # The kind the question asks for, where the graph types its nodes: "which *vehicles*" are no starships (of all
     # the nodes reached: the starships among the many things appearing in a film).
     wanted = asked_classes(res, state["isr"])
-    # (blank nodes are no answers: the plan reached named things beside them, OWL's parents beside restrictions)
-    kept = [n for n in res.view.of_kinds(list(frontier), wanted) if not n.startswith("_:")]
+    # (blank nodes are no answers: the plan reached named things beside them, OWL's parents beside restrictions; nor
+    # is the vocabulary describing the graph, "Class" of an OWL class's type)
+    kept = [n for n in res.view.of_kinds(list(frontier), wanted) if not n.startswith(("_:", *SCHEMA_KINDS))]
+    if frontier and not kept and any(n.startswith(SCHEMA_KINDS) for n in frontier):
+        return _missing("the plan reaches only the vocabulary the graph is described in (OWL, RDF Schema)")
     steps, topic = state["plan"].get("steps", []), state.get("topic")
     shared = state["isr"].get("shared_with")
     walked: dict[str, list[Step]] = {}

@@ -18,6 +18,7 @@ from cacherag.api import CacheRAG
 from cacherag.graphs.resources import resources
 from cacherag.nodes.reasoners.grounding import content_terms, lexical_score, mention_distances
 from cacherag.tools.kg import is_through
+from cacherag.tools.lexicon import lexicon
 from cacherag.tools.terms import relation_text
 
 NS = "http://rdf.freebase.com/ns/"
@@ -199,3 +200,9 @@ def test_what_restates_the_typing_is_no_leg_of_a_statement_node(rag: CacheRAG) -
     city = next(node for node, label in view.kg.label_rows if label == "Marrenport")
     legs = [e.predicate for e in view.schema(city) if is_through(e.predicate)]
     assert legs and not [p for p in legs if "type.object.type" in p]
+
+
+def test_a_word_for_a_category_in_a_rarer_sense_names_no_category_relation() -> None:
+    # "colour" may mean a kind ("of that colour"), but first of all it is a colour: the hair colour, not a type
+    aliases = lexicon().aliases("What is the hair colour of Vel's wife?", ("hair color", "type", "spouse"), {"vel"})
+    assert aliases.get("colour") == "hair color"

@@ -89,7 +89,10 @@ def test_more_senses_may_name_people() -> None:
 def test_a_word_for_a_category_names_the_one_kind_of_category_a_graph_has() -> None:
     phrases = [("typ",)]  # "film" says what kind of thing Jaws is (see hop_phrases)
     assert aliases("what type of film is Jaws", FILMS + ["genre"], "Jaws", phrases=phrases) == {"typ": "genre"}
-    assert aliases("what type of film is Jaws", FILMS + ["genre", "style"], "Jaws", phrases=phrases) == {}
+    # of two such, the one a category in its first sense: a style is first of all a manner …
+    assert aliases("what type of film is Jaws", FILMS + ["genre", "style"], "Jaws", phrases=phrases) == {"typ": "genre"}
+    # … and of two that are, neither
+    assert aliases("what kind of film is Jaws", FILMS + ["genre", "type"], "Jaws", phrases=[("kind",)]) == {}
     assert aliases("Jaws makes", FILMS + ["genre"], "Jaws") == {}  # a "make" is a kind too, but no classifier here
 
 

@@ -114,3 +114,9 @@ def test_a_synonym_names_the_class_and_a_question_may_ask_what_a_name_names(rag:
     assert answered(rag, "Which disease is also called Tessin fever?") == {"Velmark fever"}
     assert answered(rag, "Which disease has the related synonym Tessin fever?") == {"Velmark fever"}
     assert answered(rag, "What is Tessin fever another name for?") == {"Velmark fever"}
+
+
+def test_the_vocabulary_describing_the_graph_is_no_answer(rag: CacheRAG) -> None:
+    # an OWL class's type is owl:Class: what kind of disease asthma is, the graph says by its parents, not so
+    answer = rag.ask("What type is asthma?")
+    assert answer.status == "missing" and "vocabulary" in (answer.reason or "")

@@ -56,7 +56,7 @@ SAMPLE = 20
 _GLOSS = re.compile(r"\s*\([^()]*\)")
 BLANK_SAMPLE = 200  # targets of an edge looked at for blank nodes among named ones (OWL restrictions among parents)
 QUALIFIER_CHARS = 40  # the longest literal read as a qualifier's value (a role's name, not a description)
-TYPING_SAMPLE = 100  # typing statements looked at for a predicate stating them again …
+TYPING_SAMPLE = 1000  # typing statements looked at for a predicate stating them again …
 RESTATED_SHARE = 0.5  # … most of whose statements link a thing (no class) to a class
 CONVERSE_SAMPLE = 100  # pairs of a relation looked at to tell its converse
 DATE_WORDS = 2  # words of letters a label saying a time may hold beside its number ("May 1999", "19 BAE")
@@ -73,7 +73,7 @@ VALUE_SCORE = 0.5  # a name's mention at least this good (an exact label's) leav
 VALUE_MENTION_SCORE = 0.3  # a value's mention: below a misspelt name's, which stays the topic ("Arlo Ven")
 _NUMBER_TYPES = tuple(f"http://www.w3.org/2001/XMLSchema#{name}" for name in ("gYear", "integer"))
 _VALUE_WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
-_SCHEMA_KINDS = tuple(f"<{vocabulary}" for vocabulary in SCHEMA_VOCABULARIES)  # owl:Class, rdf:Property, …
+SCHEMA_KINDS = tuple(f"<{vocabulary}" for vocabulary in SCHEMA_VOCABULARIES)  # owl:Class, rdf:Property, …
 MAX_THROUGH = 40  # hops through intermediate nodes offered per edge that leads to them
 # Kinds of relations offered as one (see GraphView.unions): at most so many members each, and no more kinds than this
 # in a graph, since whether their members are stated together is asked of the graph, a query a pair
@@ -287,20 +287,24 @@ class GraphView:
 
     def _typing_restated(self) -> frozenset[str]:
         typed = f"{{ SELECT ?s ?o WHERE {{ ?s {iri(RDF_TYPE)} ?o }} LIMIT {TYPING_SAMPLE} }}"
-        same = set()
-        for forward, pattern in ((True, "?s ?p ?o"), (False, "?o ?p ?s")):
-            for row in self.kg._select(f"SELECT DISTINCT ?p WHERE {{ {typed} {pattern} "
-                                       f"FILTER(?p != {iri(RDF_TYPE)}) }}"):
-                # (most of its own statements link a thing, no class, to a class — or, stated back, a class to things)
-                thing, kind = ("?s", "?o") if forward else ("?o", "?s")
-                own = f"{{ SELECT ?s ?o WHERE {{ ?s {row['p']} ?o }} LIMIT {TYPING_SAMPLE} }}"
-                counted = self.kg._select(
-                    f"SELECT (COUNT(*) AS ?n) (SUM(IF(EXISTS {{ ?x {iri(RDF_TYPE)} {kind} }}, 1, 0)) AS ?c) "
-                    f"(SUM(IF(EXISTS {{ ?y {iri(RDF_TYPE)} {thing} }}, 1, 0)) AS ?k) WHERE {own}")[0]
-                n, to_classes, of_classes = (int(lexical_form(counted[k])) for k in ("n", "c", "k"))
-                if to_classes > RESTATED_SHARE * n and of_classes < RESTATED_SHARE * n:
-                    same.add(row["p"])
-        return frozenset(same)
+        return frozenset(row["p"] for forward, pattern in ((True, "?s ?p ?o"), (False, "?o ?p ?s"))
+                         for row in self.kg._select(f"SELECT DISTINCT ?p WHERE {{ {typed} {pattern} "
+                                                    f"FILTER(?p != {iri(RDF_TYPE)}) }}")
+                         if self._types_things(row["p"], forward))
+
+    def _types_things(self, predicate: str, forward: bool) -> bool:
+        """Whether most of a sample of the predicate's statements link a thing, no class, to a class (or, not
+        ``forward``, a class to a thing)."""
+        thing, kind = ("?s", "?o") if forward else ("?o", "?s")
+        sample = f"{{ SELECT ?s ?o WHERE {{ ?s {predicate} ?o }} LIMIT {TYPING_SAMPLE} }}"
+
+        def counted(condition: str) -> int:  # (one query each: rdflib evaluates no EXISTS within an aggregate)
+            found = self.kg._select(f"SELECT (COUNT(*) AS ?n) WHERE {{ {sample} {condition} }}")
+            return int(lexical_form(found[0]["n"])) if found else 0
+
+        n = counted("")
+        return counted(f"FILTER EXISTS {{ ?x {iri(RDF_TYPE)} {kind} }}") > RESTATED_SHARE * n \
+            and counted(f"FILTER EXISTS {{ ?y {iri(RDF_TYPE)} {thing} }}") < RESTATED_SHARE * n
 
     @cached_property
     def event_relations(self) -> dict[str, frozenset[str]]:
@@ -371,22 +375,23 @@ class GraphView:
                       for w, after, kind in zip(words, words[1:], words[2:], strict=False))
         typing = {self.predicate_labels.get(p) for p in TYPING} if sorting else set()
         labels = tuple(label for label in dict.fromkeys([*self.relation_labels, *hops]) if label not in typing)
-        understood = set(understood)
+        understood, asked = set(understood), set(asked)
         found = lexicon().aliases(question, labels, self.relation_words | said | understood, asked,
                                   phrases, taught, joined=set(self.unions.values()))
-        # A word of a relation the named entities do not have is another word for one they have, if English says
-        # so of one only ("who *plays* <C> in <F>": the film's actor, where only teams have players)
-        held_words = [set(written_words(label)) for label in held]  # (a hop's: "performances actor")
-        mine = [label for label in self.relation_labels if (words_of := set(written_words(label)))
-                and any(words_of <= hop for hop in held_words)]
-        for word in dict.fromkeys(words):
-            term = stem(word)
-            if term in found or term not in self.relation_words or term in understood or term in said:
-                continue
-            named = [label for label in mine if any((link := lexicon().links(word, w)) is not None and not link.up
-                                                    for w in written_words(label))]
+        # The one word naming a relation, where the named entities lack it, is another word for one they have, if
+        # English says so of one only ("who *plays* <C> in <F>": the film's actor, where only teams have players) —
+        # not one of several, which may name the hops after theirs ("the *mother* of <E>'s son")
+        # (nor is the kind of thing asked for a relation: "which *characters* come from <E>", no type of it)
+        foreign = [word for word in dict.fromkeys(words) if (term := stem(word)) not in found
+                   and term in self.relation_words and term not in understood | said | asked]
+        if held and len(foreign) == 1 and not found:
+            held_words = [set(written_words(label)) for label in held]  # (a hop's: "performances actor")
+            typed = {self.predicate_labels.get(p) for p in TYPING}
+            named = [label for label in self.relation_labels if (words_of := set(written_words(label)))
+                     and label not in typed and any(words_of <= hop for hop in held_words)
+                     and any((link := lexicon().links(foreign[0], w)) is not None and not link.up for w in words_of)]
             if len(named) == 1:
-                found[term] = named[0]
+                found[stem(foreign[0])] = named[0]
         return found
 
     def _names_class(self, word: str) -> bool:
@@ -766,7 +771,7 @@ class GraphView:
             return list(self.labels_of([row["c"] for row in rows]).items())
 
         found = labelled() if self.index is None else self.index.fact("classes", labelled)
-        return {node: label for node, label in found if not node.startswith(_SCHEMA_KINDS)}
+        return {node: label for node, label in found if not node.startswith(SCHEMA_KINDS)}
 
     def typing_predicate(self, cls: str) -> str | None:
         """The predicate the graph types things as ``cls`` by (rdf:type, or Wikidata's "instance of"); None when
@@ -867,7 +872,7 @@ class GraphView:
         # (none where they are the schema's own kind: an ontology's subclasses of "disease" are owl:Classes, "class"
         # no word for them)
         kind = self.labels_of([kinds[0]["c"]]).get(kinds[0]["c"], "") \
-            if kinds and not kinds[0]["c"].startswith(_SCHEMA_KINDS) else ""
+            if kinds and not kinds[0]["c"].startswith(SCHEMA_KINDS) else ""
         return Category(node=node, predicate=predicate, kind=kind)
 
     def valued(self, value: str) -> Category | None:

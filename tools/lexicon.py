@@ -764,8 +764,11 @@ class Lexicon:
                 if word in sorting and len(sorted_by := self._sorted_by(word, labels, said)) == 1:
                     found[term] = sorted_by[0]
                 continue
-            if word in sorting and len(sorted_by := self._sorted_by(word, labels, said)) == 1:
-                found[term] = sorted_by[0]  # (nearer than a label saying another kind of thing's: "type of union")
+            # (a word first of all for a category: nearer than a label saying another kind of thing's, "type of
+            # union"; not "the *colour* of", a category in a rarer sense)
+            if word in sorting and self._category & (self.kinds(word, 1)[0] | self.kinds(word, 1)[1]) \
+                    and len(sorted_by := self._sorted_by(word, labels, said, first_sense=True)) == 1:
+                found[term] = sorted_by[0]
                 continue
             # A word history taught links only as itself: a synonym, a noun derived from it — the kinds above such
             # words, often light verbs and vague nouns ("act", "type"), are far from naming the relation; and a light
@@ -865,20 +868,20 @@ class Lexicon:
                 and any(term in group for group in groups) and not any(term in group and group & left
                                                                        for group in groups)}
 
-    def _sorted_by(self, word: str, labels: Sequence[str], said: set[str]) -> list[str]:
+    def _sorted_by(self, word: str, labels: Sequence[str], said: set[str], first_sense: bool = False) -> list[str]:
         """The labels a category word asking for one of a noun said with it may name: the relation saying that noun's
         category, the one with that noun ("what *type* of starship": its *starship* class, beside a "model"), else
         one word saying a category alone ("what *kind* of film": its genre), not the word's own label; none for a
-        word saying no category (nor "what *genre* is <E>": its own relation)."""
+        word saying no category (nor "what *genre* is <E>": its own relation). With ``first_sense``, of several such
+        words one a category in its first sense (a genre, not a "description", one only in a rare sense)."""
         if not self.classifies(word):
             return []
         alone = [label for label in labels if len(kept := written_words(label)) == 1
                  and stem(kept[0]) != stem(word) and self._names_category(kept[0])]
-        # (of several, one a category in its first sense: a genre, not a "description", one only in a rare sense)
         first = [label for label in alone if self._category & self.kinds(written_words(label)[0], 1)[1]]
         return [label for label in labels if len(kept := written_words(label)) > 1
                 and any(map(self._names_category, kept)) and self._beside(label, said, head=False)
-                ] or (first if len(first) == 1 else alone)
+                ] or (first if first_sense and len(first) == 1 else alone)
 
     def kind_nouns(self, question: str, topic: tuple[int, int] | None = None) -> frozenset[str]:
         """The (stemmed) nouns the question says what kind of things it means with, not which relation: a noun a
