@@ -23,6 +23,7 @@ from cacherag.nodes.reasoners.grounding import (
     asked_nouns,
     asked_phrase,
     content_terms,
+    contradicts,
     lexical_score,
     names_asked,
 )
@@ -228,7 +229,10 @@ def retrieve_plans(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         for node in homonyms:
             schema = {(e.predicate, e.inverse) for e in res.view.schema(node)}
             picked = picking[mention["start"], node] = _picked_by(res, node, mention, state["mentions"])
-            fitting = [p for p in picks if p.entry.first_step in schema]
+            # (a plan the question names another relation against is no reason to read the span as this homonym:
+            # "which films did <E> *write*" is not about the director <E> a remembered "direct" plan fits)
+            fitting = [p for p in picks if p.entry.first_step in schema
+                       and not (len(homonyms) > 1 and contradicts(p.entry.steps, words, res.view.relation_labels))]
             score = (max((p.relevance for p in fitting), default=0.0) + MENTION_WEIGHT * mention["score"]
                      + GROUNDING_WEIGHT * _grounding(res, node, words)
                      + TYPE_WEIGHT * _typed(res, question, mention, node)

@@ -3,11 +3,12 @@ text of the document chunks that state it, on graphs built from documents)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from cacherag.graphs.context import Context
 from cacherag.graphs.resources import Resources, resources
-from cacherag.graphs.state import Answer, Joined, LabelsAsked, NamedEntity, OrderedBy, QAState, Step, Triple
+from cacherag.graphs.state import ISR, Answer, Joined, LabelsAsked, NamedEntity, OrderedBy, QAState, Step, Triple
 from cacherag.memory.text import stem, terms
 from cacherag.nodes.execute import MAX_EVIDENCE
 from cacherag.nodes.grounded import (
@@ -65,6 +66,14 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     if frontier and not kept and any(n.startswith(SCHEMA_KINDS) for n in frontier):
         return _missing("the plan reaches only the vocabulary the graph is described in (OWL, RDF Schema)")
     steps, topic = state["plan"].get("steps", []), state.get("topic")
+    # A name two things of one kind share, the question telling them apart by nothing, is asked of both (a film and
+    # its remake: "who directed The Glass Orchard"): what the plan reaches from the other too
+    homonyms = _alike_homonyms(res, state["isr"], topic["node"]) if topic is not None and steps else []
+    reached = Counter(path[-1] for node in homonyms for path in res.view.paths(node, steps))
+    if reached:
+        frontier = {**{n: float(c) for n, c in reached.items()}, **frontier}
+        kept += [n for n in res.view.of_kinds(list(reached), wanted) if n not in kept
+                 and not n.startswith(("_:", *SCHEMA_KINDS))]
     shared = state["isr"].get("shared_with")
     walked: dict[str, list[Step]] = {}
     if shared is not None:
@@ -169,7 +178,7 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     if final - shown and steps and topic is not None:
         # answers kept among many the plan reached (the starships among a film's characters) have their evidence
         # beyond the walks execute kept: walk to them
-        subgraph = merge_triples(subgraph, _walks(res.view, [topic["node"]], steps, final - shown))
+        subgraph = merge_triples(subgraph, _walks(res.view, [topic["node"], *homonyms], steps, final - shown))
     if shared is not None:  # … and so do the ways the second of "both <A> and <B>" reaches them
         subgraph = merge_triples(subgraph, [t for node, walk in walked.items() for t in _walks(res.view, [node], walk,
                                                                                                   final)])
@@ -186,6 +195,17 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
               f"the answers compared by their '{ranked[0]['p_label']}'"} if ranked else {}
     return {"answers": answers, "total": total, "answer": text.value + unlisted, "status": "answered",
             "passages": passages, "subgraph": subgraph, "trace": text.cost(), **reason}
+
+
+def _alike_homonyms(res: Resources, isr: ISR, topic: str) -> list[str]:
+    """The other things the topic's mention names that have its label and its classes (a film and its remake), where
+    the graph types them."""
+    named = next((entity["nodes"] for entity in isr.get("named") or [] if topic in entity["nodes"]), [])
+    others = [n for n in named if n != topic and is_iri(n)]
+    if not others or not (kinds := res.view.types_of([topic])):
+        return []
+    shown = res.view.labels_of([topic, *others])
+    return [n for n in others if shown[n].casefold() == shown[topic].casefold() and res.view.types_of([n]) == kinds]
 
 
 def _kind_checked(res: Resources, things: list[str], is_a: NamedEntity) -> tuple[list[Answer], list[Triple]] | str:

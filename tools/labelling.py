@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from cacherag.tools.terms import LABEL_PREDICATES, SKOS_ALT_LABEL, iri, iri_value, language
+from cacherag.tools.terms import LABEL_PREDICATES, SKOS_ALT_LABEL, glossed, iri, iri_value, language, lexical_form
 
 DEFAULT_LANGUAGES = ("en",)
 
@@ -92,13 +92,22 @@ class Labelling:
 
     def best(self, rows: Iterable[tuple[str, str, str | None]]) -> dict[str, str]:
         """Node -> its best label term, from (node, label term, label predicate) rows."""
-        best: dict[str, tuple[tuple[int, int, int, str], str]] = {}
-        for node, label, predicate in rows:
-            key = self.rank(label, predicate)
-            if node not in best or key < best[node][0]:
-                best[node] = (key, label)
-        return {node: label for node, (_, label) in best.items()}
+        best: dict[str, str] = {}
+        for node, label, _ in self.ordered(list(rows)):
+            best.setdefault(node, label)
+        return best
 
     def ordered(self, rows: Sequence[tuple[str, str, str | None]]) -> list[tuple[str, str, str | None]]:
-        """The rows with each node's best label before its others."""
-        return sorted(rows, key=lambda row: self.rank(row[1], row[2]))
+        """The rows with each node's best label before its others — of a label and a name it only adds a gloss in
+        brackets to, the name: "Ilsa Brandt", not "Ilsa Brandt (Director)"."""
+        ranked = sorted(rows, key=lambda row: self.rank(row[1], row[2]))
+        said: dict[str, list[str]] = {}
+        for node, label, _ in ranked:
+            said.setdefault(node, []).append(lexical_form(label))
+        first: dict[str, str] = {}
+        for node, labels in said.items():
+            name = next((other for other in labels[1:] if glossed(labels[0], other)), None)
+            if name is not None:
+                first[node] = name
+        return sorted(ranked, key=lambda row: row[0] not in first or lexical_form(row[1]) != first[row[0]]) \
+            if first else ranked

@@ -22,6 +22,7 @@ from cacherag.tools.kg import values_of
 from cacherag.tools.terms import (
     NON_TRAVERSABLE,
     RDF_TYPE,
+    glossed,
     humanize,
     iri,
     iri_value,
@@ -113,7 +114,8 @@ def _named_subjects(kg: KnowledgeGraph, predicate: str) -> set[str]:
 
 
 def _inside(value: str, label: str) -> bool:
-    return value in label and not label.startswith(value) and not label.endswith(value)
+    # (or the whole label but a gloss in brackets: LinkedMDB's "Ilsa Brandt (Director)", named by director_name)
+    return value in label and not label.startswith(value) and not label.endswith(value) or glossed(label, value)
 
 
 def _preference(kg: KnowledgeGraph, predicate: str, subjects: set[str]) -> tuple[int, int, int, str]:

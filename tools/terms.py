@@ -217,6 +217,7 @@ def local_name(value: str) -> str:
 
 NAME_WORDS = frozenset({"name", "title", "label", "synonym", "alias"})  # a synonym is another name
 OTHER_NAME_WORDS = frozenset({"synonym", "alias"})  # what names a thing besides its label
+_GLOSS_AFTER = re.compile(r"\s+\([^()]+\)")
 _CODE = re.compile(r"^[a-z]{1,2}\d+[a-z]?\s+(?=[^\W\d_])")
 _DOTTED_NAME = re.compile(r"[^\W\d_]\w*(?:\.[^\W\d_]\w*)+")
 
@@ -248,6 +249,13 @@ def relation_text(name: str) -> str:
         words = text.split()[1:]
         return " ".join(words[:-1] if len(words) > 1 and words[-1] == "id" else words)
     return text
+
+
+def glossed(label: str, name: str) -> bool:
+    """Whether ``label`` is ``name`` with a gloss in brackets after it ("Ilsa Brandt (Director)", "Drama (Film
+    Genre)"): the gloss tells homonyms apart, the name is what the thing is called. Any case."""
+    return _GLOSS_AFTER.fullmatch(label.casefold().removeprefix(name.casefold())) is not None \
+        and label.casefold().startswith(name.casefold()) and bool(name.strip())
 
 
 def uncoded(text: str) -> str:
