@@ -665,7 +665,9 @@ def misfits(steps: Sequence[dict], asked: Asked, predicate_labels: Sequence[str]
     names them (and there and back first when it asks what shares a relation with the topic)."""
     return (contradicts(steps, asked.words, predicate_labels) or overuses(steps, asked)
             or (asked.sharing and not returns(steps)) or out_of_order(steps, asked) or wrong_way(steps, asked)
-            or chains_coordinated(steps, asked) or any(of_reversed(s["label"], s["inverse"], asked) for s in steps))
+            or chains_coordinated(steps, asked)
+            # (of a one-hop plan: down a chain, "of" joins the hops whatever way each is walked)
+            or len(steps) == 1 and of_reversed(steps[0]["label"], steps[0]["inverse"], asked))
 
 
 def of_reversed(label: str, inverse: bool, asked: Asked) -> bool:
