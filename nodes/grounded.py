@@ -837,15 +837,18 @@ def kind_reading(res: Resources, isr: ISR, topic: str, steps: Sequence[dict[str,
 def _wider_way(res: Resources, topic: str, classes: set[str],
                steps: Sequence[dict[str, Any]]) -> list[dict[str, Any]] | None:
     """The topic's one edge to things of ``classes`` (see :meth:`GraphView.only_way_to`) where it reaches every
-    thing of those the one-hop plan ``steps`` reaches, and more: a plain edge, the plan a hop through intermediate
-    nodes not picked by what the question names (the drums <A> plays in a band are not all its instruments)."""
+    thing of those the one-hop plan ``steps`` reaches, and more, or the plan reaches only text: a plain edge, the plan
+    a hop through intermediate nodes not picked by what the question names (the drums <A> plays in a band are not
+    all its instruments)."""
     if not classes or len(steps) != 1 or qualifier(steps[0]["predicate"]) is not None:
         return None
     way = res.view.only_way_to(topic, frozenset(classes), widest=True)
     if way is None or len(way) != 1 or is_through(way[0]["predicate"]) or list(way) == list(steps):
         return None
     wide, narrow = (res.view.ends(topic, step) for step in (way[0], steps[0]))
-    return list(way) if narrow < wide and res.view.of_kinds(sorted(narrow), classes) else None
+    # … or none of them, where the hop reaches their names as text (LinkedMDB's performances' "performance film")
+    text = bool(narrow) and all(map(is_literal, narrow))
+    return list(way) if wide and (text or narrow < wide and res.view.of_kinds(sorted(narrow), classes)) else None
 
 
 def plan_ends(res: Resources, topic: str, steps: Sequence[dict[str, Any]]) -> Callable[[], list[str]]:

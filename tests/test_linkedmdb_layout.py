@@ -57,3 +57,17 @@ def test_the_question_s_relation_picks_one_of_a_person_s_roles(tmp_path: Path) -
         assert answered(rag, "Which films did Tomas Hale direct?") == {"Quiet Rooms"}
         # a remembered "direct" plan fits the director Tomas Hale; "write" names the writer's relation
         assert answered(rag, "Which films did Tomas Hale write?") == {"The Glass Orchard", "Ash and Meridian"}
+
+
+def test_a_relation_reaching_names_as_text_is_no_way_to_the_things_named(tmp_path: Path) -> None:
+    # a performance's film is written as text: "which films" are those the actor is linked to as a cast member
+    graph = GRAPH + """
+film:1 movie:actor <http://data.linkedmdb.org/resource/actor/1> ; movie:performance <http://x/p1> .
+film:4 movie:actor <http://data.linkedmdb.org/resource/actor/1> .
+<http://data.linkedmdb.org/resource/actor/1> a movie:actor ; rdfs:label "Caspar Wyn (Actor)" ;
+    movie:actor_name "Caspar Wyn" ; movie:performance <http://x/p1> .
+<http://x/p1> a movie:performance ; movie:performance_actor "Caspar Wyn" ; movie:performance_film "The Glass Orchard" ;
+    movie:performance_character "Anselm" .
+"""
+    with engine_over(tmp_path, graph, name="linkedmdb.ttl") as rag:
+        assert answered(rag, "Which films did Caspar Wyn appear in?") == {"The Glass Orchard", "Ash and Meridian"}
