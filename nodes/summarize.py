@@ -3,6 +3,7 @@ text of the document chunks that state it, on graphs built from documents)."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
@@ -32,6 +33,7 @@ from cacherag.tools.terms import (
     RDF_TYPE,
     XSD_GYEAR,
     XSD_INTEGER,
+    humanize,
     iri,
     iri_value,
     is_iri,
@@ -47,6 +49,7 @@ from cacherag.tools.terms import (
 if TYPE_CHECKING:
     from langgraph.runtime import Runtime
 
+_GLOSS_END = re.compile(r"\s+\(([^()]+)\)\s*$")
 _TYPED = Step(predicate=iri(RDF_TYPE), inverse=False, label="type")
 
 
@@ -350,12 +353,25 @@ def _alike(view: GraphView, checked: list[str], answers: list[str]) -> bool:
     return bool(view.types_of(checked) & view.types_of(answers))
 
 
+def _unglossed(view: GraphView, labels: dict[str, str]) -> dict[str, str]:
+    """The labels less a gloss in brackets saying the node's class ("Ilsa Brandt (Director)" of a director, as
+    LinkedMDB labels a person per role): what the thing is called. The graph is asked for the classes of nodes so
+    labelled only."""
+    glossed = {node: found for node, label in labels.items() if (found := _GLOSS_END.search(label)) and found.start()}
+    for node, found in glossed.items():
+        kinds = [humanize(name).casefold() for name in view.labels_of(sorted(view.types_of([node]))).values()]
+        gloss = humanize(found.group(1)).casefold()
+        if any(kind == gloss or kind.endswith(" " + gloss) for kind in kinds):
+            labels = {**labels, node: labels[node][:found.start()]}
+    return labels
+
+
 def _shown(view: GraphView, nodes: list[str]) -> dict[str, str]:
     """Each answer's label; an IRI the graph neither labels nor says anything of, named by no word (an ORCID, a
     DOI: an identifier pointing outside the graph) is shown whole — its last segment alone ("graft.2024.17" of a
     DOI) would not say which it is; a vocabulary's term, named by a word or a code after its '#' ("…bibtex#Book",
     GeoNames' "…ontology#T.MT"), is shown by that."""
-    labels = view.labels_of(nodes)
+    labels = _unglossed(view, view.labels_of(nodes))
     # (shown by its last segment, maybe for want of a label: only then is the graph asked whether one names it)
     bare = [n for n in nodes if is_iri(n) and "#" not in n and labels[n] == lexical_form(n) and not labels[n].isalpha()]
     bare = [n for n in bare if n not in view.labelled(bare)] if bare else []

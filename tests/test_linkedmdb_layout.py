@@ -71,3 +71,15 @@ film:4 movie:actor <http://data.linkedmdb.org/resource/actor/1> .
 """
     with engine_over(tmp_path, graph, name="linkedmdb.ttl") as rag:
         assert answered(rag, "Which films did Caspar Wyn appear in?") == {"The Glass Orchard", "Ash and Meridian"}
+
+
+def test_a_gloss_saying_the_thing_s_class_is_not_shown_where_no_column_names_it(tmp_path: Path) -> None:
+    # (an endpoint has no name columns: the label's gloss is dropped where it says the thing's class only)
+    graph = "\n".join(line for line in GRAPH.splitlines() if "_name" not in line or "movie:film" in line) + """
+director:1 a movie:director ; rdfs:label "Edda Lorenz (Director)" .
+director:2 a movie:director ; rdfs:label "Joaquin Serrat (Painter)" .
+"""
+    with engine_over(tmp_path, graph, name="linkedmdb.ttl") as rag:
+        assert answered(rag, "Who directed Ash and Meridian?") == {"Edda Lorenz"}
+        # a gloss that is no class of the thing stays: it says something else
+        assert "Joaquin Serrat (Painter)" in answered(rag, "Who directed The Glass Orchard?")
