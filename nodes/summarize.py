@@ -3,7 +3,6 @@ text of the document chunks that state it, on graphs built from documents)."""
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
@@ -33,6 +32,7 @@ from cacherag.tools.terms import (
     RDF_TYPE,
     XSD_GYEAR,
     XSD_INTEGER,
+    gloss_of,
     humanize,
     iri,
     iri_value,
@@ -49,7 +49,6 @@ from cacherag.tools.terms import (
 if TYPE_CHECKING:
     from langgraph.runtime import Runtime
 
-_GLOSS_END = re.compile(r"\s+\(([^()]+)\)\s*$")
 _TYPED = Step(predicate=iri(RDF_TYPE), inverse=False, label="type")
 
 
@@ -357,12 +356,12 @@ def _unglossed(view: GraphView, labels: dict[str, str]) -> dict[str, str]:
     """The labels less a gloss in brackets saying the node's class ("Ilsa Brandt (Director)" of a director, as
     LinkedMDB labels a person per role): what the thing is called. The graph is asked for the classes of nodes so
     labelled only."""
-    glossed = {node: found for node, label in labels.items() if (found := _GLOSS_END.search(label)) and found.start()}
-    for node, found in glossed.items():
-        kinds = [humanize(name).casefold() for name in view.labels_of(sorted(view.types_of([node]))).values()]
-        gloss = humanize(found.group(1)).casefold()
-        if any(kind == gloss or kind.endswith(" " + gloss) for kind in kinds):
-            labels = {**labels, node: labels[node][:found.start()]}
+    glossed = {node: split for node, label in labels.items() if (split := gloss_of(label)) is not None}
+    for node, (name, gloss) in glossed.items():
+        kinds = [humanize(kind).casefold() for kind in view.labels_of(sorted(view.types_of([node]))).values()]
+        said = humanize(gloss).casefold()
+        if any(kind == said or kind.endswith(" " + said) for kind in kinds):
+            labels = {**labels, node: name}
     return labels
 
 

@@ -37,6 +37,7 @@ from cacherag.tools.terms import (
     RDFS_COMMENT,
     RDFS_SUBCLASS,
     SCHEMA_VOCABULARIES,
+    gloss_of,
     humanize,
     iri,
     iri_value,
@@ -53,7 +54,6 @@ if TYPE_CHECKING:
     from cacherag.tools.label_index import DiskLabelIndex
 
 SAMPLE = 20
-_GLOSS = re.compile(r"\s*\([^()]*\)")
 BLANK_SAMPLE = 200  # targets of an edge looked at for blank nodes among named ones (OWL restrictions among parents)
 QUALIFIER_CHARS = 40  # the longest literal read as a qualifier's value (a role's name, not a description)
 TYPING_SAMPLE = 1000  # typing statements looked at for a predicate stating them again …
@@ -602,7 +602,7 @@ class GraphView:
         # a "prize" of an award statement names); a credit is named by its role alone ("director person").
         def picked(q: str, v: str) -> str:
             # (a gloss in brackets tells homonyms apart, no word of the value's: "painting (image-making)")
-            name = _GLOSS.sub("", names[v]).strip() or names[v]
+            name = (gloss_of(names[v]) or (names[v],))[0]
             return _merged(name.lower(), edge.label) \
                 if set(terms(labels[q])) <= set(terms(edge.label)) or name != name.lower() else name.lower()
 

@@ -217,7 +217,7 @@ def local_name(value: str) -> str:
 
 NAME_WORDS = frozenset({"name", "title", "label", "synonym", "alias"})  # a synonym is another name
 OTHER_NAME_WORDS = frozenset({"synonym", "alias"})  # what names a thing besides its label
-_GLOSS_AFTER = re.compile(r"\s+\([^()]+\)")
+_GLOSS_END = re.compile(r"\s*\(([^()]+)\)\s*$")
 _CODE = re.compile(r"^[a-z]{1,2}\d+[a-z]?\s+(?=[^\W\d_])")
 _DOTTED_NAME = re.compile(r"[^\W\d_]\w*(?:\.[^\W\d_]\w*)+")
 
@@ -231,7 +231,8 @@ def name_words(predicate: str) -> list[str] | None:
 
 def names_otherwise(predicate: str) -> bool:
     """Whether the predicate (IRI) says another name of its subject: an alias, a synonym ("hasExactSynonym")."""
-    return humanize(undotted(local_name(predicate))).split()[-1:] in ([w] for w in OTHER_NAME_WORDS)
+    words = humanize(undotted(local_name(predicate))).split()
+    return bool(words) and words[-1] in OTHER_NAME_WORDS
 
 
 def undotted(name: str) -> str:
@@ -251,11 +252,17 @@ def relation_text(name: str) -> str:
     return text
 
 
+def gloss_of(label: str) -> tuple[str, str] | None:
+    """A label's name and the gloss in brackets after it, if it has one ("Ilsa Brandt (Director)": "Ilsa Brandt",
+    "Director"; "painting (image-making)"): the gloss tells homonyms apart, the name is what the thing is called."""
+    found = _GLOSS_END.search(label)
+    return (label[:found.start()], found.group(1)) if found is not None and found.start() else None
+
+
 def glossed(label: str, name: str) -> bool:
-    """Whether ``label`` is ``name`` with a gloss in brackets after it ("Ilsa Brandt (Director)", "Drama (Film
-    Genre)"): the gloss tells homonyms apart, the name is what the thing is called. Any case."""
-    return _GLOSS_AFTER.fullmatch(label.casefold().removeprefix(name.casefold())) is not None \
-        and label.casefold().startswith(name.casefold()) and bool(name.strip())
+    """Whether ``label`` is ``name`` with a gloss in brackets after it (see :func:`gloss_of`), in any case."""
+    split = gloss_of(label)
+    return split is not None and split[0].casefold() == name.casefold()
 
 
 def uncoded(text: str) -> str:
