@@ -79,6 +79,8 @@ from cacherag.tools.terms import RDF_TYPE, RDF_VALUE, iri, is_iri, is_literal, i
 
 TYPE_SAMPLE = 20  # answers whose types are looked at
 _WHO = re.compile(r"\s*(?:who|whom)\b", re.IGNORECASE)
+# "who has been <E>", "who was the <E>": nothing asked but who the topic is
+_WHO_BEEN = re.compile(r"\s*who\s+(?:is|was|are|were|has\s+been|have\s+been)\s+(?:the\s+)?[?.!]?\s*", re.IGNORECASE)
 _NAMING_YEAR = re.compile(r"\b(\d{4})(?:\s+[^\W\d_]+){0,2}\s+$")  # "the *1980* film <E>"
 _WH = re.compile(r"\b(?:who|whom|whose|what|which|when|where|how)\b", re.IGNORECASE)
 _SECOND_QUESTION = re.compile(rf"\b(?:and|or)\s+{_WH.pattern}", re.IGNORECASE)
@@ -715,6 +717,13 @@ def typed_path(res: Resources, isr: ISR, topic: str, chained: bool = False) -> t
         # a value is said of what has it: "which films are *blue*" names no film of a blue-eyed character; and
         # coming from a place is one relation: not the characters of the films showing it
         return path if path is None or (is_iri(topic) and not origin) or len(path) == 1 else None
+    # "who has been <E>", <E> no one (an office: "Governor of Harrow Province"): the people the graph's one way from it
+    # reaches, its holders
+    if _WHO_BEEN.fullmatch(" ".join(isr.get("constraints", []))):
+        people = classes_headed(res.view, lexicon().names_persons)
+        if people and not res.view.types_of([topic]) & people:
+            path = res.view.only_way_to(topic, frozenset(people))
+            return path if path is not None and len(path) == 1 else None
     # coming from somewhere is one relation: not the characters of the films showing a planet; of a planet's ways to
     # its people, the widest, as for "which characters are from <E>"
     origins = _origins(res, isr, topic)

@@ -206,3 +206,10 @@ def test_a_word_for_a_category_in_a_rarer_sense_names_no_category_relation() -> 
     # "colour" may mean a kind ("of that colour"), but first of all it is a colour: the hair colour, not a type
     aliases = lexicon().aliases("What is the hair colour of Vel's wife?", ("hair color", "type", "spouse"), {"vel"})
     assert aliases.get("colour") == "hair color"
+
+
+def test_who_has_been_an_office_asks_for_its_holders(rag: CacheRAG) -> None:
+    # the name is an office's ("President of Veldoria"), no one's: who has been it are the people it leads to
+    assert answered(rag, "Who has been President of Veldoria?") == {"Anselm Drey"}
+    # … while who a person is, the graph does not say
+    assert answered(rag, "Who is Anselm Drey?") == set()
