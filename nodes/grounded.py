@@ -493,6 +493,9 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
             continue  # said in remembered questions mostly without naming a relation
         if all(res.view.classes_said(question, [w]) & passed() for w in phrase.words):
             continue  # "the author of the *book* the film <E> is based on": what the plan passes through is one
+        if set(phrase.words) == {isr.get("kind")} and asked_classes(res, isr, chained=True) & passed():
+            continue  # the noun read as the answers' kind, of a class of which they are ("<E>'s *occupation*": a
+            # Profession, a kind of occupation)
         if phrase.words == (stem("name"),) and NAME_OF.search(question) and ends() \
                 and all(map(is_iri, ends())):
             continue  # "the name of" what the rest of the question names: the answers are shown by their names

@@ -33,6 +33,8 @@ ns:film.film.directed_by rdfs:label "Directed by"@en .
 ns:location.location.containedby rdfs:label "Contained by"@en .
 ns:location.country.capital rdfs:label "Capital"@en .
 ns:people.person.nationality rdfs:label "Country of nationality"@en .
+ns:people.person.profession rdfs:label "Profession"@en .
+ns:sports.pro_athlete.sport rdfs:label "Sport"@en .
 ns:location.country.languages_spoken rdfs:label "Languages spoken"@en .
 ns:film.film.starring rdfs:label "Performances"@en .
 ns:film.performance.actor rdfs:label "Actor"@en .
@@ -53,7 +55,7 @@ ns:common.topic.description rdfs:label "Description"@en .
 ns:m.01 ns:type.object.name "Anselm Drey"@en ; rdfs:label "Anselm Drey"@en ; ns:type.object.type ns:people.person ;
     a ns:people.person ;
     ns:people.person.place_of_birth ns:m.10 ; ns:people.person.date_of_birth "1955-04-02"^^xsd:date ;
-    ns:common.topic.alias "Ansel Drey"@en ; ns:people.person.nationality ns:m.20 ;
+    ns:common.topic.alias "Ansel Drey"@en ; ns:people.person.nationality ns:m.20 ; ns:people.person.profession ns:m.98 ;
     ns:common.topic.description "A politician of Veldoria."@en .
 ns:m.02 ns:type.object.name "Talia Vance"@en ; rdfs:label "Talia Vance"@en ; ns:type.object.type ns:people.person ;
     a ns:people.person ;
@@ -119,6 +121,13 @@ ns:m.40 ns:type.object.name "Crime Fiction"@en ; rdfs:label "Crime Fiction"@en ;
 ns:m.41 ns:type.object.name "Thriller"@en ; rdfs:label "Thriller"@en ;
     ns:type.object.type ns:film.film_genre ; a ns:film.film_genre .
 ns:people.person ns:type.object.name "Person"@en ; rdfs:label "Person"@en .
+ns:m.98 ns:type.object.name "Lawyer"@en ; rdfs:label "Lawyer"@en ; ns:type.object.type ns:people.profession ;
+    a ns:people.profession .
+ns:people.profession ns:type.object.name "Profession"@en ; rdfs:label "Profession"@en .
+ns:m.04 ns:sports.pro_athlete.sport ns:m.99 .
+ns:m.99 ns:type.object.name "Football"@en ; rdfs:label "Football"@en ; ns:type.object.type ns:sports.sport ;
+    a ns:sports.sport .
+ns:sports.sport ns:type.object.name "Sport"@en ; rdfs:label "Sport"@en .
 ns:film.film ns:type.object.name "Film"@en ; rdfs:label "Film"@en .
 ns:film.film_genre ns:type.object.name "Film genre"@en ; rdfs:label "Film genre"@en .
 ns:location.country ns:type.object.name "Country"@en ; rdfs:label "Country"@en .
@@ -213,3 +222,10 @@ def test_who_has_been_an_office_asks_for_its_holders(rag: CacheRAG) -> None:
     assert answered(rag, "Who has been President of Veldoria?") == {"Anselm Drey"}
     # … while who a person is, the graph does not say
     assert answered(rag, "Who is Anselm Drey?") == set()
+
+
+def test_a_noun_read_as_the_answers_kind_is_what_they_are(rag: CacheRAG) -> None:
+    # a profession is a kind of occupation: "what is <E>'s occupation" (or "what does <E> do for a living") asks for
+    # things of that class, which the one relation reaching them gives
+    assert answered(rag, "What is Anselm Drey's occupation?") == {"Lawyer"}
+    assert answered(rag, "What does Anselm Drey do for a living?") == {"Lawyer"}
