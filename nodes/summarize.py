@@ -49,6 +49,7 @@ from cacherag.tools.terms import (
 if TYPE_CHECKING:
     from langgraph.runtime import Runtime
 
+_NO_ANSWERS = ("_:", *SCHEMA_KINDS)  # blank nodes, and the vocabulary the graph is described in
 _TYPED = Step(predicate=iri(RDF_TYPE), inverse=False, label="type")
 
 
@@ -64,7 +65,7 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     wanted = asked_classes(res, state["isr"])
     # (blank nodes are no answers: the plan reached named things beside them, OWL's parents beside restrictions; nor
     # is the vocabulary describing the graph, "Class" of an OWL class's type)
-    kept = [n for n in res.view.of_kinds(list(frontier), wanted) if not n.startswith(("_:", *SCHEMA_KINDS))]
+    kept = [n for n in res.view.of_kinds(list(frontier), wanted) if not n.startswith(_NO_ANSWERS)]
     if frontier and not kept and any(n.startswith(SCHEMA_KINDS) for n in frontier):
         return _missing("the plan reaches only the vocabulary the graph is described in (OWL, RDF Schema)")
     steps, topic = state["plan"].get("steps", []), state.get("topic")
@@ -74,8 +75,7 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     reached = Counter(path[-1] for node in homonyms for path in res.view.paths(node, steps))
     if reached:
         frontier = {**{n: float(c) for n, c in reached.items()}, **frontier}
-        kept += [n for n in res.view.of_kinds(list(reached), wanted) if n not in kept
-                 and not n.startswith(("_:", *SCHEMA_KINDS))]
+        kept += [n for n in res.view.of_kinds(list(reached), wanted) if n not in kept and not n.startswith(_NO_ANSWERS)]
     shared = state["isr"].get("shared_with")
     walked: dict[str, list[Step]] = {}
     if shared is not None:

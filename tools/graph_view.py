@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Any
@@ -178,9 +178,7 @@ class GraphView:
         Wikidata-scale schema has hundreds: none there); a disk label index keeps it."""
         if not self.use_lexicon:
             return {}
-        if self.index is None:
-            return self._unions()
-        return dict(self.index.fact("unions", self._unions))
+        return dict(self._kept("unions", self._unions))
 
     def _unions(self) -> dict[str, str]:
         labels = self.kg.predicate_labels
@@ -253,15 +251,16 @@ class GraphView:
         own_edges = bool(reaching)
         if not reaching:  # edges the nodes state themselves first (a city's country, not the country's capital), of
             # those the narrowest (the region a city is in, not the people born there, of a graph stating both ways)
+            typing = {iri(RDF_TYPE), *self.typing_restated}
             firsts = [(first, sorted(self.ends(topic, first.as_step()))) for first in self.schema(topic)
-                      if first.predicate not in (iri(RDF_TYPE), *self.typing_restated)]
+                      if first.predicate not in typing]
             for first, ends in sorted(firsts, key=lambda found: (found[0].inverse, len(found[1]))):
                 middle = ends[:SAMPLE]
                 if not middle or not all(is_iri(n) for n in middle):
                     continue
                 for second in sorted(self.kg.local_schema(middle), key=lambda e: e.inverse):
                     path = (first.as_step(), second.as_step())
-                    if second.predicate in (iri(RDF_TYPE), *self.typing_restated) or turns_back(*path) \
+                    if second.predicate in typing or turns_back(*path) \
                             or not self.reaches(middle, second.as_step(), set(classes)):
                         continue
                     reaching.setdefault(frozenset(p[-1] for p in self._walked(topic, path)), path)
@@ -275,15 +274,18 @@ class GraphView:
             return reaching[most]
         return next(iter(reaching.values())) if len(reaching) == 1 else None
 
+    def _kept(self, key: str, compute: Callable[[], Any]) -> Any:
+        """What ``compute`` finds out about the graph: asked once per graph where a disk label index keeps it under
+        ``key`` (JSON: a set comes back a list), else asked now."""
+        return compute() if self.index is None else self.index.fact(key, compute)
+
     @cached_property
     def typing_restated(self) -> frozenset[str]:
         """The predicates besides ``rdf:type`` stating what it states, either way round: Freebase's dump types each
         thing by ``type.object.type`` beside ``rdf:type``, and lists a type's things by ``type.type.instance``. One
         such is said of some typed things, and links things to classes (no class to a class, as a subclass does).
         Judged on bounded samples, once per graph when a disk label index keeps the verdict."""
-        if self.index is None:
-            return self._typing_restated()
-        return frozenset(self.index.fact(f"typing restated {TYPING_SAMPLE}", lambda: sorted(self._typing_restated())))
+        return frozenset(self._kept(f"typing restated {TYPING_SAMPLE}", lambda: sorted(self._typing_restated())))
 
     def _typing_restated(self) -> frozenset[str]:
         typed = f"{{ SELECT ?s ?o WHERE {{ ?s {iri(RDF_TYPE)} ?o }} LIMIT {TYPING_SAMPLE} }}"
@@ -373,8 +375,9 @@ class GraphView:
         words = normalize(question).split()
         sorting = any(after == "of" and lexicon().classifies(w) and self._names_class(kind)
                       for w, after, kind in zip(words, words[1:], words[2:], strict=False))
-        typing = {self.predicate_labels.get(p) for p in TYPING} if sorting else set()
-        labels = tuple(label for label in dict.fromkeys([*self.relation_labels, *hops]) if label not in typing)
+        typed = {self.predicate_labels.get(p) for p in TYPING}
+        labels = tuple(label for label in dict.fromkeys([*self.relation_labels, *hops]) if not sorting
+                       or label not in typed)
         understood, asked = set(understood), set(asked)
         found = lexicon().aliases(question, labels, self.relation_words | said | understood, asked,
                                   phrases, taught, joined=set(self.unions.values()))
@@ -386,7 +389,6 @@ class GraphView:
                    and term in self.relation_words and term not in understood | said | asked]
         if held and len(foreign) == 1 and not found:
             held_words = [set(written_words(label)) for label in held]  # (a hop's: "performances actor")
-            typed = {self.predicate_labels.get(p) for p in TYPING}
             named = [label for label in self.relation_labels if (words_of := set(written_words(label)))
                      and label not in typed and any(words_of <= hop for hop in held_words)
                      and any((link := lexicon().links(foreign[0], w)) is not None and not link.up for w in words_of)]
@@ -457,10 +459,8 @@ class GraphView:
         answer may be one) that relate several things of their own — a film credit, an award received, a
         statement node. Judged on a sample of the edge's targets anywhere in the graph, once per graph when a
         disk label index keeps the verdict."""
-        if self.index is None:
-            return self._intermediate(predicate, inverse)
-        return bool(self.index.fact(f"intermediate typed {predicate} {int(inverse)}",
-                                    lambda: self._intermediate(predicate, inverse)))
+        return bool(self._kept(f"intermediate typed {predicate} {int(inverse)}",
+                               lambda: self._intermediate(predicate, inverse)))
 
     def _intermediate(self, predicate: str, inverse: bool) -> bool:
         # Three small queries, not one with OPTIONALs: rdflib evaluates those by scanning the graph.
@@ -489,10 +489,8 @@ class GraphView:
         relation), once per graph when a disk label index keeps the verdict."""
         if predicate == iri(RDF_TYPE):
             return False
-        if self.index is not None:
-            return bool(self.index.fact(f"partly blank {BLANK_SAMPLE} {predicate} {int(inverse)}",
-                                        lambda: self._partly_blank(predicate, inverse)))
-        return self._partly_blank(predicate, inverse)
+        return bool(self._kept(f"partly blank {BLANK_SAMPLE} {predicate} {int(inverse)}",
+                               lambda: self._partly_blank(predicate, inverse)))
 
     def _partly_blank(self, predicate: str, inverse: bool) -> bool:
         hop = f"?t {predicate} ?s" if inverse else f"?s {predicate} ?t"
@@ -506,10 +504,8 @@ class GraphView:
         Oral" — each sampled node's label holds the names of two or more things it links. They are things a
         question may ask for, and statements it may ask through ("the molecular weight of <E>"): the edge is
         offered both ways. Judged once per graph when a disk label index keeps the verdict."""
-        if self.index is None:
-            return self._verbalized(predicate, inverse)
-        return bool(self.index.fact(f"verbalized most {SAMPLE} not further untitled unnamed {predicate} {int(inverse)}",
-                                    lambda: self._verbalized(predicate, inverse)))
+        return bool(self._kept(f"verbalized most {SAMPLE} not further untitled unnamed {predicate} {int(inverse)}",
+                               lambda: self._verbalized(predicate, inverse)))
 
     def _verbalized(self, predicate: str, inverse: bool) -> bool:
         if predicate == iri(RDF_TYPE):
@@ -647,10 +643,8 @@ class GraphView:
         of its pairs says neither. A graph need not state every pair both ways (a sample of a larger graph
         seldom does): the way most reversed pairs take decides, once it is more than chance. Asked of the graph
         once per process, or once per graph when a disk label index keeps the verdict."""
-        if self.index is None:
-            return self._converse(predicate)
         key = f"converse unexplained {CONVERSE_SAMPLE} {CONVERSE_MIN} {CONVERSE_SHARE} {predicate}"  # of this rule
-        return self.index.fact(key, lambda: self._converse(predicate))
+        return self._kept(key, lambda: self._converse(predicate))
 
     def _converse(self, predicate: str) -> str | None:
         pairs = [(row["s"], row["o"]) for row in self.kg._select(
@@ -770,7 +764,7 @@ class GraphView:
             rows = self.kg._select(f"SELECT DISTINCT ?c WHERE {{ ?x {_TYPE} ?c }} LIMIT 10000")
             return list(self.labels_of([row["c"] for row in rows]).items())
 
-        found = labelled() if self.index is None else self.index.fact("classes", labelled)
+        found = self._kept("classes", labelled)
         return {node: label for node, label in found if not node.startswith(SCHEMA_KINDS)}
 
     def typing_predicate(self, cls: str) -> str | None:
@@ -1006,9 +1000,7 @@ class GraphView:
                                 for pattern in (f"?x {predicate} ?a . ?x {predicate} ?b .",
                                                 f"?a {predicate} ?x . ?b {predicate} ?x ."))
             return values != subjects
-        if self.index is None:
-            return asked()
-        return bool(self.index.fact(f"one way {predicate}", asked))
+        return bool(self._kept(f"one way {predicate}", asked))
 
     @lru_cache(maxsize=4096)  # noqa: B019 - one view per graph, kept for the process's life
     def stated_from(self, classes: frozenset[str], predicate: str, inverse: bool = False) -> bool:

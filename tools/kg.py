@@ -333,9 +333,7 @@ class KnowledgeGraph(ABC):
         query = (f"SELECT ?e ?lp ?l WHERE {{ VALUES ?lp {{ {self.labelling.values} }} ?e ?lp ?l . "
                  f"FILTER(isLiteral(?l)) }}")
         with _index_scan():
-            rows = self._select(query) + [
-                {**row, "lp": path} for path in self.labelling.held
-                for row in self._select(f"SELECT ?e ?l WHERE {{ ?e {path} ?l FILTER(isLiteral(?l)) }}")]
+            rows = self._held_names(query)
             relations = self.property_items  # the names of relations are no entities
         ordered = self.labelling.ordered([(row["e"], row["l"], row["lp"]) for row in rows
                                           if row["e"] not in relations])
@@ -407,7 +405,7 @@ class KnowledgeGraph(ABC):
                 f"SELECT ?e ?lp ?l WHERE {{ {values_of('e', iris)} ?e ?lp ?l "
                 f"{self.labelling.filter()} }} LIMIT {self.max_rows}"
             )
-            best = self.labelling.best((row["e"], row["l"], row["lp"]) for row in self._held_names(iris, query))
+            best = self.labelling.best((row["e"], row["l"], row["lp"]) for row in self._held_names(query, iris))
             found = {node: label_text(node, label) for node, label in best.items()}
         return {n: found.get(n) or lexical_form(n) for n in nodes}
 
@@ -429,15 +427,15 @@ class KnowledgeGraph(ABC):
         if not iris:
             return set()
         query = f"SELECT DISTINCT ?e WHERE {{ {values_of('e', iris)} ?e ?lp ?l {self.labelling.filter()} }}"
-        return {row["e"] for row in self._held_names(iris, query)}
+        return {row["e"] for row in self._held_names(query, iris)}
 
-    def _held_names(self, iris: Sequence[str], query: str) -> list[Row]:
-        """The rows of ``query`` (labels of ``iris``), and those of the names they hold through a node of their own
-        (see ``Labelling.paths``; none in most graphs: no query more)."""
+    def _held_names(self, query: str, iris: Sequence[str] | None = None) -> list[Row]:
+        """The rows of ``query`` (labels of ``iris``, or of every node), and those of the names they hold through a
+        node of their own (see ``Labelling.paths``; none in most graphs: no query more)."""
+        nodes, bound = (values_of("e", iris), f" LIMIT {self.max_rows}") if iris is not None else ("", "")
         return self._select(query) + [
             {**row, "lp": path} for path in self.labelling.held
-            for row in self._select(f"SELECT ?e ?l WHERE {{ {values_of('e', iris)} ?e {path} ?l "
-                                    f"FILTER(isLiteral(?l)) }} LIMIT {self.max_rows}")]
+            for row in self._select(f"SELECT ?e ?l WHERE {{ {nodes} ?e {path} ?l FILTER(isLiteral(?l)) }}{bound}")]
 
     # -- bounded operators ---------------------------------------------------------------------------
     def local_schema(self, nodes: Sequence[str]) -> list[SchemaEdge]:

@@ -34,6 +34,8 @@ from cacherag.tools.terms import (
 )
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from cacherag.tools.kg import KnowledgeGraph
 
 SCANNED = 200_000  # statements whose predicates are candidates
@@ -42,12 +44,12 @@ DISTINCT_SHARE = 0.9  # of its values, at least this share differ
 LABELLED_SHARE = 0.5  # nodes already labelled beyond this share: the graph names them; nothing to add
 
 
-def naming_predicates(kg: KnowledgeGraph) -> list[str]:
+def naming_predicates(kg: KnowledgeGraph, candidates: Sequence[str] | None = None) -> list[str]:
     """The predicates (IRIs) naming nodes of ``kg`` that its label predicates leave unnamed or name only at length,
-    preferred first (none when the graph is too slow to tell: names are a convenience, opening the graph is not)."""
+    preferred first (none when the graph is too slow to tell: names are a convenience, opening the graph is not), of
+    ``candidates`` (see :func:`name_candidates`)."""
     try:
-        candidates = [p for p in _predicate_iris(kg) if name_words(p) is not None
-                      and p not in kg.labelling.predicates and p not in NON_TRAVERSABLE]
+        candidates = name_candidates(kg) if candidates is None else candidates
         judged = [(p, subjects) for p in candidates if (subjects := _named_subjects(kg, p))]
         ranked = sorted(judged, key=lambda found: _preference(kg, *found))
     except QueryTimeoutError:
@@ -59,16 +61,16 @@ def naming_predicates(kg: KnowledgeGraph) -> list[str]:
     return [predicate for predicate, _ in chosen]
 
 
-def name_paths(kg: KnowledgeGraph) -> list[tuple[str, str]]:
+def name_paths(kg: KnowledgeGraph, candidates: Sequence[str] | None = None) -> list[tuple[str, str]]:
     """The (predicate, name predicate) pairs by which nodes hold their names in a node of their own, preferred first:
     UniProt names a protein by ``up:recommendedName`` / ``up:alternativeName`` blank nodes holding ``up:fullName``
     and ``up:shortName``, and gives it no label. A holder is a node no label names whose every statement but its
     type is a name; its names are those of the node pointing to it. The way most nodes hold a name comes first (each
-    protein has a recommended name, few an alternative one), then the name most holders have (a full name)."""
+    protein has a recommended name, few an alternative one), then the name most holders have (a full name). Of
+    ``candidates`` (see :func:`name_candidates`)."""
     try:
         found: list[tuple[int, int, str, str]] = []
-        for name in [p for p in _predicate_iris(kg) if name_words(p) is not None
-                     and p not in kg.labelling.predicates and p not in NON_TRAVERSABLE]:
+        for name in name_candidates(kg) if candidates is None else candidates:
             # (of a bounded sample of its statements: a graph naming its people by a family name and a label has
             # millions of them, none a holder)
             holders = (f"{{ SELECT DISTINCT ?h WHERE {{ ?h {iri(name)} ?v }} LIMIT {SAMPLE} }} FILTER(!isLiteral(?h)) "
@@ -85,9 +87,11 @@ def name_paths(kg: KnowledgeGraph) -> list[tuple[str, str]]:
     return [(way, name) for _, _, way, name in sorted(found, key=lambda f: (-f[0], -f[1], f[2], f[3]))]
 
 
-def _predicate_iris(kg: KnowledgeGraph) -> list[str]:
-    """The predicates of a bounded sample of statements: every column of a table of some size is among them."""
-    return [iri_value(p) for p in kg.sampled_predicates(SCANNED) if is_iri(p)]
+def name_candidates(kg: KnowledgeGraph) -> list[str]:
+    """The predicates (IRIs) of a bounded sample of statements whose local name says they name (every column of a
+    table of some size is among them), less the label predicates and bookkeeping."""
+    return [p for p in (iri_value(p) for p in kg.sampled_predicates(SCANNED) if is_iri(p))
+            if name_words(p) is not None and p not in kg.labelling.predicates and p not in NON_TRAVERSABLE]
 
 
 def _named_subjects(kg: KnowledgeGraph, predicate: str) -> set[str]:
@@ -132,5 +136,9 @@ def _preference(kg: KnowledgeGraph, predicate: str, subjects: set[str]) -> tuple
 
 def named(kg: KnowledgeGraph) -> KnowledgeGraph:
     """``kg`` with the predicates naming its unlabelled nodes added to its labelling (as every question sees it)."""
-    kg.labelling = kg.labelling.with_names(naming_predicates(kg), name_paths(kg))
+    try:
+        candidates = name_candidates(kg)  # (one sample of the graph's statements for both)
+    except QueryTimeoutError:
+        return kg
+    kg.labelling = kg.labelling.with_names(naming_predicates(kg, candidates), name_paths(kg, candidates))
     return kg
