@@ -1092,13 +1092,18 @@ def _no_one(res: Resources, question: str, topic: str, steps: Sequence[dict[str,
             ends: Callable[[], list[str]]) -> str | None:
     """Why the plan's answers are no one where "who" asks for someone: the graph types them all by classes called
     by words naming no one in any common sense, and not as it types the topic (every node an "Item" says nothing).
-    Asked of a last hop through intermediate nodes only, which join people and things alike ("who did <A> play"
-    answered with the films of its cast memberships); a relation's own words say what it reaches."""
-    if not res.use_lexicon or _WHO.match(question) is None or not steps or not is_through(steps[-1]["predicate"]):
+    Asked of a last hop through intermediate nodes, which join people and things alike ("who did <A> play"
+    answered with the films of its cast memberships), or of one a relation walks forward whose own words name no
+    one either: "who was in the *sequel* to <E>" is not answered by the sequel, though a film like <E> itself."""
+    if not res.use_lexicon or _WHO.match(question) is None or not steps:
+        return None
+    last = steps[-1]
+    said_thing = not last["inverse"] and _reaches_doers(last["label"], lambda word, _: lexicon().names_no_one(word))
+    if not is_through(last["predicate"]) and not said_thing:
         return None
     sample = ends()[:DOER_SAMPLE]
     kinds = res.view.types_of(sample) if sample and all(map(is_iri, sample)) else set()
-    if not kinds or kinds & res.view.types_of([topic]):
+    if not kinds or not said_thing and kinds & res.view.types_of([topic]):
         return None
     called = _all_called(res, kinds, lambda word: lexicon().names_no_one(word) and not lexicon().names_persons(word))
     return f"the question asks who, and the plan reaches a '{called}'" if called else None

@@ -83,3 +83,18 @@ director:2 a movie:director ; rdfs:label "Joaquin Serrat (Painter)" .
         assert answered(rag, "Who directed Ash and Meridian?") == {"Edda Lorenz"}
         # a gloss that is no class of the thing stays: it says something else
         assert "Joaquin Serrat (Painter)" in answered(rag, "Who directed The Glass Orchard?")
+
+
+def test_who_is_not_answered_by_a_relation_naming_a_thing(tmp_path: Path) -> None:
+    # "sequel" names a film, as the topic is one: "who was in the sequel" is not the sequel itself
+    graph = GRAPH + """
+film:3 movie:sequel film:4 ; movie:actor <http://data.linkedmdb.org/resource/actor/1> .
+film:4 movie:actor <http://data.linkedmdb.org/resource/actor/1> .
+<http://data.linkedmdb.org/resource/actor/1> a movie:actor ; rdfs:label "Caspar Wyn (Actor)" ;
+    movie:actor_name "Caspar Wyn" .
+"""
+    with engine_over(tmp_path, graph, name="linkedmdb.ttl") as rag:
+        assert answered(rag, "What is the sequel to Quiet Rooms?") == {"Ash and Meridian"}
+        assert answered(rag, "Who starred in the sequel to Quiet Rooms?") == {"Caspar Wyn"}
+        refused = rag.ask("Who was in the sequel to Quiet Rooms?")
+        assert refused.status == "missing" and "asks who" in refused.reason
