@@ -838,9 +838,10 @@ class Lexicon:
                 whole = [label for label in nearest if len(words := written_words(label)) == 1
                          and self.derives(word, words[0])]
                 nearest = whole if len(whole) == 1 else nearest
-            if len(nearest) > 1 and word in doers:  # … else, asked who does it, the one whose words the others all
-                # hold: "who *won*" the laureate, no "laureate award" (not "the *area* of <E>" its "country" beside
-                # "country of citizenship", a kind of area as both are)
+            if len(nearest) > 1 and (word in doers or self._doing(word)):  # … else, asked who does it, or said by a
+                # verb whose own noun is one doing it ("the films <E> *starred* in": a star, an actor, no "performance
+                # actor"), the one whose words the others all hold: "who *won*" the laureate, no "laureate award" (not
+                # "the *area* of <E>" its "country" beside "country of citizenship", a kind of area as both are)
                 whole = [label for label in nearest
                          if all(set(written_words(label)) <= set(written_words(other)) for other in nearest)]
                 nearest = whole if len(whole) == 1 else nearest
