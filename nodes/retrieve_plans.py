@@ -7,6 +7,7 @@ span's entity should carry the remembered plan's first predicate. The best such 
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from collections.abc import Callable
@@ -40,6 +41,7 @@ GROUNDING_WEIGHT = 0.1
 AHEAD_PLANS = 4  # remembered plans asked for ahead per span, each with another first hop
 TYPE_WEIGHT = 0.3  # a word beside the span names the entity's class: "the album <Northern Lights>"
 ASKED_WEIGHT = 1.0  # of homonyms, the one with an edge to what the wh-noun asks for, whatever plans recall
+NEAREST_WEIGHT = 0.3  # of homonyms, those whose own relation the word nearest the span names (see _nearest_named)
 PICKED_WEIGHT = 0.3  # the entity has statements picked by another entity the question names (see _picked_by)
 _NEXT_WORD = re.compile(r"\s+([^\W\d_][\w-]*)")  # the word right after a span
 # "what kind of vehicle is <E>": a word for a category, the class of the entity said after it, and a copula
@@ -53,6 +55,23 @@ def masked(question: str, mention: MentionCandidate) -> str:
 
 def _grounding(res: Resources, node: str, words: Counter[str]) -> float:
     return max((lexical_score(e.label, words) for e in res.view.schema(node)), default=0.0)
+
+
+def _nearest_named(res: Resources, question: str, mention: MentionCandidate, homonyms: list[str],
+                   aliases: dict[str, str]) -> frozenset[str]:
+    """Of homonyms (a person's resource per role), those whose own relation the word nearest the span names, where
+    it names it better for some than for others: "who starred in films *written* by <E>" is about the writer <E>,
+    the films' cast only what they have."""
+    before, after = content_terms(question[: mention["start"]])[::-1], content_terms(question[mention["end"]:])
+    for pair in itertools.zip_longest(before, after):  # by distance from the span, on both sides at once
+        said = Counter(word for word in pair if word)
+        said.update({alias(label) for word, label in aliases.items() if word in said})
+        scores = {node: _grounding(res, node, said) for node in homonyms}
+        best = max(scores.values())
+        if best > 0:
+            return frozenset(n for n, score in scores.items() if score == best) \
+                if len(set(scores.values())) > 1 else frozenset()
+    return frozenset()
 
 
 def _picked_by(res: Resources, node: str, mention: MentionCandidate,
@@ -226,6 +245,8 @@ def retrieve_plans(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         homonyms = mention["nodes"][:NODES_PER_MENTION]
         # the class the head of the wh-word's noun phrase names ("the *tracks* on", not "the *track* number of")
         wanted = res.view.classes_named(asked_phrase(state["isr"], chained=True)[-1:]) if len(homonyms) > 1 else set()
+        nearest = _nearest_named(res, question, mention, homonyms, state["isr"].get("aliases") or {}) \
+            if len(homonyms) > 1 else frozenset()
         for node in homonyms:
             schema = {(e.predicate, e.inverse) for e in res.view.schema(node)}
             picked = picking[mention["start"], node] = _picked_by(res, node, mention, state["mentions"])
@@ -237,7 +258,7 @@ def retrieve_plans(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
                      + GROUNDING_WEIGHT * _grounding(res, node, words)
                      + TYPE_WEIGHT * _typed(res, question, mention, node)
                      + ASKED_WEIGHT * (bool(wanted) and _reaches_asked(res, wanted, node))
-                     + PICKED_WEIGHT * bool(picked))
+                     + NEAREST_WEIGHT * (node in nearest) + PICKED_WEIGHT * bool(picked))
             fitting_first = sorted(picks, key=lambda p: p.entry.first_step not in schema)  # stable: MMR order kept
             candidates.append((score, mention, node, fitting_first, bool(fitting)))
             primary_fits = primary_fits or (bool(fitting) and not secondary)

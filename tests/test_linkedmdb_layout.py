@@ -98,3 +98,33 @@ film:4 movie:actor <http://data.linkedmdb.org/resource/actor/1> .
         assert answered(rag, "Who starred in the sequel to Quiet Rooms?") == {"Caspar Wyn"}
         refused = rag.ask("Who was in the sequel to Quiet Rooms?")
         assert refused.status == "missing" and "asks who" in refused.reason
+
+
+CAST = GRAPH + """
+film:1 movie:actor <http://data.linkedmdb.org/resource/actor/1> ; movie:performance <http://x/p1> .
+film:3 movie:actor <http://data.linkedmdb.org/resource/actor/1>, <http://data.linkedmdb.org/resource/actor/3> .
+film:4 movie:actor <http://data.linkedmdb.org/resource/actor/2> .
+<http://data.linkedmdb.org/resource/actor/1> a movie:actor ; rdfs:label "Caspar Wyn (Actor)" ;
+    movie:actor_name "Caspar Wyn" ; movie:performance <http://x/p1> .
+<http://data.linkedmdb.org/resource/actor/2> a movie:actor ; rdfs:label "Odile Saran (Actor)" ;
+    movie:actor_name "Odile Saran" .
+<http://data.linkedmdb.org/resource/actor/3> a movie:actor ; rdfs:label "Tomas Hale (Actor)" ;
+    movie:actor_name "Tomas Hale" ; movie:performance <http://x/p2> .
+<http://x/p1> a movie:performance ; movie:performance_actor <http://data.linkedmdb.org/resource/actor/1> ;
+    movie:performance_film film:1 ; movie:performance_character "Anselm" .
+<http://x/p2> a movie:performance ; movie:performance_actor <http://data.linkedmdb.org/resource/actor/3> ;
+    movie:performance_film film:3 ; movie:performance_character "Ruben" .
+"""
+
+
+def test_of_a_person_s_roles_the_word_nearest_the_name_picks_one(tmp_path: Path) -> None:
+    # Tomas Hale directs, writes and acts: "written by Tomas Hale" is the writer's films, whose cast is asked for
+    with engine_over(tmp_path, CAST, name="linkedmdb.ttl") as rag:
+        assert answered(rag, "Who starred in films written by Tomas Hale?") == {"Odile Saran"}
+        assert answered(rag, "Which films did Tomas Hale star in?") == {"Quiet Rooms"}
+
+
+def test_a_verb_naming_its_doer_names_the_plainest_relation_of_that_doer(tmp_path: Path) -> None:
+    # "starred" is what a star, an actor, does: the film's "actor", not the performance's "performance actor"
+    with engine_over(tmp_path, CAST, name="linkedmdb.ttl") as rag:
+        assert answered(rag, "Who directed the films Caspar Wyn starred in?") == {"Edda Lorenz", "Tomas Hale"}
