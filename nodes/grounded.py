@@ -299,14 +299,14 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         # (the answers' type vouches for no first hop of several where the topic does the verb: "which awards did
         # <film> win" asks for the film's own, not the awards of someone it credits)
         typed = by_type() and not (done and step is steps[0] and len(steps) > 1)
-        if lexical_score(step["label"], asked.words) == 0 and not any(step["predicate"] in recalled(p)
+        if lexical_score(step["label"], asked.words) == 0 and not any(_as_stated(res, step) & recalled(p)
                                                                        for p in unlabelled) and not typed \
                 and not ((chosen or timed_end) and step is steps[-1]) and not only_relation() \
                 or step is not steps[-1] and _half_named(res, step, question_words):
             return (f"the question does not ask for '{step['label']}'"
                     + (f": it asks for '{_listed(unlabelled)}', and no relation of the graph is known to mean that"
                        if unlabelled else ""))
-    predicates = {step["predicate"] for step in steps}
+    predicates = {p for step in steps for p in _as_stated(res, step)}
     followed = {t for step in steps for t in (*label_words(step["label"]), alias(step["label"]))}
     frame = REQUEST.match(question)
     # A word history taught names a relation is followed when that relation is.
@@ -357,11 +357,12 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
 
     def unexplained(word: str, said: set[str] = spoken) -> bool:
         """No hop follows the word, nor is it ``said`` anyway, a number (judged apart, see _unused_number), a
-        class's name, a noun saying the kind of things meant or a word remembered questions say without naming
-        a relation."""
+        class's name, a noun saying the kind of things meant, a word remembered questions say without naming
+        a relation or one they say naming a relation the plan follows, either way round."""
         return word not in followed and word not in said and not word.isdigit() and word not in kinds \
             and not res.view.classes_said(question, [word]) \
-            and not (res.learned_words and filler(Phrase((word,), word)))
+            and not (res.learned_words and filler(Phrase((word,), word))) \
+            and not recalled(Phrase((word,), word)) & predicates
 
     qualified = [v for step in steps if (v := qualifier(step["predicate"]))]
     values = res.view.labels_of(qualified) if qualified else {}  # the values picking statements -> their labels
@@ -533,6 +534,14 @@ def _other_role(res: Resources, topic: str, step: dict[str, Any], said: str) -> 
         return False
     phrase, own, *theirs = unit_vectors(res.embeddings, [said, step["label"], *others])
     return max(float(phrase @ v) for v in theirs) > float(phrase @ own)
+
+
+def _as_stated(res: Resources, step: dict[str, Any]) -> set[str]:
+    """The hop's predicate, and the converse of each relation it walks (see :meth:`GraphView.converse`): a word history
+    heard name the prizes' "laureate" ("who *won* <P>") names the laureates' "nobel prize" walked from one of them
+    ("how many prizes did <E> *win*"), the same pairs stated the other way round."""
+    edges = [edge.lstrip("^") for edge in legs(step["predicate"]) or (step["predicate"],)]
+    return {step["predicate"], *(other for edge in edges if is_iri(edge) and (other := res.view.converse(edge)))}
 
 
 def _restated(question: str, isr: ISR, earlier: Sequence[Phrase], steps: Sequence[dict[str, Any]],

@@ -337,7 +337,20 @@ def _lexicon_aliases(res: Resources, question: str, mentions: list[Mention], ask
                   *(t for entity in named for t in terms(entity["text"]))}
     # … and English names a relation by a word linked to one history taught names it ("description": "describe")
     taught = res.statements.taught(res.domain, said) if res.learned_words else None
-    aliases = res.view.lexicon_aliases(question, understood, asked, phrases, taught)
+    # A heard word history has heard name a relation, if too seldom yet to ground it alone, keeps the dictionary's
+    # reading where the two agree ("who *won* <P>", heard once naming the laureate, beside "in which categories did
+    # <E> *win*" twice): read as a word like any other, its reading is kept when it is one history heard
+    agreeing = {w: labels for w in heard if w not in res.view.relation_words
+                and (labels := res.statements.phrase_labels(res.domain, w)) & set(res.view.relation_labels)}
+
+    def read(*known: Any) -> dict[str, str]:
+        found = res.view.lexicon_aliases(question, understood, asked, phrases, taught, *known)
+        if agreeing:
+            unheard = res.view.lexicon_aliases(question, understood - set(agreeing), asked, phrases, None, *known)
+            found |= {w: label for w, labels in agreeing.items() if (label := unheard.get(w)) in labels}
+        return found
+
+    aliases = read()
     # Read again knowing the entities' own hops (of each homonym; of each name, where names tie: "who plays <C> in
     # <F>") — a graph taking hints (a remote one) is asked for them only when the lexicon named something, so a
     # remembered question costs it no round trip more
@@ -351,8 +364,7 @@ def _lexicon_aliases(res: Resources, question: str, mentions: list[Mention], ask
         values = res.view.labels_of([v for e in edges if (v := qualifier(e.predicate))])
         names = {t for label in values.values() if label[:1].isupper() for t in terms(label)}
         understood |= {t for edge in edges for t in terms(edge.label)} - names
-        aliases = res.view.lexicon_aliases(question, understood, asked, phrases, taught, hops,
-                                           {edge.label for edge in edges})
+        aliases = read(hops, {edge.label for edge in edges})
     if NAME_OF.search(question):  # "the *name* of <E>'s homeworld" is how it is called, no "designation"
         aliases.pop(stem("name"), None)
     return aliases

@@ -114,8 +114,26 @@ def test_a_converse_learned_for_who_won_is_not_walked_back_to_co_laureates(tmp_p
         for question in ("Who won the Orrin Medal in 1990?", "Who won the Orrin Medal in 2001?",
                          "Who won the Harbor Cup in 1975?"):
             assert engine.ask(question).status == "answered"
-        for question, right in (("Which prizes did Tomas Reyl win?", {"The Orrin Medal 1990"}),
-                                ("Which prizes did Ines Marlow win?", {"The Orrin Medal 1990", "The Harbor Cup 1975"})):
+        for question, prizes in (("Which prizes did Tomas Reyl win?", {"Orrin Medal 1990"}),
+                                 ("Which prizes did Ines Marlow win?", {"Orrin Medal 1990", "Harbor Cup 1975"})):
             answer = engine.ask(question)  # history now says "won" names the laureate: never her co-laureates
-            assert answer.status == "missing" or {a.label for a in answer.answers} == right, answer.answers
+            # (her prizes, or her awards of them: the laureate's converse, the same pairs the other way round)
+            assert answer.status == "missing" or {a.label for a in answer.answers} in (
+                prizes, {f"The {prize}" for prize in prizes}), answer.answers
 
+
+
+def test_history_heard_seldom_agrees_with_the_dictionary_either_way_round(tmp_path_factory: pytest.TempPathFactory
+                                                                          ) -> None:
+    # "win" heard three times, naming the laureate once: too seldom to ground it alone, not so often that the
+    # dictionary's reading of it ("who won": the laureate, a recipient) is set aside; and the laureate a word history
+    # heard name is the prizes' own "prize" walked from one of them ("how many prizes did <E> win")
+    with engine_over(tmp_path_factory.mktemp("prizes-heard"), GRAPH, learn=True) as engine:
+        for question, right in (("Who won the Orrin Medal in 1990?", {"Ines Marlow", "Tomas Reyl"}),
+                                ("In which categories did Ines Marlow win a prize?", {"Medals", "Cups"}),
+                                ("In which categories did Tomas Reyl win a prize?", {"Medals"}),
+                                ("Who won the Orrin Medal in 2001?", {"Vera Holm"}),
+                                ("Who won the Harbor Cup in 1975?", {"Lantern Guild", "Ines Marlow"}),
+                                ("How many prizes did Ines Marlow win?", {"2"}),
+                                ("Which laureates won the Orrin Medal in 2001?", {"Vera Holm"})):
+            assert {a.label for a in engine.ask(question).answers} == right, question

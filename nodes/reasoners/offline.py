@@ -46,7 +46,7 @@ from cacherag.nodes.reasoners.grounding import (
     unsaid_date,
 )
 from cacherag.tools.graph_view import GraphView
-from cacherag.tools.kg import SchemaEdge, picked_by, qualifier, turns_back
+from cacherag.tools.kg import SchemaEdge, legs, picked_by, qualifier, turns_back
 from cacherag.tools.linking import Mention
 from cacherag.tools.terms import is_iri
 
@@ -86,6 +86,17 @@ def role_aliases(graph: GraphView, steps: list[Step], aliases: dict[str, str]) -
              and (role := graph.labels_of([value]).get(value))]
     return [label for label in aliases.values()
             if any(role and label_words(label)[:len(role)] == role for role in roles)]
+
+
+def walked_conversely(graph: GraphView, steps: list[Step], aliases: dict[str, str]) -> list[str]:
+    """The relations the question named (``aliases``' labels) that a hop walks by their converse, the same pairs
+    stated the other way round (see :meth:`GraphView.converse`): "who *won* the prize in <category>" names the prizes'
+    "laureate", which the category's prizes reach back along the laureates' "nobel prize", and "how many prizes did
+    <E> *win*" the laureate <E> is, her "nobel prize" — followed already, not a hop still to take."""
+    edges = [edge.lstrip("^") for step in steps for edge in (legs(step["predicate"]) or (step["predicate"],))]
+    conversed = {graph.predicate_labels.get(other) for edge in edges
+                 if is_iri(edge) and (other := graph.converse(edge))}
+    return [label for label in aliases.values() if label in conversed]
 
 
 def reverse(step: Step) -> Step:
@@ -254,6 +265,7 @@ class OfflineReasoner:
         settled += [alias(label) for step in view.steps if (edge := picked_by(step["predicate"]))
                     and (label := view.graph.predicate_labels.get(edge))]
         settled += [alias(label) for label in role_aliases(view.graph, view.steps, view.isr.get("aliases") or {})]
+        settled += [alias(label) for label in walked_conversely(view.graph, view.steps, view.isr.get("aliases") or {})]
         asked = replace(asked, words=asked.words - Counter(settled)) if settled else asked
         if len(view.steps) == 1 and asked.sharing:
             back = reverse(view.steps[0])
