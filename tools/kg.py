@@ -25,6 +25,7 @@ from cacherag.tools.terms import (
     NON_TRAVERSABLE,
     PROPERTY_LINKS,
     RDF_TYPE,
+    iri,
     iri_value,
     is_iri,
     label_text,
@@ -431,11 +432,15 @@ class KnowledgeGraph(ABC):
 
     def _held_names(self, query: str, iris: Sequence[str] | None = None) -> list[Row]:
         """The rows of ``query`` (labels of ``iris``, or of every node), and those of the names they hold through a
-        node of their own (see ``Labelling.paths``; none in most graphs: no query more)."""
+        node of their own (see ``Labelling.paths``) or say in two parts (``Labelling.joined``; none in most graphs: no
+        query more)."""
         nodes, bound = (values_of("e", iris), f" LIMIT {self.max_rows}") if iris is not None else ("", "")
         return self._select(query) + [
             {**row, "lp": path} for path in self.labelling.held
-            for row in self._select(f"SELECT ?e ?l WHERE {{ {nodes} ?e {path} ?l FILTER(isLiteral(?l)) }}{bound}")]
+            for row in self._select(f"SELECT ?e ?l WHERE {{ {nodes} ?e {path} ?l FILTER(isLiteral(?l)) }}{bound}")] + [
+            {**row, "lp": key} for (first, last), key in zip(self.labelling.joined, self.labelling.joins, strict=True)
+            for row in self._select(f'SELECT ?e (CONCAT(STR(?f), " ", STR(?s)) AS ?l) WHERE {{ {nodes} ?e {iri(first)} '
+                                    f'?f . ?e {iri(last)} ?s FILTER(isLiteral(?f) && isLiteral(?s)) }}{bound}')]
 
     # -- bounded operators ---------------------------------------------------------------------------
     def local_schema(self, nodes: Sequence[str]) -> list[SchemaEdge]:

@@ -100,7 +100,7 @@ def used_label_predicates(kg: KnowledgeGraph) -> list[str]:
 
 def labelling_key(labelling: Labelling) -> str:
     """The label predicates and languages an index was built for (predicate labels depend on both)."""
-    return " ".join((*labelling.predicates, *labelling.held)) + " | " + ",".join(labelling.languages)
+    return " ".join((*labelling.predicates, *labelling.held, *labelling.joins)) + " | " + ",".join(labelling.languages)
 
 
 def build_store_index(kg: KnowledgeGraph, directory: Path) -> int:

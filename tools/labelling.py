@@ -27,6 +27,9 @@ class Labelling:
     # names a node holds through a node of its own (UniProt's protein → recommendedName → fullName), as (IRI, IRI)
     # pairs, preferred first; they rank after the label predicates
     paths: tuple[tuple[str, str], ...] = ()
+    # names said in two parts (a person's given and family names, FOAF's or schema.org's), as (IRI, IRI) pairs of the
+    # first part and the last: "Owen" and "Gallagher", shown and linked as "Owen Gallagher"; they rank after the paths
+    joined: tuple[tuple[str, str], ...] = ()
 
     @classmethod
     def of(cls, predicates: str, languages: str) -> Labelling:
@@ -36,22 +39,30 @@ class Labelling:
         merged = tuple(dict.fromkeys(LABEL_PREDICATES[:-1] + extra + LABEL_PREDICATES[-1:]))
         return cls(merged, tags or DEFAULT_LANGUAGES)
 
-    def with_names(self, predicates: Sequence[str], paths: Sequence[tuple[str, str]] = ()) -> Labelling:
+    def with_names(self, predicates: Sequence[str], paths: Sequence[tuple[str, str]] = (),
+                   joined: Sequence[tuple[str, str]] = ()) -> Labelling:
         """This labelling with ``predicates`` (IRIs: columns naming nodes, see ``tools/naming.py``) as label
-        predicates too, after the others except alternative names, and ``paths`` (names held through a node)."""
+        predicates too, after the others except alternative names, ``paths`` (names held through a node) and
+        ``joined`` (names said in two parts)."""
         names = tuple(p for p in predicates if p not in self.predicates)
         held = tuple(p for p in paths if p not in self.paths)
-        if not names and not held:
+        parts = tuple(p for p in joined if p not in self.joined)
+        if not names and not held and not parts:
             return self
         last = self.predicates[-1:] if self.predicates[-1:] == (SKOS_ALT_LABEL,) else ()
         return Labelling(self.predicates[:len(self.predicates) - len(last)] + names + last, self.languages,
-                         self.paths + held)
+                         self.paths + held, self.joined + parts)
 
     @property
     def held(self) -> tuple[str, ...]:
         """The name paths as SPARQL property paths (``<recommendedName>/<fullName>``), preferred first: what a
         triple pattern's predicate may be, a VALUES block's or a FILTER's may not."""
         return tuple(f"{iri(first)}/{iri(second)}" for first, second in self.paths)
+
+    @property
+    def joins(self) -> tuple[str, ...]:
+        """The joined names as the label predicate their rows are said to come from (``<givenName>+<familyName>``)."""
+        return tuple(f"{iri(first)}+{iri(last)}" for first, last in self.joined)
 
     @property
     def values(self) -> str:
@@ -68,9 +79,13 @@ class Labelling:
         """Sort key of a label term (N-Triples) found under ``predicate`` (N-Triples): lower is shown first."""
         if predicate in self.held:
             return 0, self._language_rank(language(label)), len(self.predicates) + self.held.index(predicate), label
+        if predicate in self.joins:
+            order = len(self.predicates) + len(self.held) + self.joins.index(predicate)
+            return 0, self._language_rank(language(label)), order, label
         value = iri_value(predicate) if predicate else self.predicates[0]
         alternative = int(value == SKOS_ALT_LABEL)
-        order = self.predicates.index(value) if value in self.predicates else len(self.predicates) + len(self.held)
+        order = self.predicates.index(value) if value in self.predicates else \
+            len(self.predicates) + len(self.held) + len(self.joins)
         return alternative, self._language_rank(language(label)), order, label
 
     def readable(self, label: str) -> bool:

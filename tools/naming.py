@@ -31,6 +31,7 @@ from cacherag.tools.terms import (
     local_name,
     name_words,
     names_otherwise,
+    undotted,
 )
 
 if TYPE_CHECKING:
@@ -87,11 +88,37 @@ def name_paths(kg: KnowledgeGraph, candidates: Sequence[str] | None = None) -> l
     return [(way, name) for _, _, way, name in sorted(found, key=lambda f: (-f[0], -f[1], f[2], f[3]))]
 
 
+FIRST_PARTS = ("given", "first", "fore")  # how the first part of a person's name is called ("givenName", "first_name")
+LAST_PARTS = ("family", "last", "sur")  # … and the last ("familyName", "lastName", "surname")
+
+
+def name_parts(kg: KnowledgeGraph, predicates: Sequence[str]) -> list[tuple[str, str]]:
+    """The (first part, last part) pairs of ``predicates`` (IRIs) by which nodes are named in two parts, a person's
+    given name and family name (FOAF's ``givenName`` and ``familyName``, schema.org's, vCard's ``given-name``): each
+    pair that some node has both of, as literals. Many a directory names its people so alone, with no label."""
+    def part(predicate: str) -> str | None:
+        words = name_words(predicate) or humanize(undotted(local_name(predicate))).split()
+        return "first" if words in ([w] for w in FIRST_PARTS) else "last" if words in (
+            [w] for w in LAST_PARTS) or words == ["surname"] else None
+
+    firsts = [p for p in predicates if part(p) == "first"]
+    lasts = [p for p in predicates if part(p) == "last"]
+    try:
+        return [(first, last) for first in firsts for last in lasts if kg._ask(
+            f"ASK {{ ?s {iri(first)} ?f . ?s {iri(last)} ?l FILTER(isLiteral(?f) && isLiteral(?l)) }}")]
+    except QueryTimeoutError:
+        return []
+
+
 def name_candidates(kg: KnowledgeGraph) -> list[str]:
     """The predicates (IRIs) of a bounded sample of statements whose local name says they name (every column of a
     table of some size is among them), less the label predicates and bookkeeping."""
-    return [p for p in (iri_value(p) for p in kg.sampled_predicates(SCANNED) if is_iri(p))
-            if name_words(p) is not None and p not in kg.labelling.predicates and p not in NON_TRAVERSABLE]
+    return _candidates(kg, [iri_value(p) for p in kg.sampled_predicates(SCANNED) if is_iri(p)])
+
+
+def _candidates(kg: KnowledgeGraph, predicates: Sequence[str]) -> list[str]:
+    return [p for p in predicates if name_words(p) is not None and p not in kg.labelling.predicates
+            and p not in NON_TRAVERSABLE]
 
 
 def _named_subjects(kg: KnowledgeGraph, predicate: str) -> set[str]:
@@ -137,8 +164,11 @@ def _preference(kg: KnowledgeGraph, predicate: str, subjects: set[str]) -> tuple
 def named(kg: KnowledgeGraph) -> KnowledgeGraph:
     """``kg`` with the predicates naming its unlabelled nodes added to its labelling (as every question sees it)."""
     try:
-        candidates = name_candidates(kg)  # (one sample of the graph's statements for both)
+        sampled = [iri_value(p) for p in kg.sampled_predicates(SCANNED) if is_iri(p)]  # (one sample for all three)
     except QueryTimeoutError:
         return kg
-    kg.labelling = kg.labelling.with_names(naming_predicates(kg, candidates), name_paths(kg, candidates))
+    parts = name_parts(kg, sampled)
+    # (a part of a name names no one alone: "Gallagher" is Owen Gallagher's family name, not his name)
+    candidates = [p for p in _candidates(kg, sampled) if not any(p in pair for pair in parts)]
+    kg.labelling = kg.labelling.with_names(naming_predicates(kg, candidates), name_paths(kg, candidates), parts)
     return kg
