@@ -27,6 +27,7 @@ from cacherag.nodes.reasoners.grounding import (
     asked_nouns,
     asked_phrase,
     asked_terms,
+    label_words,
     lexical_score,
     named_again,
     names_asked,
@@ -78,6 +79,15 @@ def recalled_composition(res: Resources, ctx: Context, question: str, isr: ISR, 
     left = unconsumed(asked_terms(isr), composed)
     further = res.view.frontier_schema(plan_ends(res, topic["node"], composed)())
     return composed if any(lexical_score(e.label, left) > 0 for e in further) else []
+
+
+def _measure_asked(res: Resources, isr: ISR) -> bool:
+    """Whether the noun asked for names a relation whose values are measures, numbers or texts ("the *area* of <E>",
+    where the graph states the areas of other places): it asks for that measure, which <E> lacks, not for something
+    of a class called so (a country, "an area")."""
+    nouns = asked_nouns(isr, chained=True)[:1]
+    return bool(nouns) and any(label_words(label)[:1] == tuple(nouns) and res.view.valued_by_literals(predicate)
+                               for predicate, label in res.view.predicate_labels.items())
 
 
 def dated_hops(res: Resources, node: str, question: str, mention: str) -> tuple[SchemaEdge, ...]:
@@ -214,7 +224,8 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     if not any(lexical_score(step["label"], named) for step in steps) \
             and (typed := typed_path(res, isr, topic["node"])) is not None:
         steps = [Step(**s) for s in typed]  # no relation is named (a plan is a guess); the type names the way
-    if not steps and (typed := typed_path(res, isr, topic["node"], chained=True)) is not None and len(typed) == 1:
+    if not steps and not _measure_asked(res, isr) \
+            and (typed := typed_path(res, isr, topic["node"], chained=True)) is not None and len(typed) == 1:
         # "the *films* of <E>", who has no "film": its one way to films, the noun read as the answers' kind
         steps = [Step(**s) for s in typed]
         update["isr"] = {**isr, "kind": asked_nouns(isr, chained=True)[0]}

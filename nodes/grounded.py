@@ -161,7 +161,8 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
                 or _unkinded(res, question, isr, topic, ends)
                 or untimed(res, question, steps, ends, isr) or _unplaced(res, question, steps, ends)
                 or _counted_kinds(question, steps) or _said_kind(res, question, steps, ends)
-                or _uncounted(question, ends) or _no_extreme(_without_names(_without_topic(question, isr), isr), ends)
+                or _uncounted(question, ends) or _no_count(question, steps, ends)
+                or _no_extreme(_without_names(_without_topic(question, isr), isr), ends)
                 or _unmeasured(res, question, ends)
                 or _partial_count(res, question, isr, topic, steps, ends)
                 or _unpicked_leg(res, question, isr, topic, steps, ends)
@@ -176,7 +177,8 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
                 or _backwards(res, question, isr, topic, steps) or _topic_is_the(res, question, isr, steps)
                 or _unnarrowed(question, isr, steps)
                 or _unchosen(res, question, isr, ends)
-                or _not_the_agent(question, isr, steps) or _with_whom(question, isr, steps)
+                or _not_the_agent(question, isr, steps) or _not_the_doer(question, steps)
+                or _with_whom(question, isr, steps)
                 or _circular(res, steps, ends)
                 or _unpeopled(res, question, isr, topic, steps, ends))
     if mistyped:
@@ -1196,6 +1198,27 @@ def _uncounted(question: str, ends: Callable[[], list[str]]) -> str | None:
     return None
 
 
+_COUNT_WORDS = frozenset(stem(w) for w in ("number", "count", "total", "amount", "quantity"))
+_PREPOSITIONS = frozenset(("of", "in", "on", "at", "for", "from", "per", "by", "with"))
+
+
+def _no_count(question: str, steps: Sequence[dict[str, Any]], ends: Callable[[], list[str]]) -> str | None:
+    """Why what the plan reaches is no count of what "how many" counts: the relation's label says the counted noun
+    only beside its head noun, which the question does not say and is no word for a count — neither the number it
+    states ("how many *pages* does <E> have" is no "wiki page *ID*", a number naming a page; a "number of pages", "page
+    count", "pages" or "units in stock" is one) nor how many things it reaches (nor the templates of a "wiki page uses
+    *template*"; "how many Nobel *Prizes*" does count "nobel prize" links)."""
+    noun = counted_noun(question)
+    if noun is None or not steps or not ends():
+        return None
+    said = _words(without_domain(steps[-1]["label"]))
+    before = next((i for i, word in enumerate(said) if i and word in _PREPOSITIONS), len(said))
+    head = stem(said[before - 1]) if said else ""  # "*units* in stock", "*number* of pages", "wiki page *id*"
+    if noun not in label_words(steps[-1]["label"]) or head in terms(question) or head in _COUNT_WORDS:
+        return None
+    return f"the question asks how many, and '{steps[-1]['label']}' is no count of them"
+
+
 def _partial_count(res: Resources, question: str, isr: ISR, topic: str, steps: Sequence[dict[str, Any]],
                    ends: Callable[[], list[str]]) -> str | None:
     """Why the plan's answers are not all the question asks to count: "how many *characters* appear in <F>" is no
@@ -1845,6 +1868,24 @@ def _not_the_agent(question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> 
     if bool(steps[-1]["inverse"]) != passive:
         return None
     return f"the question asks for a '{agents[0]}', and the plan reaches what is {steps[-1]['label'].split()[0]}"
+
+
+_WHO_DOES = re.compile(r"\s*who\s+(?:has\s+|had\s+)?([^\W\d_]+)", re.IGNORECASE)
+
+
+def _not_the_doer(question: str, steps: Sequence[dict[str, Any]]) -> str | None:
+    """Why the plan's answers are what was done, not who did it, where "who" is the subject of a verb whose doer the
+    last hop's label names ("who *wrote* the screenplay for <F>" asks for the screenplay's writer, what a "writer" or
+    "written by" reaches going forward, not the works a writer wrote, that relation walked back)."""
+    found = _WHO_DOES.match(question)
+    if found is None or not steps or not steps[-1]["inverse"]:
+        return None
+    verb, words = found.group(1).lower(), _words(without_domain(steps[-1]["label"]))
+    agents = set(lexicon().agents(verb))
+    doer = words[-2:-1] if words[-1:] == ["by"] else words[-1:]
+    if not agents or not doer or not (doer[0] in agents or set(lexicon().agents(doer[0])) & agents):
+        return None
+    return f"the question asks who {verb}, and the plan reaches what '{steps[-1]['label']}' is said of"
 
 
 def _circular(res: Resources, steps: Sequence[dict[str, Any]], ends: Callable[[], list[str]]) -> str | None:

@@ -392,9 +392,19 @@ class GraphView:
             named = [label for label in self.relation_labels if (words_of := set(written_words(label)))
                      and label not in typed and any(words_of <= hop for hop in held_words)
                      and any((link := lexicon().links(foreign[0], w)) is not None and not link.up for w in words_of)]
-            if len(named) == 1:
+            # … which reaches values of the kind the word's own relation does ("the *area* of <E>" is a measure, no
+            # country, however English says a country is an area)
+            said_by = [p for p, label in self.predicate_labels.items() if stem(foreign[0]) in terms(label)]
+            if len(named) == 1 and all(self.valued_by_literals(p) == self.valued_by_literals(q) for p in said_by
+                                       for q, label in self.predicate_labels.items() if label == named[0]):
                 found[stem(foreign[0])] = named[0]
         return found
+
+    def valued_by_literals(self, predicate: str) -> bool:
+        """Whether (a sample of) the relation's values are all literals: numbers, dates, texts, not things."""
+        sample = f"SELECT ?o WHERE {{ ?s {predicate} ?o }} LIMIT {SAMPLE}"
+        return bool(self._kept(f"valued by literals {SAMPLE} {predicate}",
+                               lambda: all(is_literal(row["o"]) for row in self.kg._select(sample))))
 
     def _names_class(self, word: str) -> bool:
         """Whether ``word`` names one of the graph's classes, by its word or a synonym ("movie": the class Film)."""
