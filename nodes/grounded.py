@@ -932,7 +932,7 @@ def _mistyped(res: Resources, isr: ISR, topic: str, steps: Sequence[dict[str, An
     # what the wh-word asks for ("what is the *track number* of <E>" asks for a number).
     if not any(map(is_iri, ends())) and res.view.classes_named(head):
         return f"the question asks for a '{asked_for}', and the plan reaches values"
-    found = res.view.types_of(ends())
+    found = res.view.types_among(ends(), wanted)
     if found and not found & wanted and len(ends()) == TYPE_SAMPLE:  # a sample: the rest may have the kind
         found = res.view.types_among(list(dict.fromkeys(p[-1] for p in res.view.paths(topic, steps))), wanted)
     if not found or found & wanted or res.use_lexicon and alike_kinds(res.view, wanted, found):

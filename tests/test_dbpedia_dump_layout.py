@@ -19,7 +19,8 @@ GRAPH = """@prefix dbo: <http://dbpedia.org/ontology/> .
 @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
 @prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
 dbr:Winter_at_Tarsel a dbo:Book ; rdfs:label "Winter at Tarsel"@en ; dbo:wikiPageID 26465298 ;
-    dbo:wikiPageLength "1854"^^xsd:nonNegativeInteger ; dbp:wikiPageUsesTemplate dbr:Template_Infobox, dbr:Template_Cite .
+    dbo:wikiPageLength "1854"^^xsd:nonNegativeInteger ;
+    dbp:wikiPageUsesTemplate dbr:Template_Infobox, dbr:Template_Cite .
 dbr:Salt_Road a dbo:Book ; rdfs:label "The Salt Road Letters"@en ; dbo:numberOfPages "212"^^xsd:positiveInteger ;
     dbo:wikiPageID 26465301 .
 dbr:Quellmark a dbo:Country ; rdfs:label "Quellmark"@en ; dbo:capital dbr:Istrovo ;

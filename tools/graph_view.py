@@ -768,13 +768,17 @@ class GraphView:
     # -- answer types (rdf:type), where the graph has them ------------------------------------------------
     @cached_property
     def classes(self) -> dict[str, str]:
-        """The classes of the graph's things -> their labels. The schema's own kinds (owl:Class, rdf:Property) are
-        left out: "the starship *class* of <E>" names no owl:Class."""
+        """The classes of the graph's things, and the classes above those -> their labels: YAGO types a prize by its
+        most specific class only ("literary award", "order (honour)"), and "which *awards*" names what both are a
+        subclass of. The schema's own kinds (owl:Class, rdf:Property) are left out: "the starship *class* of <E>"
+        names no owl:Class."""
         def labelled() -> list[tuple[str, str]]:
-            rows = self.kg._select(f"SELECT DISTINCT ?c WHERE {{ ?x {_TYPE} ?c }} LIMIT 10000")
+            used = f"{{ SELECT DISTINCT ?t WHERE {{ ?x {_TYPE} ?t }} LIMIT 10000 }}"
+            rows = self.kg._select(f"SELECT DISTINCT ?c WHERE {{ {used} ?t {_SUBCLASS}* ?c FILTER(isIRI(?c)) }} "
+                                   f"LIMIT 10000")
             return list(self.labels_of([row["c"] for row in rows]).items())
 
-        found = self._kept("classes", labelled)
+        found = self._kept("classes and their superclasses", labelled)
         return {node: label for node, label in found if not node.startswith(SCHEMA_KINDS)}
 
     def typing_predicate(self, cls: str) -> str | None:
@@ -952,11 +956,11 @@ class GraphView:
 
     def types_among(self, nodes: list[str], classes: set[str] | frozenset[str]) -> set[str]:
         """The classes of a sample of ``nodes`` (see :meth:`types_of`), and of ``classes`` those any of them has or a
-        subclass of: a few starships among a film's many characters."""
+        subclass of: a few starships among a film's many characters, a "literary award" of the awards asked for."""
         found = self.types_of(nodes)
         if found >= classes:
             return found
-        return found | {c for _, c in self._typed_as(nodes[SAMPLE:], classes)}
+        return found | {c for _, c in self._typed_as(nodes, classes)}
 
     def of_kinds(self, nodes: list[str], classes: set[str]) -> list[str]:
         """``nodes`` less those the graph types, none as one of ``classes`` or a subclass of one (a starship
