@@ -27,6 +27,7 @@ from cacherag.nodes.reasoners.grounding import (
     asked_nouns,
     asked_phrase,
     asked_terms,
+    asks_time,
     label_words,
     lexical_score,
     named_again,
@@ -36,6 +37,7 @@ from cacherag.nodes.reasoners.grounding import (
     unconsumed,
 )
 from cacherag.tools.kg import SchemaEdge
+from cacherag.tools.lexicon import TIME_WORDS
 
 if TYPE_CHECKING:
     from langgraph.runtime import Runtime
@@ -214,11 +216,16 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         return update
     compiled = res.reasoner.compile(state["question"], isr, schema, examples)
     steps = compiled.value[: ctx.k_depth]  # the hop bound holds for remembered and compiled plans alike
-    if len(steps) == 1 and (score := lexical_score(steps[0]["label"], named)) > 0:
+    # (asked when, a time word of a label the question names is said: "when was <E> released" names its "release
+    # date" in full)
+    timed = named + Counter(TIME_WORDS) if asks_time(state["question"]) is True else named
+    if len(steps) == 1 and lexical_score(steps[0]["label"], named) > 0:
         # Of the relations the question names as well as this one, one that can say when, if it asks when
         # (the compiled one first: it stays unless it is of the other kind).
         chosen = SchemaEdge(steps[0]["predicate"], steps[0]["inverse"], steps[0]["label"])
-        tied = [(chosen, score)] + [(e, score) for e in schema if lexical_score(e.label, named) == score
+        score = lexical_score(chosen.label, timed)
+        tied = [(chosen, score)] + [(e, score) for e in schema if lexical_score(e.label, timed) == score
+                                    and lexical_score(e.label, named) > 0
                                     and (e.predicate, e.inverse) != (chosen.predicate, chosen.inverse)]
         steps = [Step(**timed_first(res.view, state["question"], [topic["node"]], tied)[0][0].as_step())]
     if not any(lexical_score(step["label"], named) for step in steps) \

@@ -301,14 +301,24 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         # (the answers' type vouches for no first hop of several where the topic does the verb: "which awards did
         # <film> win" asks for the film's own, not the awards of someone it credits)
         typed = by_type() and not (done and step is steps[0] and len(steps) > 1)
-        if lexical_score(step["label"], asked.words) == 0 and not any(_as_stated(res, step) & recalled(p)
-                                                                       for p in unlabelled) and not typed \
+        grounded = lexical_score(step["label"], asked.words) > 0 \
+            or any(recalled(p) & _as_stated(res, step) for p in unlabelled if recalled(p))
+        if not grounded and not typed \
                 and not ((chosen or timed_end) and step is steps[-1]) and not only_relation() \
                 or step is not steps[-1] and _half_named(res, step, question_words):
             return (f"the question does not ask for '{step['label']}'"
                     + (f": it asks for '{_listed(unlabelled)}', and no relation of the graph is known to mean that"
                        if unlabelled else ""))
-    predicates = {p for step in steps for p in _as_stated(res, step)}
+    predicates = {step["predicate"] for step in steps}
+
+    @cache
+    def conversed() -> set[str]:
+        """The plan's predicates and the converses of the relations it walks (asked of the graph only when needed)."""
+        return {p for step in steps for p in _as_stated(res, step)}
+
+    def follows(found: frozenset[str]) -> bool:
+        """Whether the plan follows one of the relations ``found``, either way round."""
+        return bool(found) and bool(found & predicates or found & conversed())
     followed = {t for step in steps for t in (*label_words(step["label"]), alias(step["label"]))}
     frame = REQUEST.match(question)
     # A word history taught names a relation is followed when that relation is.
@@ -364,7 +374,7 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         return word not in followed and word not in said and not word.isdigit() and word not in kinds \
             and not res.view.classes_said(question, [word]) \
             and not (res.learned_words and filler(Phrase((word,), word))) \
-            and not recalled(Phrase((word,), word)) & predicates
+            and not follows(recalled(Phrase((word,), word)))
 
     qualified = [v for step in steps if (v := qualifier(step["predicate"]))]
     values = res.view.labels_of(qualified) if qualified else {}  # the values picking statements -> their labels
@@ -515,7 +525,7 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         if phrase is phrases[-1] and phrase in unlabelled and not recalled(phrase) \
                 and _restated(question, isr, phrases[:-1], steps, literal):
             continue  # "the director of <E> was who was *in charge*": said again of what the plan reaches
-        if not recalled(phrase) & predicates and not set(phrase.words) <= events():
+        if not follows(recalled(phrase)) and not set(phrase.words) <= events():
             # (an event: "which albums did <E> *release*" asks for what it performed, whatever dates the release)
             return f"the question asks for '{phrase.text}', and no relation the answer follows means that"
     return None
@@ -777,7 +787,9 @@ def asked_classes(res: Resources, isr: ISR, chained: bool = False) -> set[str]:
     whole = _compound_asked(res, isr, chained or bool(isr.get("kind")))
     if whole:
         return whole
-    named = res.view.classes_named(nouns)
+    # (and, of the classes only a taxonomy states, those its head noun names: "which *awards*")
+    named = res.view.classes_named(nouns) | res.view.classes_above_named(
+        asked_phrase(isr, chained or bool(isr.get("kind")))[-1:])
     if named or not res.use_lexicon or not nouns:
         return named
     noun = as_said(" ".join(isr.get("constraints", [])), nouns[:1]).lower()
@@ -924,7 +936,8 @@ def _mistyped(res: Resources, isr: ISR, topic: str, steps: Sequence[dict[str, An
     with people), where the graph types its nodes and the asked noun names one of its classes — some of them, at
     least: summarize keeps those (the starships among the many things appearing in a film)."""
     head = asked_phrase(isr, chained=True)[-1:]
-    wanted = _compound_asked(res, isr) or res.view.classes_named(asked_nouns(isr) or head)
+    wanted = _compound_asked(res, isr) or res.view.classes_named(asked_nouns(isr) or head) \
+        | res.view.classes_above_named(head)
     if not wanted or not ends():
         return None
     asked_for = "', '".join(sorted(res.view.labels_of(sorted(wanted)).values()))

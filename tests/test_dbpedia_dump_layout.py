@@ -2,7 +2,8 @@
 the wiki's own bookkeeping) taught, on a small graph in that layout written here: "how many pages" is no page's ID,
 nor a count of the templates a page uses, while the number of pages is; the noun of a measure the graph states of
 other things ("the *area* of <E>") asks for that measure, not for a thing of a class called so; and "who *wrote* the
-screenplay" asks for its writer, not for the other works a "writer" relation walked back reaches."""
+screenplay" asks for its writer, not for the other works a "writer" relation walked back reaches; "when" asks for the
+"release date" a day, before the infobox's "released" year."""
 
 from __future__ import annotations
 
@@ -30,6 +31,8 @@ dbr:Istrovo a dbo:City ; rdfs:label "Istrovo"@en ; dbo:country dbr:Quellmark ; d
 dbr:Quay_Widow a dbo:Film ; rdfs:label "The Quay Widow"@en ; dbp:screenplay dbr:Gustav_Ferrin ;
     dbo:director dbr:Corin_Aldaine .
 dbr:Nightglass a dbo:Film ; rdfs:label "Nightglass"@en ; dbo:writer dbr:Gustav_Ferrin .
+dbr:Nightglass_Returns a dbo:Film ; rdfs:label "Nightglass Returns"@en ; dbp:released 2007 ;
+    dbo:releaseDate "2007-05-18"^^xsd:date, "2007-06-29"^^xsd:date .
 dbr:Gustav_Ferrin a dbo:Person ; rdfs:label "Gustav Ferrin"@en .
 dbr:Corin_Aldaine a dbo:Person ; rdfs:label "Corin Aldaine"@en .
 """
@@ -50,6 +53,11 @@ def test_a_measure_noun_asks_for_the_measure(rag: CacheRAG) -> None:
     assert answered(rag, "What is the area of Quellmark?") == {"41200"}
     area = rag.ask("What is the area of Istrovo?")  # not the country it lies in, though English calls one an area
     assert area.status == "missing", area.answers
+
+
+def test_when_asks_for_the_day_where_one_relation_says_it_and_another_the_year(rag: CacheRAG) -> None:
+    assert answered(rag, "When was Nightglass Returns released?") == {"2007-05-18", "2007-06-29"}
+    assert answered(rag, "In which year was Nightglass Returns released?") == {"2007"}
 
 
 def test_who_wrote_asks_for_the_writer_not_what_the_writer_wrote(rag: CacheRAG) -> None:

@@ -67,6 +67,7 @@ _WHOLE = ("exact", "normalized")  # a label matched whole, as written or but for
 _WIKIDATA_DIRECT = "http://www.wikidata.org/prop/direct/"
 TYPING = (iri(RDF_TYPE), f"<{_WIKIDATA_DIRECT}P31>")  # the predicates saying what kind a thing is
 _TYPE = f"({'|'.join(TYPING)})"
+_DAY = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
 _SUBCLASS = f"({iri(RDFS_SUBCLASS)}|<{_WIKIDATA_DIRECT}P279>)"
 VALUE_SPAN = 3  # words in a span read as a relation's value
 VALUE_SCORE = 0.5  # a name's mention at least this good (an exact label's) leaves values unasked
@@ -400,6 +401,7 @@ class GraphView:
                 found[stem(foreign[0])] = named[0]
         return found
 
+    @lru_cache(maxsize=4096)  # noqa: B019 - one view per graph, kept for the process's life
     def valued_by_literals(self, predicate: str) -> bool:
         """Whether (a sample of) the relation's values are all literals: numbers, dates, texts, not things."""
         sample = f"SELECT ?o WHERE {{ ?s {predicate} ?o }} LIMIT {SAMPLE}"
@@ -768,17 +770,13 @@ class GraphView:
     # -- answer types (rdf:type), where the graph has them ------------------------------------------------
     @cached_property
     def classes(self) -> dict[str, str]:
-        """The classes of the graph's things, and the classes above those -> their labels: YAGO types a prize by its
-        most specific class only ("literary award", "order (honour)"), and "which *awards*" names what both are a
-        subclass of. The schema's own kinds (owl:Class, rdf:Property) are left out: "the starship *class* of <E>"
-        names no owl:Class."""
+        """The classes of the graph's things -> their labels. The schema's own kinds (owl:Class, rdf:Property) are
+        left out: "the starship *class* of <E>" names no owl:Class."""
         def labelled() -> list[tuple[str, str]]:
-            used = f"{{ SELECT DISTINCT ?t WHERE {{ ?x {_TYPE} ?t }} LIMIT 10000 }}"
-            rows = self.kg._select(f"SELECT DISTINCT ?c WHERE {{ {used} ?t {_SUBCLASS}* ?c FILTER(isIRI(?c)) }} "
-                                   f"LIMIT 10000")
+            rows = self.kg._select(f"SELECT DISTINCT ?c WHERE {{ ?x {_TYPE} ?c }} LIMIT 10000")
             return list(self.labels_of([row["c"] for row in rows]).items())
 
-        found = self._kept("classes and their superclasses", labelled)
+        found = self._kept("classes", labelled)
         return {node: label for node, label in found if not node.startswith(SCHEMA_KINDS)}
 
     def typing_predicate(self, cls: str) -> str | None:
@@ -926,6 +924,27 @@ class GraphView:
     def classes_named(self, words: Iterable[str]) -> set[str]:
         return {c for w in words for c in self.classes_by_term.get(w, ())}
 
+    def classes_above_named(self, words: Iterable[str]) -> set[str]:
+        """The classes above the graph's classes that ``words`` name (see :meth:`classes_named`): YAGO types a prize
+        by its most specific class only ("literary award", "order"), and "which *awards*" asks for the things of
+        every class its taxonomy puts below "award"."""
+        return {c for w in words for c in self._classes_above_by_term.get(w, ())}
+
+    @cached_property
+    def _classes_above_by_term(self) -> dict[str, set[str]]:
+        def labelled() -> list[tuple[str, str]]:
+            used = f"{{ SELECT DISTINCT ?t WHERE {{ ?x {_TYPE} ?t }} LIMIT 10000 }}"
+            rows = self.kg._select(f"SELECT DISTINCT ?c WHERE {{ {used} ?t {_SUBCLASS}+ ?c FILTER(isIRI(?c)) }} "
+                                   f"LIMIT 10000")
+            return list(self.labels_of([row["c"] for row in rows]).items())
+
+        by_term: dict[str, set[str]] = {}
+        for node, label in self._kept("classes above the classes", labelled):
+            if node not in self.classes and not node.startswith(SCHEMA_KINDS):
+                for word in class_words(label, lexical_form(node)):
+                    by_term.setdefault(word, set()).add(node)
+        return by_term
+
     def classes_said(self, question: str, words: Iterable[str]) -> set[str]:
         """The classes ``words`` (stemmed, of ``question``) name where the question says them as nouns: "who
         *wrote* <E>" names no class "Writer", however alike the stems."""
@@ -1038,6 +1057,12 @@ class GraphView:
         """Whether walking ``step`` from (a sample of) ``nodes`` lands on a date or a year: a label with a digit
         ("1975-08-14", "c. 1955", a year node "1999"), which names of places and people hardly have."""
         return dated(self.labels_of([dst for _, dst in self.kg.follow(nodes[:SAMPLE], step)][:SAMPLE]).values())
+
+    def reaches_day(self, nodes: list[str], step: dict[str, Any]) -> bool:
+        """Whether walking ``step`` from (a sample of) ``nodes`` lands on days, a date with its month and day
+        ("2007-05-18"), not years alone."""
+        found = self.labels_of([dst for _, dst in self.kg.follow(nodes[:SAMPLE], step)][:SAMPLE]).values()
+        return any(_DAY.search(label) for label in found)
 
     def reaches(self, nodes: list[str], step: dict[str, Any], classes: set[str]) -> bool:
         """Whether walking ``step`` from (a sample of) ``nodes`` lands on nodes of one of ``classes``."""

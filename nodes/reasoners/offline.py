@@ -93,6 +93,8 @@ def walked_conversely(graph: GraphView, steps: list[Step], aliases: dict[str, st
     stated the other way round (see :meth:`GraphView.converse`): "who *won* the prize in <category>" names the prizes'
     "laureate", which the category's prizes reach back along the laureates' "nobel prize", and "how many prizes did
     <E> *win*" the laureate <E> is, her "nobel prize" — followed already, not a hop still to take."""
+    if not aliases:
+        return []  # (no graph lookups for it)
     edges = [edge.lstrip("^") for step in steps for edge in (legs(step["predicate"]) or (step["predicate"],))]
     conversed = {graph.predicate_labels.get(other) for edge in edges
                  if is_iri(edge) and (other := graph.converse(edge))}
