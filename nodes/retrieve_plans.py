@@ -57,6 +57,9 @@ def _grounding(res: Resources, node: str, words: Counter[str]) -> float:
     return max((lexical_score(e.label, words) for e in res.view.schema(node)), default=0.0)
 
 
+_OF_KIND = re.compile(r"\b(\w+)\s+of\s+(?:the\s+)?$", re.IGNORECASE)
+
+
 def _nearest_named(res: Resources, question: str, mention: MentionCandidate, homonyms: list[str],
                    aliases: dict[str, str]) -> frozenset[str]:
     """Of homonyms (a person's resource per role), those whose own relation the word nearest the span names, where
@@ -275,8 +278,11 @@ def retrieve_plans(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     # The ISR follows the chosen span: its constraints are the question around that mention, less a word
     # naming the entity's own class ("the album <E>" asks for no album).
     before = question[: mention["start"]]
+    of_kind = _OF_KIND.search(before)  # "who holds the *post of* <E>", <E> being a post
     if _names_kind(res, question, terms(before)[-1:], node) and not _verb_of_asked(before):
         before = re.sub(r"\w+\W*$", "", before)
+    elif of_kind and _names_kind(res, question, terms(of_kind.group(1)), node):
+        before = before[:of_kind.start()]
     elif (said := _KIND_OF.search(before)) and _names_kind(res, question, terms(said.group(2)), node) \
             and (not res.use_lexicon or lexicon().classifies(said.group(1).lower())):
         before = before[:said.start(2)] + before[said.end(2):]  # "what kind of *vehicle* is <E>": what it is

@@ -1,6 +1,7 @@
 """What the W3C ORG stand-in (``benchmarks/org_graph.py``: an organisation's staff directory) taught, on a small graph
 in that layout written here: a person a directory names only by a given and a family name (FOAF's ``givenName`` and
-``familyName``, no label) is shown and linked by both, in that order, while a person with a label keeps it."""
+``familyName``, no label) is shown and linked by both, in that order, while a person with a label keeps it; "the *post*
+of <E>", <E> being a post, says what <E> is, as "the post <E>" does."""
 
 from __future__ import annotations
 
@@ -15,6 +16,8 @@ GRAPH = """@prefix org: <http://www.w3.org/ns/org#> .
 @prefix skos: <http://www.w3.org/2004/02/skos/core#> .
 @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
 @prefix vcard: <http://www.w3.org/2006/vcard/ns#> .
+<http://x.org/post/5> a org:Post ; skos:prefLabel "Director of Fisheries"@en ; org:heldBy <http://x.org/person/8> ;
+    org:postIn <http://x.org/unit/2> .
 <http://x.org/unit/1> a org:OrganizationalUnit ; skos:prefLabel "Coastal Defence Team"@en .
 <http://x.org/unit/2> a org:OrganizationalUnit ; skos:prefLabel "Flood Forecasting Team"@en .
 <http://x.org/person/7> a foaf:Person ; foaf:givenName "Owen" ; foaf:familyName "Gallagher" ;
@@ -43,3 +46,8 @@ def test_name_parts_are_told_by_their_local_names() -> None:
     foaf = "http://xmlns.com/foaf/0.1/"
     assert name_parts(kg, [f"{foaf}familyName", f"{foaf}givenName", f"{foaf}name"]) == [
         (f"{foaf}givenName", f"{foaf}familyName")]
+
+
+def test_the_class_of_the_named_thing_before_of_says_what_it_is(tmp_path: Path) -> None:
+    with engine_over(tmp_path, GRAPH) as rag:
+        assert answered(rag, "Who holds the post of Director of Fisheries?") == {"Mei Zhou"}
