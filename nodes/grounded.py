@@ -1222,8 +1222,8 @@ def _no_count(question: str, steps: Sequence[dict[str, Any]], ends: Callable[[],
     count", "pages" or "units in stock" is one) nor how many things it reaches (nor the templates of a "wiki page uses
     *template*"; "how many Nobel *Prizes*" does count "nobel prize" links)."""
     noun = counted_noun(question)
-    if noun is None or not steps or not ends():
-        return None
+    if noun is None or not steps or legs(steps[-1]["predicate"]) or qualifier(steps[-1]["predicate"]) or not ends():
+        return None  # (a hop through intermediate nodes is labelled by its legs: "illustrator contributor")
     said = _words(without_domain(steps[-1]["label"]))
     before = next((i for i, word in enumerate(said) if i and word in _PREPOSITIONS), len(said))
     head = stem(said[before - 1]) if said else ""  # "*units* in stock", "*number* of pages", "wiki page *id*"
