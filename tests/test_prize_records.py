@@ -137,3 +137,21 @@ def test_history_heard_seldom_agrees_with_the_dictionary_either_way_round(tmp_pa
                                 ("How many prizes did Ines Marlow win?", {"2"}),
                                 ("Which laureates won the Orrin Medal in 2001?", {"Vera Holm"})):
             assert {a.label for a in engine.ask(question).answers} == right, question
+
+
+def test_a_relation_named_is_followed_by_its_converse_but_one_its_own_converse_by_itself() -> None:
+    from rdflib import Graph
+
+    from cacherag.nodes.reasoners.offline import walked_conversely
+    from cacherag.tools.graph_view import GraphView
+    from cacherag.tools.rdflib_backend import RdflibKG
+
+    kin = """@prefix k: <http://kin.example.org/> .
+k:a k:spouse k:b . k:b k:spouse k:a . k:c k:spouse k:d . k:d k:spouse k:c . k:e k:spouse k:f . k:f k:spouse k:e .
+k:a k:children k:c . k:b k:children k:c . k:e k:children k:a ."""
+    view = GraphView(RdflibKG(Graph().parse(data=GRAPH + kin, format="turtle")))
+    prize = {"predicate": "<http://prizes.example.org/terms/prize>", "inverse": False, "label": "prize"}
+    assert walked_conversely(view, [prize], {"win": "laureate"}) == ["laureate"]  # her prizes: she is their laureate
+    children = {"predicate": "<http://kin.example.org/children>", "inverse": False, "label": "children"}
+    spouse = {"predicate": "<http://kin.example.org/spouse>", "inverse": False, "label": "spouse"}
+    assert walked_conversely(view, [children, spouse], {"darl": "spouse"}) == []  # a second "spouse" is a hop more

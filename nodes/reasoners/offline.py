@@ -96,8 +96,10 @@ def walked_conversely(graph: GraphView, steps: list[Step], aliases: dict[str, st
     if not aliases:
         return []  # (no graph lookups for it)
     edges = [edge.lstrip("^") for step in steps for edge in (legs(step["predicate"]) or (step["predicate"],))]
+    # (a relation its own converse, "spouse", is followed as often as it is walked: "the darling of <E>'s couple" is
+    # two hops of it)
     conversed = {graph.predicate_labels.get(other) for edge in edges
-                 if is_iri(edge) and (other := graph.converse(edge))}
+                 if is_iri(edge) and (other := graph.converse(edge)) and other != edge}
     return [label for label in aliases.values() if label in conversed]
 
 
