@@ -3,7 +3,8 @@ the wiki's own bookkeeping) taught, on a small graph in that layout written here
 nor a count of the templates a page uses, while the number of pages is; the noun of a measure the graph states of
 other things ("the *area* of <E>") asks for that measure, not for a thing of a class called so; and "who *wrote* the
 screenplay" asks for its writer, not for the other works a "writer" relation walked back reaches; "when" asks for the
-"release date" a day, before the infobox's "released" year."""
+"release date" a day, before the infobox's "released" year; a redirect's label is another name of what it redirects
+to."""
 
 from __future__ import annotations
 
@@ -33,7 +34,9 @@ dbr:Quay_Widow a dbo:Film ; rdfs:label "The Quay Widow"@en ; dbp:screenplay dbr:
 dbr:Nightglass a dbo:Film ; rdfs:label "Nightglass"@en ; dbo:writer dbr:Gustav_Ferrin .
 dbr:Nightglass_Returns a dbo:Film ; rdfs:label "Nightglass Returns"@en ; dbp:released 2007 ;
     dbo:releaseDate "2007-05-18"^^xsd:date, "2007-06-29"^^xsd:date .
-dbr:Gustav_Ferrin a dbo:Person ; rdfs:label "Gustav Ferrin"@en .
+dbr:Gustav_Ferrin a dbo:Person ; rdfs:label "Gustav Ferrin"@en ; dbo:spouse dbr:Ellery_Vance .
+dbr:Ellery_Vance a dbo:Person ; rdfs:label "Ellery Vance"@en ; dbo:birthPlace dbr:Istrovo .
+dbr:Ellie_Vance rdfs:label "Ellie Vance"@en ; dbo:wikiPageRedirects dbr:Ellery_Vance ; dbo:wikiPageID 72062900 .
 dbr:Corin_Aldaine a dbo:Person ; rdfs:label "Corin Aldaine"@en .
 """
 
@@ -63,3 +66,8 @@ def test_when_asks_for_the_day_where_one_relation_says_it_and_another_the_year(r
 def test_who_wrote_asks_for_the_writer_not_what_the_writer_wrote(rag: CacheRAG) -> None:
     screenplay = rag.ask("Who wrote the screenplay for The Quay Widow?")
     assert "Nightglass" not in {a.label for a in screenplay.answers}
+
+
+def test_a_redirect_names_what_it_redirects_to(rag: CacheRAG) -> None:
+    assert answered(rag, "Where was Ellie Vance born?") == {"Istrovo"}
+    assert answered(rag, "Who is married to Ellie Vance?") == {"Gustav Ferrin"}

@@ -25,7 +25,8 @@ class Labelling:
     predicates: tuple[str, ...] = LABEL_PREDICATES
     languages: tuple[str, ...] = DEFAULT_LANGUAGES
     # names a node holds through a node of its own (UniProt's protein → recommendedName → fullName), as (IRI, IRI)
-    # pairs, preferred first; they rank after the label predicates
+    # pairs, preferred first; they rank after the label predicates. A first IRI written "^IRI" is walked back: the
+    # labels of the nodes pointing to the node so name it (a wiki's redirects: "Ellie Vance" to Ellery Vance)
     paths: tuple[tuple[str, str], ...] = ()
     # names said in two parts (a person's given and family names, FOAF's or schema.org's), as (IRI, IRI) pairs of the
     # first part and the last: "Owen" and "Gallagher", shown and linked as "Owen Gallagher"; they rank after the paths
@@ -57,7 +58,8 @@ class Labelling:
     def held(self) -> tuple[str, ...]:
         """The name paths as SPARQL property paths (``<recommendedName>/<fullName>``), preferred first: what a
         triple pattern's predicate may be, a VALUES block's or a FILTER's may not."""
-        return tuple(f"{iri(first)}/{iri(second)}" for first, second in self.paths)
+        return tuple(f"^{iri(first[1:])}/{iri(second)}" if first.startswith("^") else f"{iri(first)}/{iri(second)}"
+                     for first, second in self.paths)
 
     @property
     def joins(self) -> tuple[str, ...]:

@@ -31,6 +31,7 @@ from cacherag.tools.terms import (
     local_name,
     name_words,
     names_otherwise,
+    redirects,
     undotted,
 )
 
@@ -170,5 +171,21 @@ def named(kg: KnowledgeGraph) -> KnowledgeGraph:
     parts = name_parts(kg, sampled)
     # (a part of a name names no one alone: "Gallagher" is Owen Gallagher's family name, not his name)
     candidates = [p for p in _candidates(kg, sampled) if not any(p in pair for pair in parts)]
-    kg.labelling = kg.labelling.with_names(naming_predicates(kg, candidates), name_paths(kg, candidates), parts)
+    paths = name_paths(kg, candidates) + redirect_paths(kg, sampled)
+    kg.labelling = kg.labelling.with_names(naming_predicates(kg, candidates), paths, parts)
     return kg
+
+
+def redirect_paths(kg: KnowledgeGraph, predicates: Sequence[str]) -> list[tuple[str, str]]:
+    """The name paths by which a thing holds the labels of the nodes redirecting to it (see
+    :func:`~cacherag.tools.terms.redirects`): ("^" + the redirect predicate, the label predicate those nodes are
+    labelled by), so "who is Ellie Vance married to" links Ellery Vance, whose redirect "Ellie Vance" names him."""
+    found = []
+    try:
+        for predicate in (p for p in predicates if redirects(p)):
+            rows = kg._select(f"SELECT DISTINCT ?lp WHERE {{ {{ SELECT ?s WHERE {{ ?s {iri(predicate)} ?o }} LIMIT "
+                              f"{SAMPLE} }} ?s ?lp ?l {kg.labelling.filter()} }}")
+            found += [("^" + predicate, iri_value(row["lp"])) for row in rows]
+    except QueryTimeoutError:
+        return []
+    return found

@@ -217,6 +217,7 @@ def local_name(value: str) -> str:
 
 NAME_WORDS = frozenset({"name", "title", "label", "synonym", "alias"})  # a synonym is another name
 OTHER_NAME_WORDS = frozenset({"synonym", "alias"})  # what names a thing besides its label
+REDIRECT_WORDS = frozenset({"redirect", "redirects"})  # a wiki's page for another name of a thing points to its own
 _GLOSS_END = re.compile(r"\s*\(([^()]+)\)\s*$")
 _CODE = re.compile(r"^[a-z]{1,2}\d+[a-z]?\s+(?=[^\W\d_])")
 _DOTTED_NAME = re.compile(r"[^\W\d_]\w*(?:\.[^\W\d_]\w*)+")
@@ -233,6 +234,13 @@ def names_otherwise(predicate: str) -> bool:
     """Whether the predicate (IRI) says another name of its subject: an alias, a synonym ("hasExactSynonym")."""
     words = humanize(undotted(local_name(predicate))).split()
     return bool(words) and words[-1] in OTHER_NAME_WORDS
+
+
+def redirects(predicate: str) -> bool:
+    """Whether the predicate (IRI) points a node standing for another name of a thing to the thing: a wiki's redirect
+    (DBpedia's ``wikiPageRedirects``, from "Ellie Vance" to Ellery Vance)."""
+    words = humanize(undotted(local_name(predicate))).split()
+    return bool(words) and words[-1] in REDIRECT_WORDS
 
 
 def undotted(name: str) -> str:
