@@ -86,10 +86,12 @@ def recalled_composition(res: Resources, ctx: Context, question: str, isr: ISR, 
 def _measure_asked(res: Resources, isr: ISR) -> bool:
     """Whether the noun asked for names a relation whose values are measures, numbers or texts ("the *area* of <E>",
     where the graph states the areas of other places): it asks for that measure, which <E> lacks, not for something
-    of a class called so (a country, "an area")."""
+    of a class English calls so (a country, "an area")."""
     nouns = asked_nouns(isr, chained=True)[:1]
-    return bool(nouns) and any(label_words(label)[:1] == tuple(nouns) and res.view.valued_by_literals(predicate)
-                               for predicate, label in res.view.predicate_labels.items())
+    # (a noun naming a class of the graph by its own word asks for things of it: "the *tracks* of <E>")
+    return bool(nouns) and not res.view.classes_named(nouns) and any(
+        label_words(label)[:1] == tuple(nouns) and res.view.valued_by_literals(predicate)
+        for predicate, label in res.view.predicate_labels.items())
 
 
 def dated_hops(res: Resources, node: str, question: str, mention: str) -> tuple[SchemaEdge, ...]:

@@ -60,6 +60,11 @@ def _grounding(res: Resources, node: str, words: Counter[str]) -> float:
 _OF_KIND = re.compile(r"\b(\w+)\s+of\s+(?:the\s+)?$", re.IGNORECASE)
 
 
+def _singular(word: str) -> bool:
+    """Whether the noun is said in the singular ("the *post* of <E>": <E> is one; "the *tracks* of <E>" are its own)."""
+    return word.lower() in lexicon().lemmas(word.lower(), "n")
+
+
 def _nearest_named(res: Resources, question: str, mention: MentionCandidate, homonyms: list[str],
                    aliases: dict[str, str]) -> frozenset[str]:
     """Of homonyms (a person's resource per role), those whose own relation the word nearest the span names, where
@@ -281,7 +286,7 @@ def retrieve_plans(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     of_kind = _OF_KIND.search(before)  # "who holds the *post of* <E>", <E> being a post
     if _names_kind(res, question, terms(before)[-1:], node) and not _verb_of_asked(before):
         before = re.sub(r"\w+\W*$", "", before)
-    elif of_kind and _names_kind(res, question, terms(of_kind.group(1)), node):
+    elif of_kind and _singular(of_kind.group(1)) and _names_kind(res, question, terms(of_kind.group(1)), node):
         before = before[:of_kind.start()]
     elif (said := _KIND_OF.search(before)) and _names_kind(res, question, terms(said.group(2)), node) \
             and (not res.use_lexicon or lexicon().classifies(said.group(1).lower())):

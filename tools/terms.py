@@ -230,10 +230,15 @@ def name_words(predicate: str) -> list[str] | None:
     return words[:-1] if words and words[-1] in NAME_WORDS else None
 
 
+_OTHER = frozenset({"alternate", "alternative", "other", "additional"})  # "alternateName": another name
+
+
 def names_otherwise(predicate: str) -> bool:
-    """Whether the predicate (IRI) says another name of its subject: an alias, a synonym ("hasExactSynonym")."""
+    """Whether the predicate (IRI) says another name of its subject: an alias, a synonym ("hasExactSynonym"), an
+    alternate name (schema.org's and YAGO's ``alternateName``, GeoNames')."""
     words = humanize(undotted(local_name(predicate))).split()
-    return bool(words) and words[-1] in OTHER_NAME_WORDS
+    return bool(words) and (words[-1] in OTHER_NAME_WORDS
+                            or len(words) > 1 and words[-1] in NAME_WORDS and words[-2] in _OTHER)
 
 
 def redirects(predicate: str) -> bool:
