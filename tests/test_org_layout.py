@@ -51,3 +51,15 @@ def test_name_parts_are_told_by_their_local_names() -> None:
 def test_the_class_of_the_named_thing_before_of_says_what_it_is(tmp_path: Path) -> None:
     with engine_over(tmp_path, GRAPH) as rag:
         assert answered(rag, "Who holds the post of Director of Fisheries?") == {"Mei Zhou"}
+
+
+def test_an_unlabelled_node_is_shown_by_its_name_parts_where_the_labelling_was_not_told() -> None:
+    # (an endpoint's labelling is never searched for name columns: its answers are still shown by name)
+    from rdflib import Graph
+
+    from cacherag.tools.rdflib_backend import RdflibKG
+
+    kg = RdflibKG(Graph().parse(data=GRAPH, format="turtle"), name="org")
+    assert kg.labelling.joined == ()
+    assert kg.labels_for(["<http://x.org/person/7>", "<http://x.org/person/9>"]) == {
+        "<http://x.org/person/7>": "Owen Gallagher", "<http://x.org/person/9>": "Clara Whitfield"}

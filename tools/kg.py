@@ -30,6 +30,7 @@ from cacherag.tools.terms import (
     is_iri,
     label_text,
     lexical_form,
+    name_part,
     name_words,
     relation_text,
 )
@@ -408,7 +409,20 @@ class KnowledgeGraph(ABC):
             )
             best = self.labelling.best((row["e"], row["l"], row["lp"]) for row in self._held_names(query, iris))
             found = {node: label_text(node, label) for node, label in best.items()}
+            unnamed = [n for n in iris if n not in found]
+            if unnamed:
+                found |= self._named_in_parts(unnamed)
         return {n: found.get(n) or lexical_form(n) for n in nodes}
+
+    def _named_in_parts(self, iris: Sequence[str]) -> dict[str, str]:
+        """Of nodes no label names, those whose given and family names say who they are ("Owen Gallagher"): a
+        directory naming its people so alone, where the graph's labelling has not been told (an endpoint's)."""
+        parts: dict[str, dict[str, str]] = {}
+        for row in self._select(f"SELECT ?e ?p ?v WHERE {{ {values_of('e', iris)} ?e ?p ?v FILTER(isLiteral(?v)) }} "
+                                f"LIMIT {self.max_rows}"):
+            if (part := name_part(iri_value(row["p"]))) is not None:
+                parts.setdefault(row["e"], {}).setdefault(part, lexical_form(row["v"]))
+        return {node: f"{named['first']} {named['last']}" for node, named in parts.items() if len(named) == 2}
 
     def names_of(self, nodes: Sequence[str]) -> list[tuple[str, str, str]]:
         """The names ``nodes`` (IRIs) are given: (node, predicate, literal) of their labels and of literals under a

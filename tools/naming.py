@@ -29,10 +29,10 @@ from cacherag.tools.terms import (
     is_iri,
     lexical_form,
     local_name,
+    name_part,
     name_words,
     names_otherwise,
     redirects,
-    undotted,
 )
 
 if TYPE_CHECKING:
@@ -89,21 +89,12 @@ def name_paths(kg: KnowledgeGraph, candidates: Sequence[str] | None = None) -> l
     return [(way, name) for _, _, way, name in sorted(found, key=lambda f: (-f[0], -f[1], f[2], f[3]))]
 
 
-FIRST_PARTS = ("given", "first", "fore")  # how the first part of a person's name is called ("givenName", "first_name")
-LAST_PARTS = ("family", "last", "sur")  # … and the last ("familyName", "lastName", "surname")
-
-
 def name_parts(kg: KnowledgeGraph, predicates: Sequence[str]) -> list[tuple[str, str]]:
     """The (first part, last part) pairs of ``predicates`` (IRIs) by which nodes are named in two parts, a person's
     given name and family name (FOAF's ``givenName`` and ``familyName``, schema.org's, vCard's ``given-name``): each
     pair that some node has both of, as literals. Many a directory names its people so alone, with no label."""
-    def part(predicate: str) -> str | None:
-        words = name_words(predicate) or humanize(undotted(local_name(predicate))).split()
-        return "first" if words in ([w] for w in FIRST_PARTS) else "last" if words in (
-            [w] for w in LAST_PARTS) or words == ["surname"] else None
-
-    firsts = [p for p in predicates if part(p) == "first"]
-    lasts = [p for p in predicates if part(p) == "last"]
+    firsts = [p for p in predicates if name_part(p) == "first"]
+    lasts = [p for p in predicates if name_part(p) == "last"]
     try:
         return [(first, last) for first in firsts for last in lasts if kg._ask(
             f"ASK {{ ?s {iri(first)} ?f . ?s {iri(last)} ?l FILTER(isLiteral(?f) && isLiteral(?l)) }}")]

@@ -233,6 +233,18 @@ def name_words(predicate: str) -> list[str] | None:
 _OTHER = frozenset({"alternate", "alternative", "other", "additional"})  # "alternateName": another name
 
 
+FIRST_PARTS = ("given", "first", "fore")  # how the first part of a person's name is called ("givenName", "first_name")
+LAST_PARTS = ("family", "last", "sur")  # … and the last ("familyName", "lastName", "surname")
+
+
+def name_part(predicate: str) -> str | None:
+    """"first" or "last" where the predicate (IRI) holds that part of a person's name (FOAF's ``givenName`` and
+    ``familyName``, schema.org's, vCard's ``given-name``, ``surname``), else None."""
+    words = name_words(predicate) or humanize(undotted(local_name(predicate))).split()
+    return "first" if words in ([w] for w in FIRST_PARTS) else "last" if words in (
+        [w] for w in LAST_PARTS) or words == ["surname"] else None
+
+
 def names_otherwise(predicate: str) -> bool:
     """Whether the predicate (IRI) says another name of its subject: an alias, a synonym ("hasExactSynonym"), an
     alternate name (schema.org's and YAGO's ``alternateName``, GeoNames')."""
