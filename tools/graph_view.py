@@ -34,6 +34,7 @@ from cacherag.tools.terms import (
     OWL_FILLERS,
     OWL_ON_PROPERTY,
     RDF_TYPE,
+    RDF_VALUE,
     RDFS_COMMENT,
     RDFS_SUBCLASS,
     SCHEMA_VOCABULARIES,
@@ -377,8 +378,11 @@ class GraphView:
         sorting = any(after == "of" and lexicon().classifies(w) and self._names_class(kind)
                       for w, after, kind in zip(words, words[1:], words[2:], strict=False))
         typed = {self.predicate_labels.get(p) for p in TYPING}
-        labels = tuple(label for label in dict.fromkeys([*self.relation_labels, *hops]) if not sorting
-                       or label not in typed)
+        # (nor does another word name RDF's own "value", the main value of whatever node holds it: an ISBN's, no
+        # "price")
+        valued = self.predicate_labels.get(iri(RDF_VALUE))
+        labels = tuple(label for label in dict.fromkeys([*self.relation_labels, *hops]) if label != valued
+                       and (not sorting or label not in typed))
         understood, asked = set(understood), set(asked)
         found = lexicon().aliases(question, labels, self.relation_words | said | understood, asked,
                                   phrases, taught, joined=set(self.unions.values()))

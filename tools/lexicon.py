@@ -72,6 +72,7 @@ _HOW_MANY = re.compile(r"\bhow\s+many\b", re.IGNORECASE)
 _WHO = ("who", "whom")
 _WH = ("which", "what")  # the wh-words that ask for a noun ("which *films*", "what *type* of …")
 _COPULAS = frozenset(("is", "are", "was", "were"))
+_NOT_BY = frozenset(("of", "from", "in", "into", "out", "at", "on", "with", "for"))  # prepositions saying no doer
 _ARTICLES = (["the"], ["a"], ["an"], ["this"], ["that"], ["these"], ["those"])
 _DETERMINERS = frozenset(a for (a,) in _ARTICLES) | {"its", "his", "her", "their", "our", "my", "your", "s"}
 _TOKEN = re.compile(r"[^\W\d_]+|['’]s?|[^\w\s]")  # words, possessive marks and other punctuation
@@ -743,6 +744,7 @@ class Lexicon:
         # who does it is asked: the verb right after "who" ("*who won* <P>"), or a noun naming them ("the *winner*")
         doers = {w for before, w in itertools.pairwise(words) if before in _WHO} \
             | {w for w in words if self.names_people(w) and not self.lemmas(w, "v")}
+        before_preposition = {w: after in _NOT_BY for w, after in itertools.pairwise(words)}
         for word in dict.fromkeys(words):
             term = stem(word)
             if len(word) < 3 or not word.isalpha() or word in STOPWORDS or term in FUNCTION_TERMS or term in found \
@@ -774,6 +776,8 @@ class Lexicon:
             # words, often light verbs and vague nouns ("act", "type"), are far from naming the relation; and a light
             # verb links to none: who "made" a film may have written, directed or produced it.
             light = self.light(word)
+            if light and before_preposition.get(word):
+                continue  # "what is <E> *made of*", "made in": what it is of, or where, not who made it ("made by")
             by_history = {label: link for label, words in (taught or {}).items() if not light and (
                 link := min((k for w in words if (k := self.links(word, w)) and not k.up), default=None))}
             # A noun saying what kind of things are meant ("which *person* …") is no more general name of a relation;

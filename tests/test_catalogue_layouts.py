@@ -1,0 +1,47 @@
+"""What the Europeana (EDM) and library (BIBFRAME) stand-ins taught, on a small graph in those layouts written here:
+"what is <E> *made of*" asks what it is of, not who made it (a light verb with a preposition of its own names no
+doer; "made by" still does); and RDF's own ``rdf:value``, the main value of whatever node holds it (an ISBN's), is
+named by no other word ("the *price* of <E>" is no ISBN)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from engines import answered, module_engine
+
+from cacherag.api import CacheRAG
+
+GRAPH = """@prefix dc: <http://purl.org/dc/elements/1.1/> .
+@prefix dcterms: <http://purl.org/dc/terms/> .
+@prefix edm: <http://www.europeana.eu/schemas/edm/> .
+@prefix bf: <http://id.loc.gov/ontologies/bibframe/> .
+@prefix rdf: <http://www.w3.org/1999/02/22-rdf-syntax-ns#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+<http://x.org/item/1> a edm:ProvidedCHO ; dc:title "The Fisherman's Daughter"@en ;
+    dc:creator <http://x.org/agent/1> ; dcterms:medium "bronze"@en .
+<http://x.org/item/2> a edm:ProvidedCHO ; dc:title "Still Life with Lemons"@en ;
+    dc:creator <http://x.org/agent/2> ; dcterms:medium "oil on panel"@en .
+<http://x.org/agent/1> a edm:Agent ; skos:prefLabel "Matthieu Delaunoy"@en .
+<http://x.org/agent/2> a edm:Agent ; skos:prefLabel "Joris Vandermeer"@en .
+<http://x.org/instance/1> a bf:Instance ; rdfs:label "Harbour Lights" ;
+    bf:identifiedBy [ a bf:Isbn ; rdf:value "9781907214035" ] .
+"""
+
+
+@pytest.fixture(scope="module")
+def rag(tmp_path_factory: pytest.TempPathFactory) -> Iterator[CacheRAG]:
+    yield from module_engine(tmp_path_factory, "catalogues", GRAPH)
+
+
+def test_made_of_asks_for_no_maker(rag: CacheRAG) -> None:
+    assert answered(rag, "Who made The Fisherman's Daughter?") == {"Matthieu Delaunoy"}
+    for question in ("What is The Fisherman's Daughter made of?", "What is Still Life with Lemons made of?"):
+        answer = rag.ask(question)
+        assert not {a.label for a in answer.answers} & {"Matthieu Delaunoy", "Joris Vandermeer"}, question
+
+
+def test_rdf_value_is_named_by_no_other_word(rag: CacheRAG) -> None:
+    price = rag.ask("What is the price of Harbour Lights?")
+    assert price.status == "missing", price.answers
