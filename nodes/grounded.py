@@ -178,6 +178,7 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
                 or _unnarrowed(question, isr, steps)
                 or _unchosen(res, question, isr, ends)
                 or _not_the_agent(question, isr, steps) or _not_the_doer(question, steps)
+                or _made_of(res, question, steps, ends)
                 or _with_whom(question, isr, steps)
                 or _circular(res, steps, ends)
                 or _unpeopled(res, question, isr, topic, steps, ends))
@@ -1899,6 +1900,23 @@ def _not_the_doer(question: str, steps: Sequence[dict[str, Any]]) -> str | None:
     if not agents or not doer or not (doer[0] in agents or set(lexicon().agents(doer[0])) & agents):
         return None
     return f"the question asks who {verb}, and the plan reaches what '{steps[-1]['label']}' is said of"
+
+
+_MADE_OF = re.compile(r"^\s*what\b.*\b([^\W\d_]+)\s+(of|from)\W*$", re.IGNORECASE)
+
+
+def _made_of(res: Resources, question: str, steps: Sequence[dict[str, Any]],
+             ends: Callable[[], list[str]]) -> str | None:
+    """Why the plan's answers are no stuff where "what is <E> *made of*" asks what it is of, a light verb with its
+    preposition: someone who made it (the "creator" a relation names, or of a class for people) is no answer, however
+    history heard "made" name the maker."""
+    found = _MADE_OF.match(question)
+    if found is None or not res.use_lexicon or not lexicon().light(found.group(1).lower()) or not steps or not ends():
+        return None
+    if _reaches_doers(steps[-1]["label"], lambda word, _: lexicon().names_people(word, REVERSE_SENSES)) \
+            and not steps[-1]["inverse"] or all(_names_someone(res, node) for node in ends()[:DOER_SAMPLE]):
+        return f"the question asks what something is {found.group(1)} {found.group(2)}, and the plan reaches someone"
+    return None
 
 
 def _circular(res: Resources, steps: Sequence[dict[str, Any]], ends: Callable[[], list[str]]) -> str | None:
