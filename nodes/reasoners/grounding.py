@@ -252,13 +252,20 @@ def timed_first(view: GraphView, question: str, nodes: list[str],
     # "where" asks for a place before anything the words name better: the nearest naming decides first anyway
     # (see nearest_named), so this only orders edges named alike ("die": cause of death, place of death).
     where = terms(question)[:1] == [stem("where")]
-    # "when", not "which year": a day before a year alone (DBpedia's "release date" before its infobox's "released")
-    day = wanted is True and stem("year") not in terms(question)
-    return sorted(ranked, key=lambda pair: (where and not set(terms(pair[0].label)) & PLACE_WORDS, -pair[1],
-                                            bool(kinds) and not view.reaches(nodes, pair[0].as_step(), kinds),
-                                            wanted is not None
-                                            and view.reaches_time(nodes, pair[0].as_step()) != wanted,
-                                            day and not view.reaches_day(nodes, pair[0].as_step()),
+
+    def key(pair: tuple[SchemaEdge, float]) -> tuple[bool, float, bool, bool]:
+        return (where and not set(terms(pair[0].label)) & PLACE_WORDS, -pair[1],
+                bool(kinds) and not view.reaches(nodes, pair[0].as_step(), kinds),
+                wanted is not None and view.reaches_time(nodes, pair[0].as_step()) != wanted)
+
+    keys = {id(pair): key(pair) for pair in ranked}
+    # "when", not "which year": of the first alike, a day before a year alone (DBpedia's "release date" before its
+    # infobox's "released"), looked up only where several are alike
+    first = min(keys.values())
+    alike = [pair for pair in ranked if keys[id(pair)] == first] if wanted is True \
+        and stem("year") not in terms(question) else []
+    yearly = {id(pair) for pair in alike if not view.reaches_day(nodes, pair[0].as_step())} if len(alike) > 1 else set()
+    return sorted(ranked, key=lambda pair: (keys[id(pair)], id(pair) in yearly,
                                             who and not _reaches_someone(view, nodes, pair[0].as_step())))
 
 
