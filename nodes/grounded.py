@@ -1913,8 +1913,9 @@ def _made_of(res: Resources, question: str, steps: Sequence[dict[str, Any]],
     found = _MADE_OF.match(question)
     if found is None or not res.use_lexicon or not lexicon().light(found.group(1).lower()) or not steps or not ends():
         return None
-    if _reaches_doers(steps[-1]["label"], lambda word, _: lexicon().names_people(word, REVERSE_SENSES)) \
-            and not steps[-1]["inverse"] or all(_names_someone(res, node) for node in ends()[:DOER_SAMPLE]):
+    doers = not steps[-1]["inverse"] and _reaches_doers(steps[-1]["label"],
+                                                        lambda word, _: lexicon().names_people(word, REVERSE_SENSES))
+    if doers or all(_names_someone(res, node) for node in ends()[:DOER_SAMPLE]):
         return f"the question asks what something is {found.group(1)} {found.group(2)}, and the plan reaches someone"
     return None
 

@@ -44,6 +44,7 @@ ASKED_WEIGHT = 1.0  # of homonyms, the one with an edge to what the wh-noun asks
 NEAREST_WEIGHT = 0.3  # of homonyms, those whose own relation the word nearest the span names (see _nearest_named)
 PICKED_WEIGHT = 0.3  # the entity has statements picked by another entity the question names (see _picked_by)
 _NEXT_WORD = re.compile(r"\s+([^\W\d_][\w-]*)")  # the word right after a span
+_OF_KIND = re.compile(r"\b(\w+)\s+of\s+(?:the\s+)?$", re.IGNORECASE)  # "the *post* of <E>": the word before "of"
 # "what kind of vehicle is <E>": a word for a category, the class of the entity said after it, and a copula
 _KIND_OF = re.compile(r"\b([^\W\d_]+)\s+of\s+(?:an?\s+)?([^\W\d_]+)\s+(?:is|are|was|were)\s+(?:the\s+)?$",
                       re.IGNORECASE)
@@ -55,9 +56,6 @@ def masked(question: str, mention: MentionCandidate) -> str:
 
 def _grounding(res: Resources, node: str, words: Counter[str]) -> float:
     return max((lexical_score(e.label, words) for e in res.view.schema(node)), default=0.0)
-
-
-_OF_KIND = re.compile(r"\b(\w+)\s+of\s+(?:the\s+)?$", re.IGNORECASE)
 
 
 def _singular(word: str) -> bool:

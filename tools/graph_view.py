@@ -1060,13 +1060,16 @@ class GraphView:
     def reaches_time(self, nodes: list[str], step: dict[str, Any]) -> bool:
         """Whether walking ``step`` from (a sample of) ``nodes`` lands on a date or a year: a label with a digit
         ("1975-08-14", "c. 1955", a year node "1999"), which names of places and people hardly have."""
-        return dated(self.labels_of([dst for _, dst in self.kg.follow(nodes[:SAMPLE], step)][:SAMPLE]).values())
+        return dated(self._reached_labels(nodes, step))
 
     def reaches_day(self, nodes: list[str], step: dict[str, Any]) -> bool:
         """Whether walking ``step`` from (a sample of) ``nodes`` lands on days, a date with its month and day
         ("2007-05-18"), not years alone."""
-        found = self.labels_of([dst for _, dst in self.kg.follow(nodes[:SAMPLE], step)][:SAMPLE]).values()
-        return any(_DAY.search(label) for label in found)
+        return any(_DAY.search(label) for label in self._reached_labels(nodes, step))
+
+    def _reached_labels(self, nodes: list[str], step: dict[str, Any]) -> list[str]:
+        """The labels of (a sample of) what walking ``step`` from (a sample of) ``nodes`` lands on."""
+        return list(self.labels_of([dst for _, dst in self.kg.follow(nodes[:SAMPLE], step)][:SAMPLE]).values())
 
     def reaches(self, nodes: list[str], step: dict[str, Any], classes: set[str]) -> bool:
         """Whether walking ``step`` from (a sample of) ``nodes`` lands on nodes of one of ``classes``."""
