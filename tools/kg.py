@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any, TypeVar
 
+from cachetools import LRUCache
+
 from cacherag.tools.errors import EmptyGraphError, QueryTimeoutError
 from cacherag.tools.labelling import Labelling
 from cacherag.tools.sparql_guard import CheckedQuery, check_read_query, load_parsers
@@ -37,6 +39,7 @@ from cacherag.tools.terms import (
 from cacherag.tools.worker import run_isolated
 
 Row = dict[str, str]
+PARTLESS_KEPT = 100_000  # unlabelled nodes remembered to have no name parts either (not asked again)
 MAX_REPR_CHARS = 120
 T = TypeVar("T")
 _CHECK_EVERY = 1024  # rows between two looks at the clock
@@ -232,6 +235,7 @@ class KnowledgeGraph(ABC):
         self.timeout_s = timeout_s
         self.max_rows = max_rows
         self.labelling = Labelling()  # which labels name and show a node (set from the context)
+        self._partless: LRUCache[str, bool] = LRUCache(maxsize=PARTLESS_KEPT)  # nodes no name parts name
 
     # -- backend primitives -------------------------------------------------------------------------
     @abstractmethod
@@ -409,9 +413,10 @@ class KnowledgeGraph(ABC):
             )
             best = self.labelling.best((row["e"], row["l"], row["lp"]) for row in self._held_names(query, iris))
             found = {node: label_text(node, label) for node, label in best.items()}
-            unnamed = [n for n in iris if n not in found]
+            unnamed = [n for n in iris if n not in found and n not in self._partless]
             if unnamed:
                 found |= self._named_in_parts(unnamed)
+                self._partless.update((n, True) for n in unnamed if n not in found)
         return {n: found.get(n) or lexical_form(n) for n in nodes}
 
     def _named_in_parts(self, iris: Sequence[str]) -> dict[str, str]:
