@@ -63,3 +63,22 @@ def test_an_unlabelled_node_is_shown_by_its_name_parts_where_the_labelling_was_n
     assert kg.labelling.joined == ()
     assert kg.labels_for(["<http://x.org/person/7>", "<http://x.org/person/9>"]) == {
         "<http://x.org/person/7>": "Owen Gallagher", "<http://x.org/person/9>": "Clara Whitfield"}
+
+
+def test_a_node_without_name_parts_is_asked_about_once() -> None:
+    from rdflib import Graph
+
+    from cacherag.tools.rdflib_backend import RdflibKG
+
+    class Counting(RdflibKG):
+        asked: list[str] = []
+
+        def _select(self, query: str) -> list[dict[str, str]]:
+            self.asked.append(query)
+            return super()._select(query)
+
+    kg = Counting(Graph().parse(data=GRAPH + "<http://x.org/statement/1> <http://x.org/p> 5 .", format="turtle"))
+    node = "<http://x.org/statement/1>"
+    first = kg.labels_for([node])
+    asked = len(kg.asked)
+    assert kg.labels_for([node]) == first and len(kg.asked) == asked + 1  # the label query only, not the parts one
