@@ -64,3 +64,18 @@ def test_rdf_value_is_named_by_no_other_word(rag: CacheRAG) -> None:
 def test_the_noun_after_type_of_says_what_the_topic_is(rag: CacheRAG) -> None:
     answer = rag.ask("What type of object is the Map of the County of Brenmouth?")
     assert "WebResource" not in {a.label for a in answer.answers}, answer.answers
+
+
+def test_a_light_verb_with_its_preposition_is_still_a_word_to_place(tmp_path_factory: pytest.TempPathFactory) -> None:
+    # "working on" names nothing here; it is no licence to read "son" alone: the son is not what he works on
+    from engines import engine_over
+
+    kin = """@prefix k: <http://kin.example.org/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+k:john rdfs:label "John Kell" ; k:children k:grace .
+k:grace rdfs:label "Grace Kell" ; k:profession k:model ; k:gender k:female .
+k:model rdfs:label "fashion model" .  k:female rdfs:label "female" .
+"""
+    with engine_over(tmp_path_factory.mktemp("kin-working"), kin) as engine:
+        answer = engine.ask("What is John Kell's son working on?")
+        assert "Grace Kell" not in {a.label for a in answer.answers}, answer.answers

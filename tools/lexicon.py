@@ -777,7 +777,10 @@ class Lexicon:
             # verb links to none: who "made" a film may have written, directed or produced it.
             light = self.light(word)
             if light and before_preposition.get(word):
-                continue  # "what is <E> *made of*", "made in": what it is of, or where, not who made it ("made by")
+                # "what is <E> *made of*", "made in": what it is of, or where, not who made it ("made by") — a word
+                # left unplaced, as one naming nothing the graph has
+                unplaced[term] = word
+                continue
             by_history = {label: link for label, words in (taught or {}).items() if not light and (
                 link := min((k for w in words if (k := self.links(word, w)) and not k.up), default=None))}
             # A noun saying what kind of things are meant ("which *person* …") is no more general name of a relation;
