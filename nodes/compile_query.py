@@ -94,6 +94,21 @@ def _measure_asked(res: Resources, isr: ISR) -> bool:
         for predicate, label in res.view.predicate_labels.items())
 
 
+def _named_alike_first(res: Resources, question: str, topic: str, schema: list[SchemaEdge], step: Step,
+                       named: Counter[str]) -> Step:
+    """Of the topic's relations the question names as well as ``step``'s, the first by :func:`timed_first` (``step``
+    first of all: it stays unless it is of the other kind) — one that can say when, if it asks when, and a day before
+    a year alone. Asked when, a time word of a label the question names is said: "when was <E> released" names its
+    "release date" in full, beside the infobox's "released"."""
+    timed = named + Counter(TIME_WORDS) if asks_time(question) is True else named
+    chosen = SchemaEdge(step["predicate"], step["inverse"], step["label"])
+    score = lexical_score(chosen.label, timed)
+    tied = [(chosen, score)] + [(e, score) for e in schema if lexical_score(e.label, timed) == score
+                                and lexical_score(e.label, named) > 0
+                                and (e.predicate, e.inverse) != (chosen.predicate, chosen.inverse)]
+    return Step(**timed_first(res.view, question, [topic], tied)[0][0].as_step()) if len(tied) > 1 else step
+
+
 def dated_hops(res: Resources, node: str, question: str, mention: str) -> tuple[SchemaEdge, ...]:
     """The node's hops through statements picked by a year the question says ("in 1995"), outside the entity's
     name ("2001: A Space Odyssey" says no year)."""
@@ -161,7 +176,10 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         update["examples"] = examples
         hit = reusable(examples)
     if hit is not None:
-        plan = Plan(steps=list(hit["steps"]), source="cache", example_id=hit["id"])
+        steps = list(hit["steps"])
+        if len(steps) == 1 and asks_time(state["question"]) is True:  # (a remembered "released" may say years only)
+            steps = [_named_alike_first(res, state["question"], topic["node"], schema, steps[0], asked.words)]
+        plan = Plan(steps=steps, source="cache", example_id=hit["id"])
         return {**update, "plan": plan, "trace": {"plan_cache_hit": True}}
     if replayed == DEFERRED:  # the plan a replay waited for does not serve the question: replay now
         return {**update, "traversal": {"replay": AFTER_MISS}}
@@ -218,18 +236,8 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         return update
     compiled = res.reasoner.compile(state["question"], isr, schema, examples)
     steps = compiled.value[: ctx.k_depth]  # the hop bound holds for remembered and compiled plans alike
-    # (asked when, a time word of a label the question names is said: "when was <E> released" names its "release
-    # date" in full)
-    timed = named + Counter(TIME_WORDS) if asks_time(state["question"]) is True else named
     if len(steps) == 1 and lexical_score(steps[0]["label"], named) > 0:
-        # Of the relations the question names as well as this one, one that can say when, if it asks when
-        # (the compiled one first: it stays unless it is of the other kind).
-        chosen = SchemaEdge(steps[0]["predicate"], steps[0]["inverse"], steps[0]["label"])
-        score = lexical_score(chosen.label, timed)
-        tied = [(chosen, score)] + [(e, score) for e in schema if lexical_score(e.label, timed) == score
-                                    and lexical_score(e.label, named) > 0
-                                    and (e.predicate, e.inverse) != (chosen.predicate, chosen.inverse)]
-        steps = [Step(**timed_first(res.view, state["question"], [topic["node"]], tied)[0][0].as_step())]
+        steps = [_named_alike_first(res, state["question"], topic["node"], schema, steps[0], named)]
     if not any(lexical_score(step["label"], named) for step in steps) \
             and (typed := typed_path(res, isr, topic["node"])) is not None:
         steps = [Step(**s) for s in typed]  # no relation is named (a plan is a guess); the type names the way

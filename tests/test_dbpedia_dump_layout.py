@@ -30,6 +30,7 @@ dbr:Quellmark a dbo:Country ; rdfs:label "Quellmark"@en ; dbo:capital dbr:Istrov
 dbr:Istrovo a dbo:City ; rdfs:label "Istrovo"@en ; dbo:country dbr:Quellmark ; dbo:populationTotal 501200 ;
     dbo:isPartOf dbr:Quellmark .
 dbr:Quay_Widow a dbo:Film ; rdfs:label "The Quay Widow"@en ; dbp:screenplay dbr:Gustav_Ferrin ;
+    dbp:released "1999-09-03"^^xsd:date ; dbo:releaseDate "1999-09-03"^^xsd:date ;
     dbo:director dbr:Corin_Aldaine .
 dbr:Nightglass a dbo:Film ; rdfs:label "Nightglass"@en ; dbo:writer dbr:Gustav_Ferrin .
 dbr:Nightglass_Returns a dbo:Film ; rdfs:label "Nightglass Returns"@en ; dbp:released 2007 ;
@@ -71,3 +72,13 @@ def test_who_wrote_asks_for_the_writer_not_what_the_writer_wrote(rag: CacheRAG) 
 def test_a_redirect_names_what_it_redirects_to(rag: CacheRAG) -> None:
     assert answered(rag, "Where was Ellie Vance born?") == {"Istrovo"}
     assert answered(rag, "Who is married to Ellie Vance?") == {"Gustav Ferrin"}
+
+
+def test_a_remembered_plan_saying_years_gives_way_to_days(tmp_path_factory: pytest.TempPathFactory) -> None:
+    from engines import engine_over
+
+    with engine_over(tmp_path_factory.mktemp("dbpedia-remembered"), GRAPH, learn=True) as engine:
+        assert {a.label for a in engine.ask("When was The Quay Widow released?").answers} == {"1999-09-03"}
+        # the plan remembered for it may be the infobox's "released", which says only a year of this film
+        assert {a.label for a in engine.ask("When was Nightglass Returns released?").answers} == {
+            "2007-05-18", "2007-06-29"}
