@@ -286,12 +286,9 @@ def retrieve_plans(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         before = re.sub(r"\w+\W*$", "", before)
     elif of_kind and _singular(of_kind.group(1)) and _names_kind(res, question, terms(of_kind.group(1)), node):
         before = before[:of_kind.start()]
-    elif (said := _KIND_OF.search(before)) and (_names_kind(res, question, terms(said.group(2)), node)
-                                                or not res.view.classes_named(terms(said.group(2)))) \
+    elif (said := _KIND_OF.search(before)) and _names_kind(res, question, terms(said.group(2)), node) \
             and (not res.use_lexicon or lexicon().classifies(said.group(1).lower())):
-        # "what kind of *vehicle* is <E>": what it is — a class of <E>'s, or a noun naming none ("what type of
-        # *object* is <E>", whatever relation a graph calls "object")
-        before = before[:said.start(2)] + before[said.end(2):]
+        before = before[:said.start(2)] + before[said.end(2):]  # "what kind of *vehicle* is <E>": what it is
     end = _kind_after(res, question, mention, node)
     if end is not None:  # the class word after the name goes with it
         mention = {**mention, "text": question[mention["start"]:end], "end": end}
