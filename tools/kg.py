@@ -18,8 +18,6 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any, TypeVar
 
-from cachetools import LRUCache
-
 from cacherag.tools.errors import EmptyGraphError, QueryTimeoutError
 from cacherag.tools.labelling import Labelling
 from cacherag.tools.sparql_guard import CheckedQuery, check_read_query, load_parsers
@@ -235,7 +233,7 @@ class KnowledgeGraph(ABC):
         self.timeout_s = timeout_s
         self.max_rows = max_rows
         self.labelling = Labelling()  # which labels name and show a node (set from the context)
-        self._partless: LRUCache[str, bool] = LRUCache(maxsize=PARTLESS_KEPT)  # nodes no name parts name
+        self._partless: set[str] = set()  # unlabelled nodes no name parts name either (a set: threads share it)
 
     # -- backend primitives -------------------------------------------------------------------------
     @abstractmethod
@@ -416,7 +414,9 @@ class KnowledgeGraph(ABC):
             unnamed = [n for n in iris if n not in found and n not in self._partless]
             if unnamed:
                 found |= self._named_in_parts(unnamed)
-                self._partless.update((n, True) for n in unnamed if n not in found)
+                if len(self._partless) > PARTLESS_KEPT:
+                    self._partless.clear()
+                self._partless.update(n for n in unnamed if n not in found)
         return {n: found.get(n) or lexical_form(n) for n in nodes}
 
     def _named_in_parts(self, iris: Sequence[str]) -> dict[str, str]:
