@@ -553,8 +553,7 @@ def _as_stated(res: Resources, step: dict[str, Any]) -> set[str]:
     """The hop's predicate, and the converse of each relation it walks (see :meth:`GraphView.converse`): a word history
     heard name the prizes' "laureate" ("who *won* <P>") names the laureates' "nobel prize" walked from one of them
     ("how many prizes did <E> *win*"), the same pairs stated the other way round."""
-    edges = [edge.lstrip("^") for edge in legs(step["predicate"]) or (step["predicate"],)]
-    return {step["predicate"], *(other for edge in edges if is_iri(edge) and (other := res.view.converse(edge)))}
+    return {step["predicate"], *res.view.converses(step).values()}
 
 
 def _restated(question: str, isr: ISR, earlier: Sequence[Phrase], steps: Sequence[dict[str, Any]],

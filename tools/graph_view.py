@@ -662,6 +662,12 @@ class GraphView:
         key = f"converse unexplained {CONVERSE_SAMPLE} {CONVERSE_MIN} {CONVERSE_SHARE} {predicate}"  # of this rule
         return self._kept(key, lambda: self._converse(predicate))
 
+    def converses(self, step: dict[str, Any]) -> dict[str, str]:
+        """Each relation a hop walks (its predicate, or the legs of a hop through intermediate nodes) that the graph
+        states the other way round too -> that converse (see :meth:`converse`)."""
+        edges = [edge.lstrip("^") for edge in legs(step["predicate"]) or (step["predicate"],)]
+        return {edge: other for edge in edges if is_iri(edge) and (other := self.converse(edge))}
+
     def _converse(self, predicate: str) -> str | None:
         pairs = [(row["s"], row["o"]) for row in self.kg._select(
             f"SELECT ?s ?o WHERE {{ ?s {predicate} ?o }} LIMIT {CONVERSE_SAMPLE}")

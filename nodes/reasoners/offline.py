@@ -46,7 +46,7 @@ from cacherag.nodes.reasoners.grounding import (
     unsaid_date,
 )
 from cacherag.tools.graph_view import GraphView
-from cacherag.tools.kg import SchemaEdge, legs, picked_by, qualifier, turns_back
+from cacherag.tools.kg import SchemaEdge, picked_by, qualifier, turns_back
 from cacherag.tools.linking import Mention
 from cacherag.tools.terms import is_iri
 
@@ -95,11 +95,10 @@ def walked_conversely(graph: GraphView, steps: list[Step], aliases: dict[str, st
     <E> *win*" the laureate <E> is, her "nobel prize" — followed already, not a hop still to take."""
     if not aliases:
         return []  # (no graph lookups for it)
-    edges = [edge.lstrip("^") for step in steps for edge in (legs(step["predicate"]) or (step["predicate"],))]
     # (a relation its own converse, "spouse", is followed as often as it is walked: "the darling of <E>'s couple" is
     # two hops of it)
-    conversed = {graph.predicate_labels.get(other) for edge in edges
-                 if is_iri(edge) and (other := graph.converse(edge)) and other != edge}
+    conversed = {graph.predicate_labels.get(other) for step in steps
+                 for edge, other in graph.converses(step).items() if other != edge}
     return [label for label in aliases.values() if label in conversed]
 
 
