@@ -19,8 +19,8 @@ import hashlib
 import json
 import re
 from collections import Counter, defaultdict
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -41,6 +41,7 @@ from cacherag.memory.text import stem
 from cacherag.memory.vectors import VectorFile, cosines
 from cacherag.nodes.reasoners.grounding import label_words, lexical_score, relation_words
 from cacherag.nodes.reasoners.phrases import Phrase, align, masked_phrases
+from cacherag.tools.lexicon import lexicon
 
 if TYPE_CHECKING:
     from langchain_core.embeddings import Embeddings
@@ -386,16 +387,20 @@ class StatementMemory:
         return sum(len(d.statements) for d in self._domains.values())
 
     # -- learning -------------------------------------------------------------------------------------
-    def learn(self, domain: str, masked_question: str, steps: Sequence[dict[str, Any]], times: int = 1) -> int:
+    def learn(self, domain: str, masked_question: str, steps: Sequence[dict[str, Any]], times: int = 1,
+              names: Collection[str] = ()) -> int:
         """Decompose a remembered (masked question, plan) into statements; returns how many were recorded.
 
         Each relation phrase of the question is aligned with the hop it names (see
         :func:`~cacherag.nodes.reasoners.phrases.align`); a question that cannot be read unambiguously as
-        one phrase per hop teaches nothing but the hops it names word for word.
+        one phrase per hop teaches nothing but the hops it names word for word. ``names``: the (stemmed) words of
+        the things the question names besides its topic, which name no relation ("who played *Greta Vallis* in
+        <E>" picks a part by its name).
         """
         if not steps:
             return 0
-        phrases = masked_phrases(masked_question)
+        phrases = [replace(p, words=kept) for p in masked_phrases(masked_question)
+                   if (kept := tuple(w for w in p.words if w not in names))]
         group = align(phrases, steps, lambda words, step: self._names(domain, words, step))
         if group is None:
             group = self._by_elimination(domain, phrases, steps)
@@ -426,7 +431,10 @@ class StatementMemory:
         words = [w for p in phrases for w in p.words]
         named: list[tuple[str, ...]] = [tuple(w for w in words if self._names(domain, (w,), step) >= MIN_SHARE)
                                         for step in steps]
-        left = tuple(dict.fromkeys(w for w in words if not any(w in n for n in named)))
+        # The noun the wh-word asks for says what the answers are, not which relation reaches them, where other words
+        # are left to name it ("which *books* did <E> *write*": the author relation is written, not "booked").
+        untyped = [w for p in phrases if not p.asks_type for w in p.words if not any(w in n for n in named)]
+        left = tuple(dict.fromkeys(untyped or (w for w in words if not any(w in n for n in named))))
         unnamed = [i for i, n in enumerate(named) if not n]
         group: list[Phrase | None] = [Phrase(n, " ".join(n)) if n else None for n in named]
         if len(unnamed) == 1 and left:
@@ -551,6 +559,8 @@ class StatementMemory:
         threshold = self.threshold(domain)
         best: dict[StepKey, float] = {}
         for i in np.argsort(-similarity, kind="stable")[:4 * k]:
+            if spelt_alike_only(text, statements[i].text):
+                continue
             key = (statements[i].predicate, statements[i].inverse)
             best[key] = max(best.get(key, -1.0), float(similarity[i]))
         if not best:
@@ -574,6 +584,18 @@ class StatementMemory:
                                     CALIBRATION_PRECISION, MIN_CALIBRATION, DEFAULT_SIMILARITY)
             known.threshold = self._calibrations.get(domain, "recall", digest, calibrated)[0]
         return known.threshold
+
+
+def spelt_alike_only(word: str, other: str) -> bool:
+    """Whether ``word`` and ``other`` are single words the dictionary knows and relates in no way (neither names what
+    the other does, see :meth:`Lexicon.links`): a vector of one word says more of its letters than of its meaning, and
+    "latitude" is no "altitude" however near their vectors."""
+    said, heard = word.strip().lower(), other.strip().lower()
+    lex = lexicon()
+    if not said.isalpha() or not heard.isalpha() or said == heard \
+            or not all(lex.lemmas(w, "n") or lex.lemmas(w, "v") for w in (said, heard)):
+        return False
+    return lex.links(said, heard) is None and lex.links(heard, said) is None
 
 
 def calibrate(vectors: np.ndarray, predicates: Sequence[str]) -> float:

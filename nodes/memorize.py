@@ -8,10 +8,12 @@ from cacherag.graphs.context import Context
 from cacherag.graphs.resources import open_edges, resources
 from cacherag.graphs.state import QAState
 from cacherag.memory.plan_memory import PlanEntry
+from cacherag.memory.text import terms
 from cacherag.nodes.compile_query import masked_question
 from cacherag.nodes.reasoners.grounding import asked_terms, lexical_score
 from cacherag.nodes.replay import learn_edges
 from cacherag.tools.graph_view import TYPING
+from cacherag.tools.kg import qualifier
 
 if TYPE_CHECKING:
     from langgraph.runtime import Runtime
@@ -46,5 +48,11 @@ def memorize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         res.memory.touch(known)
     else:
         res.memory.add(entry)
-    res.statements.learn(res.domain, masked, plan["steps"])  # how this question named each hop
+    # how this question named each hop (not by the names of the other things it names, nor of the values picking a
+    # hop's statements: "who played *Greta Vallis* in <E>")
+    values = [v for step in plan["steps"] if (v := qualifier(step["predicate"])) is not None]
+    named = {t for text in [*(entity["text"] for entity in state["isr"].get("named") or []
+                              if entity["text"] != topic["mention"]), *res.view.labels_of(values).values()]
+             for t in terms(text)}
+    res.statements.learn(res.domain, masked, plan["steps"], names=named)
     return {"trace": {"memorized": known is None, **edges}}
