@@ -144,7 +144,10 @@ def parse_isr(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         aliases |= res.statements.aliases(res.domain, [w for w in words if not res.view.classes_said(question, [w])],
                                           res.view.relation_labels,
                                           res.memory.word_frequency(res.domain), answers=asked)
-        isr = {**isr, "directions": res.statements.directions(res.domain, words)}
+        # (a verb walks its relation one way or the other as the topic does the deed or has it done — "who *wrote*
+        # <E>", "which books did <E> *write*" —, which the way history walked it does not say)
+        verbs = lexicon().verbs_only(question) if ctx.use_lexicon else frozenset()
+        isr = {**isr, "directions": res.statements.directions(res.domain, [w for w in words if w not in verbs])}
     if ctx.use_lexicon:
         aliases = _light_verbs_read(res, question, mentions, asked, aliases)
     if aliases:
@@ -340,8 +343,11 @@ def _lexicon_aliases(res: Resources, question: str, mentions: list[Mention], ask
     # A heard word history has heard name a relation, if too seldom yet to ground it alone, keeps the dictionary's
     # reading where the two agree ("who *won* <P>", heard once naming the laureate, beside "in which categories did
     # <E> *win*" twice): read as a word like any other, its reading is kept when it is one history heard
-    agreeing = {w: labels for w in heard if w not in res.view.relation_words
-                and (labels := res.statements.phrase_labels(res.domain, w)) & set(res.view.relation_labels)}
+    # — a word of the graph's own labels too, where history never heard it name a relation it labels ("who *wrote* <E>"
+    # heard naming the author, where the graph has a "writer" too)
+    agreeing = {w: labels for w in heard
+                if (labels := res.statements.phrase_labels(res.domain, w)) & set(res.view.relation_labels)
+                and (w not in res.view.relation_words or not any(w in label_words(label) for label in labels))}
 
     def read(*known: Any) -> dict[str, str]:
         found = res.view.lexicon_aliases(question, understood, asked, phrases, taught, *known)
