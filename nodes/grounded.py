@@ -62,7 +62,16 @@ from cacherag.nodes.reasoners.grounding import (
 from cacherag.nodes.reasoners.phrases import CHOICE, HOW_MANY, Phrase, hop_phrases, leading_wh
 from cacherag.nodes.reasoners.yes_no import asks_yes_or_no
 from cacherag.tools.graph_view import TYPING, dated
-from cacherag.tools.kg import SchemaEdge, is_through, legs, picked_by, qualifier, turns_back, values_of
+from cacherag.tools.kg import (
+    SchemaEdge,
+    is_through,
+    legs,
+    picked_by,
+    qualifier,
+    turns_back,
+    values_of,
+    walked_legs,
+)
 from cacherag.tools.lexicon import (
     AGENT,
     GETTING,
@@ -119,6 +128,10 @@ _HAVE_AFTER = re.compile(r"\s+(?:have|has|had)\s*[?.!]?\s*$", re.IGNORECASE)
 # An auxiliary right before the topic ("which award did / has <E> …") and no "been" after it: the topic does the verb.
 _AUXILIARY = re.compile(r"\b(?:do|does|did|has|have|had|can|could|will|would)\s+(?:the\s+)?$", re.IGNORECASE)
 _DONE_BY = re.compile(r"\b([^\W\d_]+)\s+by\s+(?:the\s+)?$", re.IGNORECASE)  # a verb the topic does: "piloted by <E>"
+# a word and a preposition right before the topic ("which posts *report to* the …"); the prepositions a relation's label
+# may end with to point at its value ("of" reads back, "by" names the doer: judged apart)
+_POINTING = ("to", "in", "into", "for", "at", "on", "onto", "from", "with", "under")
+_WORD_AND_PREPOSITION = re.compile(rf"\b([^\W\d_]+)\s+({'|'.join(_POINTING)})\s+(?:(?:the|a|an)\s+)?$", re.IGNORECASE)
 _HOW_MUCH = re.compile(r"\s*how\s+(?:much|many)\b", re.IGNORECASE)  # an amount or a number: the plan's values
 _AMOUNT = frozenset(("much", "many"))
 _AGENT_OR_PLACE = frozenset(("who", "whom", "where"))
@@ -175,6 +188,8 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
                 or unsaid_date(question, steps) or _unsaid_pick(res, question, isr, steps)
                 or _unordered(res, question, isr, steps, ends)
                 or _backwards(res, question, isr, topic, steps) or _topic_is_the(res, question, isr, steps)
+                or _pointed_at(res, question, isr, topic, steps) or _there_and_back(res, topic, steps, asked)
+                or _noun_of_another(res, question, isr, topic, steps)
                 or _unnarrowed(question, isr, steps)
                 or _unchosen(res, question, isr, ends)
                 or _not_the_agent(question, isr, steps) or _not_the_doer(question, steps)
@@ -1787,6 +1802,66 @@ def _first_backwards(res: Resources, isr: ISR, topic: str, step: dict[str, Any],
             not kinds or res.view.stated_from(kinds, step["predicate"], inverse=reads_back) and not runs_one_way(step)):
         return None
     return refusal
+
+
+def _pointed_at(res: Resources, question: str, isr: ISR, topic: str, steps: Sequence[dict[str, Any]]) -> str | None:
+    """Why the first hop walks from the topic a relation the question says points at the topic: a label of a word and
+    the preposition it ends with, other than "of" and "by" ("reports to", "located in"), said so right before the
+    topic ("which posts *report to* <E>") asks for what has the relation to <E>, not for what <E> has it to. Judged
+    where <E> has it that way, and the relation runs one way only (no pair has it both ways, as spouses may)."""
+    span = topic_span(question, isr.get("topic_mention", ""))
+    if span is None or not steps or steps[0]["inverse"] or is_through(steps[0]["predicate"]) or returns(steps):
+        return None
+    label = _words(without_domain(steps[0]["label"]))
+    said = _WORD_AND_PREPOSITION.search(question[max(0, span[0] - 40):span[0]])  # (a short tail: read per plan)
+    if len(label) < 2 or label[-1] not in _POINTING or said is None or said.group(2).lower() != label[-1] \
+            or stem(said.group(1).lower()) != stem(label[-2]):
+        return None
+    step = steps[0]
+    if not any((e.predicate, e.inverse) == (step["predicate"], True) for e in res.view.schema(topic)) \
+            or not res.view.one_way(step["predicate"]) or said_so(res, question, isr, steps):
+        return None
+    return (f"the question asks what '{said.group(1)} {said.group(2)}' the topic, and the plan walks "
+            f"'{step['label']}' from it")
+
+
+def _noun_of_another(res: Resources, question: str, isr: ISR, topic: str,
+                     steps: Sequence[dict[str, Any]]) -> str | None:
+    """Why the plan follows another relation than the topic's own whose label the noun the wh-word asks for heads ("in
+    which *volume* did <E> appear": its "published in journal volume", not the journal a remembered "in which journal
+    did <E> appear" reached); a noun naming a class of the graph, or a hop of the plan too, says the answers' kind."""
+    nouns = _wh_nouns(question, isr)
+    if not nouns or not steps or res.view.classes_said(question, nouns):
+        return None
+    said = Counter(nouns)
+    if any(lexical_score(step["label"], said) > 0 for step in steps):
+        return None
+    followed = {p for step in steps for p in _as_stated(res, step)}
+    named = [e.label for e in res.view.schema(topic)
+             if label_words(e.label)[-1:] and label_words(e.label)[-1] in said and e.predicate not in followed]
+    if not named:
+        return None
+    return f"the question asks for the topic's '{named[0]}', and the plan follows '{steps[-1]['label']}'"
+
+
+def _there_and_back(res: Resources, topic: str, steps: Sequence[dict[str, Any]], asked: Asked) -> str | None:
+    """Why the plan walks back to what it left, where the question asks for nothing sharing a relation with the topic:
+    a hop along the converse of the one before ("who won the prize in <category>": the category's laureates, then
+    their prizes' laureates, co-winners of other prizes), or straight back along the last edge of a hop through
+    intermediate nodes. A relation walked straight back whole is judged with what the question names twice (see
+    grounding.overuses). The graph is asked for a converse only where a path of the plan does come back."""
+    if asked.sharing:
+        return None
+    for k, (first, second) in enumerate(itertools.pairwise(steps)):
+        if turns_back(first, second):
+            continue
+        along = walked_legs(first)[-1][0] == walked_legs(second)[0][0]
+        if not along and not any(len(path) > k + 2 and path[k + 2] == path[k] for path in res.view.paths(topic, steps)):
+            continue
+        if res.view.goes_back(first, second):
+            return (f"the plan walks back along '{first['label']}' by '{second['label']}', which the question does "
+                    "not ask")
+    return None
 
 
 def _topic_is_the(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> str | None:

@@ -26,6 +26,7 @@ from cacherag.tools.kg import (
     turns_back,
     union,
     values_of,
+    walked_legs,
 )
 from cacherag.tools.lexicon import PLACE_WORDS, TIME_WORDS, lexicon, written_words
 from cacherag.tools.linking import STOPWORDS, LabelIndex, Mention, normalize
@@ -667,6 +668,14 @@ class GraphView:
         states the other way round too -> that converse (see :meth:`converse`)."""
         edges = [edge.lstrip("^") for edge in legs(step["predicate"]) or (step["predicate"],)]
         return {edge: other for edge in edges if is_iri(edge) and (other := self.converse(edge))}
+
+    def goes_back(self, first: dict[str, Any], second: dict[str, Any]) -> bool:
+        """Whether hop ``second`` walks back along the last edge ``first`` walked: that edge the other way, or the
+        graph's converse of it the same way (a laureate's "nobel prize", then the prize's "laureate")."""
+        (edge, back), (following, following_back) = walked_legs(first)[-1], walked_legs(second)[0]
+        if following == edge:
+            return following_back != back
+        return following_back == back and is_iri(edge) and self.converse(edge) == following
 
     def _converse(self, predicate: str) -> str | None:
         pairs = [(row["s"], row["o"]) for row in self.kg._select(

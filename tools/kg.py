@@ -206,6 +206,13 @@ def legs(predicate: str) -> tuple[str, str] | None:
     return (via[1], via[2]) if via is not None else None
 
 
+def walked_legs(step: dict[str, Any]) -> list[tuple[str, bool]]:
+    """The edges a hop walks, in the order it walks them, each with whether it is walked backwards."""
+    edges = legs(step["predicate"]) or (step["predicate"],)
+    walked = [(edge.removeprefix("^"), edge.startswith("^")) for edge in edges]
+    return [(edge, not back) for edge, back in reversed(walked)] if step["inverse"] else walked
+
+
 def _triple(start: str, edge: str, end: str) -> str:
     return f"{end} {edge[1:]} {start} ." if edge.startswith("^") else f"{start} {edge} {end} ."
 
