@@ -2,9 +2,11 @@
 languages, alternative names, an ontology beside the data, facts behind role and award nodes, and a literal
 a strict parser rejects (``tests/data/saga*.ttl``). Prints per-question outcomes, then correct / missing /
 wrong and latency; ``--repeat`` then asks questions of the same patterns about other entities
-(``saga_repeats.tsv``), answered from what the first round memorized.
+(``saga_repeats.tsv``), answered from what the first round memorized; ``--passes N`` asks the questions N times over,
+in order, on the one learning engine (every stand-in's runner takes it: a question asked again must not lose the
+answer history found the first time).
 
-    python benchmarks/saga_graph.py [--backend oxigraph|rdflib|endpoint] [--repeat] [--lower-case]
+    python benchmarks/saga_graph.py [--backend oxigraph|rdflib|endpoint] [--repeat] [--lower-case] [--passes N]
 """
 
 from __future__ import annotations
@@ -56,7 +58,9 @@ def open_graph(backend: str, directory: Path, files: list[Path]) -> str:
 
 def ask_rounds(rag: CacheRAG, rounds: list[tuple[str, list[tuple[str, set[str]]]]], lower: bool = False) -> None:
     """Ask each round's questions in order on one engine (``lower``: each in lower case, as many type them); print
-    every outcome, then the round's figures."""
+    every outcome, then the round's figures, and how many a question asked in an earlier round too now does worse."""
+    first: dict[str, str] = {}  # each question's outcome the first round it was asked
+    rank = {"wrong": 0, "missing": 1, "correct": 2}
     for name, asked in rounds:
         outcomes, latencies = [], []
         for question, gold in asked:
@@ -75,6 +79,10 @@ def ask_rounds(rag: CacheRAG, rounds: list[tuple[str, list[tuple[str, set[str]]]
               f"{answerable.count('missing')} missing, {answerable.count('wrong')} wrong; "
               f"unanswerable {unanswerable.count('correct')}/{len(unanswerable)} missing; "
               f"latency p50 {statistics.median(latencies) * 1000:.0f} ms, max {max(latencies) * 1000:.0f} ms")
+        worse = [q for (q, _), o in zip(asked, outcomes, strict=True) if q in first and rank[o] < rank[first[q]]]
+        if any(q in first for q, _ in asked):
+            print(f"{name}: {len(worse)} asked before and now worse" + "".join(f"\n  {q}" for q in worse))
+        first |= {q: o for (q, _), o in zip(asked, outcomes, strict=True) if q not in first}
 
 
 def run(description: str | None, files: Callable[[Path], list[Path]], name: str) -> None:
@@ -86,9 +94,13 @@ def run(description: str | None, files: Callable[[Path], list[Path]], name: str)
     parser.add_argument("--repeat", action="store_true")
     parser.add_argument("--questions", help=f"another question file in the same layout (default {name}_questions.tsv)")
     parser.add_argument("--lower-case", action="store_true", help="ask every question in lower case")
+    parser.add_argument("--passes", type=int, default=1,
+                        help="ask the questions this many times over, in order, on the one learning engine: what "
+                             "history taught in one pass must not cost an answer in the next")
     args = parser.parse_args()
     directory = Path(tempfile.mkdtemp())
-    rounds = [("cold", questions(args.questions or f"{name}_questions.tsv"))]
+    asked = questions(args.questions or f"{name}_questions.tsv")
+    rounds = [("cold", asked), *((f"pass {k}", asked) for k in range(2, args.passes + 1))]
     if args.repeat:
         rounds.append(("repeats", questions(f"{name}_repeats.tsv")))
     with contextlib.ExitStack() as stack:
