@@ -55,6 +55,7 @@ from cacherag.nodes.reasoners.grounding import (
     reads_back,
     relation_words,
     returns,
+    says_chain,
     topic_is_value,
     unsaid_date,
     without_domain,
@@ -188,15 +189,16 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
                 or unsaid_date(question, steps) or _unsaid_pick(res, question, isr, steps)
                 or _unordered(res, question, isr, steps, ends)
                 or _backwards(res, question, isr, topic, steps) or _topic_is_the(res, question, isr, steps)
-                or _pointed_at(res, question, isr, topic, steps) or _there_and_back(res, topic, steps, asked)
-                or _noun_of_another(res, question, isr, topic, steps)
                 or _unnarrowed(question, isr, steps)
                 or _unchosen(res, question, isr, ends)
                 or _not_the_agent(question, isr, steps) or _not_the_doer(question, steps)
                 or _made_of(res, question, steps, ends)
                 or _with_whom(question, isr, steps)
                 or _circular(res, steps, ends)
-                or _unpeopled(res, question, isr, topic, steps, ends))
+                or _unpeopled(res, question, isr, topic, steps, ends)
+                or _pointed_at(res, question, isr, topic, steps)
+                or _there_and_back(res, question, isr, topic, steps, asked)
+                or _noun_of_another(res, question, isr, topic, steps))
     if mistyped:
         return mistyped
     unnamed = _unnamed(res, question, isr, steps, topic, asked, ends)
@@ -1825,6 +1827,13 @@ def _pointed_at(res: Resources, question: str, isr: ISR, topic: str, steps: Sequ
             f"'{step['label']}' from it")
 
 
+def _comes_back(res: Resources, topic: str, steps: Sequence[dict[str, Any]], step: dict[str, Any]) -> bool:
+    """Whether ``step``, taken after ``steps``, leads from a node they reach back to the node before it (a sample)."""
+    walked = [path for path in res.view.paths(topic, steps)[:TYPE_SAMPLE] if len(path) > len(steps)]
+    back = set(res.view.kg.follow([path[-1] for path in walked], step)) if walked else set()
+    return any((path[-1], path[-2]) in back for path in walked)
+
+
 def _noun_of_another(res: Resources, question: str, isr: ISR, topic: str,
                      steps: Sequence[dict[str, Any]]) -> str | None:
     """Why the plan follows another relation than the topic's own whose label the noun the wh-word asks for heads ("in
@@ -1844,19 +1853,23 @@ def _noun_of_another(res: Resources, question: str, isr: ISR, topic: str,
     return f"the question asks for the topic's '{named[0]}', and the plan follows '{steps[-1]['label']}'"
 
 
-def _there_and_back(res: Resources, topic: str, steps: Sequence[dict[str, Any]], asked: Asked) -> str | None:
+def _there_and_back(res: Resources, question: str, isr: ISR, topic: str, steps: Sequence[dict[str, Any]],
+                    asked: Asked) -> str | None:
     """Why the plan walks back to what it left, where the question asks for nothing sharing a relation with the topic:
     a hop along the converse of the one before ("who won the prize in <category>": the category's laureates, then
     their prizes' laureates, co-winners of other prizes), or straight back along the last edge of a hop through
     intermediate nodes. A relation walked straight back whole is judged with what the question names twice (see
-    grounding.overuses). The graph is asked for a converse only where a path of the plan does come back."""
+    grounding.overuses), and a converse where the question chains relations by "of" or possessives is walked as
+    said. The graph is asked for a converse only where a path of the plan does come back."""
     if asked.sharing:
         return None
+    chained = says_chain(question, isr)
     for k, (first, second) in enumerate(itertools.pairwise(steps)):
         if turns_back(first, second):
             continue
         along = walked_legs(first)[-1][0] == walked_legs(second)[0][0]
-        if not along and not any(len(path) > k + 2 and path[k + 2] == path[k] for path in res.view.paths(topic, steps)):
+        # (a chain of relations may name a relation and its converse: "the dad of the children of <E>" is <E>)
+        if not along and (chained or not _comes_back(res, topic, steps[:k + 1], second)):
             continue
         if res.view.goes_back(first, second):
             return (f"the plan walks back along '{first['label']}' by '{second['label']}', which the question does "

@@ -48,11 +48,12 @@ def memorize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         res.memory.touch(known)
     else:
         res.memory.add(entry)
-    # how this question named each hop (not by the names of the other things it names, nor of the values picking a
-    # hop's statements: "who played *Greta Vallis* in <E>")
+    # how this question named each hop (not by the names of the other things it names, nor by the name of a value
+    # picking a hop's statements, written as a name: "who played *Greta Vallis* in <E>" — a role, "composer", is a
+    # word naming the hop)
     values = [v for step in plan["steps"] if (v := qualifier(step["predicate"])) is not None]
-    named = {t for text in [*(entity["text"] for entity in state["isr"].get("named") or []
-                              if entity["text"] != topic["mention"]), *res.view.labels_of(values).values()]
-             for t in terms(text)}
+    names = [entity["text"] for entity in state["isr"].get("named") or [] if entity["text"] != topic["mention"]]
+    names += [label for label in res.view.labels_of(values).values() if label[:1].isupper() and label in masked]
+    named = {t for text in names for t in terms(text)}
     res.statements.learn(res.domain, masked, plan["steps"], names=named)
     return {"trace": {"memorized": known is None, **edges}}

@@ -21,7 +21,7 @@ from cacherag.memory.text import topic_span
 from cacherag.nodes.compile_query import masked_question
 from cacherag.nodes.expand_depth import extend_plan
 from cacherag.nodes.reasoners.base import TraversalView
-from cacherag.nodes.reasoners.grounding import asks_sharing, content_terms, lexical_score, timed_first
+from cacherag.nodes.reasoners.grounding import asks_sharing, content_terms, lexical_score, says_chain, timed_first
 from cacherag.nodes.replay import embedded
 from cacherag.nodes.subgraph import advance, evidence, merge_triples, top_nodes
 from cacherag.tools.kg import SchemaEdge
@@ -69,16 +69,18 @@ def traverse(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     # The hops of the current path were followed from their positions, whichever node planned them.
     tried = {*walk.get("tried", []), *(_key(k, s["predicate"], s["inverse"]) for k, s in enumerate(path))}
     words = Counter(content_terms(state["question"]))
-    # (a question asking what shares a relation with the topic goes there and back by design)
-    sharing = asks_sharing(state["question"], topic_span(state["question"], state["isr"].get("topic_mention", "")))
+    # (a question asking what shares a relation with the topic goes there and back by design, and a chain of relations
+    # by "of" or possessives may: "the dad of the children of <E>")
+    question, mention = state["question"], state["isr"].get("topic_mention", "")
+    back_allowed = says_chain(question, state["isr"]) or asks_sharing(question, topic_span(question, mention))
 
     def untried(position: int, nodes: list[str]) -> list[SchemaEdge]:
         """Edges forward from a position not followed from it yet, the ones the question names first; not one
-        walking back along the hop that led there (see grounded._there_and_back)."""
+        walking back along the hop that led there, unless the question allows it (see grounded._there_and_back)."""
         if position >= ctx.k_depth:
             return []
         edges = [e for e in res.view.frontier_schema(nodes) if _key(position, e.predicate, e.inverse) not in tried
-                 and (sharing or not position or not res.view.goes_back(path[position - 1], e.as_step()))]
+                 and (back_allowed or not position or not res.view.goes_back(path[position - 1], e.as_step()))]
         ranked = sorted(((e, lexical_score(e.label, words)) for e in edges),
                         key=lambda pair: (-pair[1], -pair[0].count, pair[0].label))
         # of edges named alike, one reaching a time first when it asks when (a place first for "where")

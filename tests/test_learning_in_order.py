@@ -193,3 +193,30 @@ def test_a_word_of_the_graphs_own_labels_keeps_the_reading_history_heard(tmp_pat
         assert answered(rag, "Which books did Orla Venn write?") == ORLAS
         assert answered(rag, "Who wrote Nine Bridges?") == {"Orla Venn"}
         assert answered(rag, "Who wrote Lantern?") == {"Per Lund"}
+
+
+KIN = """@prefix ex: <http://example.org/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+ex:ann rdfs:label "Ann Berg" ; ex:children ex:tom, ex:ida .
+ex:bo rdfs:label "Bo Berg" ; ex:children ex:tom .
+ex:tom rdfs:label "Tom Berg" ; ex:parents ex:ann, ex:bo .
+ex:ida rdfs:label "Ida Berg" ; ex:parents ex:ann .
+"""
+
+
+def test_a_chain_of_relations_may_walk_back_by_a_converse(tmp_path: Path) -> None:
+    # "the dad of the children of <E>" names the children, then their parents: back to <E> (and the other parent), as
+    # said; the same two hops read from "who has a child like <E>'s" would walk back unasked
+    children = {"predicate": "<http://example.org/children>", "inverse": False, "label": "children"}
+    parents = {"predicate": "<http://example.org/parents>", "inverse": False, "label": "parents"}
+    with engine_over(tmp_path, KIN) as rag:
+        res = resources(rag.context)
+        topic = res.view.labels.mentions("Ann Berg")[0].nodes[0]
+        assert res.view.goes_back(children, parents)
+        for question in ("what is the parents of the children of Ann Berg ?", "Ann Berg 's children 's parents ?"):
+            isr = {"topic_mention": "Ann Berg", "constraints": [question.replace("Ann Berg", "").strip()]}
+            assert judge(res, question, isr, [children, parents], topic) is None, question
+        question = "which parents do the children Ann Berg has have ?"
+        isr = {"topic_mention": "Ann Berg", "constraints": ["which parents do the children has have ?"]}
+        refusal = judge(res, question, isr, [children, parents], topic)
+        assert refusal is not None and refusal.startswith("the plan walks back"), refusal

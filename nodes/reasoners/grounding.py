@@ -53,6 +53,7 @@ _LABEL_FILLER = STOPWORDS | {"has", "is", "of", "by", "s"}  # "s": a plural mark
 # the token ALIAS + label: it names the relation exactly, and no other relation that shares its words.
 ALIAS = "@"
 _DOTTED = re.compile(r"^(?:[^\W\d][\w ]*\.)+(?=[^\W\d])")  # the "domain.type." of "domain.type.property"
+_CHAINING = re.compile(r"\bof\b|['’]\s*s\b|['’](?=\s|$)", re.IGNORECASE)  # "of", or a possessive
 _POSSESSIVE_START = re.compile(r"\s*['’]\s*s\b|['’](?=\s|$)")
 # a clause ending in a preposition it strands: "the country <E> was born *in*", "the team <E> plays *for*"
 _STRANDED_END = re.compile(r"\s+[^?.!]*\b(?:in|on|at|for|from|to|with|by|of|about)\s*[?.!]?\s*$", re.IGNORECASE)
@@ -478,6 +479,14 @@ def unconsumed(words: Counter[str], steps: Sequence[dict]) -> Counter[str]:
             if left[term] > 0:
                 left[term] -= 1
     return +left
+
+
+def says_chain(question: str, isr: ISR) -> bool:
+    """Whether the question, its topic's name aside, joins relations by "of" or a possessive ("the dad of the children
+    of <E>", "<E> 's son 's father"): such a chain may walk back to where it began, and mean to."""
+    span = topic_span(question, isr.get("topic_mention", ""))
+    rest = question[:span[0]] + " " + question[span[1]:] if span is not None else question
+    return _CHAINING.search(rest) is not None
 
 
 def possessive_chain(question: str, isr: ISR) -> bool:
