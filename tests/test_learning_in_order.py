@@ -220,3 +220,28 @@ def test_a_chain_of_relations_may_walk_back_by_a_converse(tmp_path: Path) -> Non
         isr = {"topic_mention": "Ann Berg", "constraints": ["which parents do the children has have ?"]}
         refusal = judge(res, question, isr, [children, parents], topic)
         assert refusal is not None and refusal.startswith("the plan walks back"), refusal
+
+
+CREDITS = """@prefix ex: <http://example.org/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+ex:ledger rdfs:label "The Salt Ledger" ; ex:cast ex:lucia, ex:caspar ; ex:actor ex:lucia, ex:caspar .
+ex:ash rdfs:label "Ash and Meridian" ; ex:actor ex:lucia .
+ex:orchard rdfs:label "The Glass Orchard" ; ex:actor ex:caspar .
+ex:lucia rdfs:label "Lucia Ferrand" .  ex:caspar rdfs:label "Caspar Wyn" .
+"""
+
+
+def test_a_hop_leading_every_path_back_walks_back_whatever_the_graph_states_elsewhere(tmp_path: Path) -> None:
+    # "cast" and "actor" are no converses (one film states its cast), yet from The Salt Ledger's cast "actor" walked
+    # back leads every one of them back to it: "who played in <F>" is not answered with films
+    cast = {"predicate": "<http://example.org/cast>", "inverse": False, "label": "cast"}
+    acted = {"predicate": "<http://example.org/actor>", "inverse": True, "label": "actor"}
+    with engine_over(tmp_path, CREDITS) as rag:
+        res = resources(rag.context)
+        topic = res.view.labels.mentions("The Salt Ledger")[0].nodes[0]
+        assert not res.view.goes_back(cast, acted)
+        question = "who played in The Salt Ledger ?"
+        isr = {"topic_mention": "The Salt Ledger", "constraints": ["who played in ?"],
+               "aliases": {terms("played")[0]: "actor"}}
+        refusal = judge(res, question, isr, [cast, acted], topic)
+        assert refusal is not None and refusal.startswith("the plan walks back along 'cast' by 'actor'"), refusal
