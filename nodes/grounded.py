@@ -55,6 +55,7 @@ from cacherag.nodes.reasoners.grounding import (
     reads_back,
     relation_words,
     returns,
+    said_value,
     says_chain,
     topic_is_value,
     unsaid_date,
@@ -186,6 +187,7 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
                 or _holders(question, isr, steps)
                 or _kind_as_hop(question, isr, steps) or _whose_forward(res, question, isr, steps)
                 or _unused_number(res, question, isr, topic, steps, ends) or _unused_name(res, isr, topic, steps)
+                or _unpicked_value(res, question, topic, steps)
                 or unsaid_date(question, steps) or _unsaid_pick(res, question, isr, steps)
                 or _unordered(res, question, isr, steps, ends)
                 or _backwards(res, question, isr, topic, steps) or _topic_is_the(res, question, isr, steps)
@@ -1677,6 +1679,17 @@ def _unused_name(res: Resources, isr: ISR, topic: str, steps: Sequence[dict[str,
         used.update(node for path in res.view.paths(topic, steps)[:TYPE_SAMPLE * 10] for node in path)
     unused = next((n["text"] for n in named if used.isdisjoint(n["nodes"])), None)
     return f"the question names '{unused}', and the plan does not use it" if unused else None
+
+
+def _unpicked_value(res: Resources, question: str, topic: str, steps: Sequence[dict[str, Any]]) -> str | None:
+    """Why the plan picks by nothing where the question says a value picking some of the topic's statements ("who
+    played *Greta Vallis* in <F>": the one performance of that character, not every actor of <F>), as a plan compiled
+    for it does (a name said as text is no entity the question names, see :func:`_unused_name`)."""
+    if any(qualifier(step["predicate"]) for step in steps):
+        return None
+    said = next((q for e in res.view.schema(topic) if (q := qualifier(e.predicate)) and not is_iri(q)
+                 and not is_temporal(q) and said_value(question, q)), None)
+    return f"the question says '{lexical_form(said)}', and the plan does not pick by it" if said else None
 
 
 def _unsaid_pick(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> str | None:

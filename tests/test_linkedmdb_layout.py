@@ -10,6 +10,8 @@ from pathlib import Path
 
 from engines import answered, engine_over
 
+from cacherag.graphs.resources import resources
+from cacherag.nodes.grounded import judge
 from cacherag.tools.terms import glossed
 
 GRAPH = """@prefix movie: <http://data.linkedmdb.org/resource/movie/> .
@@ -128,3 +130,26 @@ def test_a_verb_naming_its_doer_names_the_plainest_relation_of_that_doer(tmp_pat
     # "starred" is what a star, an actor, does: the film's "actor", not the performance's "performance actor"
     with engine_over(tmp_path, CAST, name="linkedmdb.ttl") as rag:
         assert answered(rag, "Who directed the films Caspar Wyn starred in?") == {"Edda Lorenz", "Tomas Hale"}
+
+
+def test_a_character_said_by_name_picks_the_performance(tmp_path: Path) -> None:
+    # "who played *Greta* in <F>" is the one cast member who played her, not every actor of <F> (a character's name is
+    # text on the performance, no entity): a plan picking by nothing, as edge memory once replayed, is refused
+    graph = GRAPH + """
+film:3 movie:actor <http://x/a1>, <http://x/a2> ; movie:performance <http://x/p1>, <http://x/p2> .
+<http://x/a1> a movie:actor ; rdfs:label "Lucia Ferrand (Actor)" ; movie:actor_name "Lucia Ferrand" ;
+    movie:performance <http://x/p1> .
+<http://x/a2> a movie:actor ; rdfs:label "Caspar Wyn (Actor)" ; movie:actor_name "Caspar Wyn" ;
+    movie:performance <http://x/p2> .
+<http://x/p1> a movie:performance ; movie:performance_character "Greta Vallis" .
+<http://x/p2> a movie:performance ; movie:performance_character "Aurelia Voss" .
+"""
+    actor = {"predicate": "<http://data.linkedmdb.org/resource/movie/actor>", "inverse": False, "label": "actor"}
+    with engine_over(tmp_path, graph, name="linkedmdb.ttl") as rag:
+        assert answered(rag, "who played Greta Vallis in Quiet Rooms?") == {"Lucia Ferrand"}
+        res = resources(rag.context)
+        question = "who played Greta Vallis in Quiet Rooms?"
+        isr = {"topic_mention": "Quiet Rooms", "constraints": ["who played Greta Vallis in ?"],
+               "aliases": {"play": "actor"}}
+        refusal = judge(res, question, isr, [actor], res.view.labels.mentions("Quiet Rooms")[0].nodes[0])
+        assert refusal == "the question says 'Greta Vallis', and the plan does not pick by it", refusal
