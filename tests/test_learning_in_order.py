@@ -6,10 +6,12 @@ graph's questions asked a second and a third time (``benchmarks/*_graph.py``).""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from engines import answered, engine_over
 from pytest import MonkeyPatch
 
+from cacherag.api import CacheRAG
 from cacherag.graphs.resources import resources
 from cacherag.memory.statements import StatementMemory, spelt_alike_only
 from cacherag.memory.text import terms
@@ -30,6 +32,15 @@ ex:Novel rdfs:label "novel" .
 ex:Novelist rdfs:label "novelist" .
 """
 ORLAS = {"The Salt Orchard", "Nine Bridges", "Der Salzgarten"}
+
+
+def judged(rag: CacheRAG, question: str, mention: str, steps: list[dict[str, Any]], **aliases: str) -> str | None:
+    """The judge's verdict on ``steps`` for ``question`` about the thing named ``mention``, the words ``aliases`` read
+    as naming those relations (as the lexicon reads them)."""
+    res = resources(rag.context)
+    isr = {"topic_mention": mention, "constraints": [question.replace(mention, "").strip()],
+           "aliases": {terms(word)[0]: label for word, label in aliases.items()}}
+    return judge(res, question, isr, steps, res.view.labels.mentions(mention)[0].nodes[0])
 
 
 def test_the_same_question_asked_again_is_answered_again(tmp_path: Path) -> None:
@@ -101,13 +112,10 @@ def test_a_hop_along_the_converse_of_the_one_before_walks_back(tmp_path: Path) -
         assert res.view.goes_back(LAUREATE, {**LAUREATE, "inverse": True})  # straight back
         assert not res.view.goes_back(CATEGORY, LAUREATE)  # a category's prizes, then their laureates: onwards
         assert not res.view.goes_back(PRIZE, {**PRIZE, "inverse": False})
-        question = "Who won a prize in the Medals category?"
-        isr = {"topic_mention": "Medals", "constraints": ["Who won a prize in the category?"],
-               "aliases": {terms("won")[0]: "laureate"}}  # as the lexicon reads it: a winner is a laureate
-        topic = res.view.labels.mentions("Medals")[0].nodes[0]
-        assert judge(res, question, isr, [CATEGORY, LAUREATE], topic) is None
+        question = "Who won a prize in the Medals category?"  # (a winner is a laureate, as the lexicon reads it)
+        assert judged(rag, question, "Medals", [CATEGORY, LAUREATE], won="laureate") is None
         # … and on to the other laureates of the laureates' other prizes (Ines's Harbor Cup: no Medals)
-        refusal = judge(res, question, isr, [CATEGORY, LAUREATE, PRIZE, LAUREATE], topic)
+        refusal = judged(rag, question, "Medals", [CATEGORY, LAUREATE, PRIZE, LAUREATE], won="laureate")
         assert refusal is not None and refusal.startswith("the plan walks back along 'laureate' by 'prize'")
 
 
@@ -210,15 +218,10 @@ def test_a_chain_of_relations_may_walk_back_by_a_converse(tmp_path: Path) -> Non
     children = {"predicate": "<http://example.org/children>", "inverse": False, "label": "children"}
     parents = {"predicate": "<http://example.org/parents>", "inverse": False, "label": "parents"}
     with engine_over(tmp_path, KIN) as rag:
-        res = resources(rag.context)
-        topic = res.view.labels.mentions("Ann Berg")[0].nodes[0]
-        assert res.view.goes_back(children, parents)
+        assert resources(rag.context).view.goes_back(children, parents)
         for question in ("what is the parents of the children of Ann Berg ?", "Ann Berg 's children 's parents ?"):
-            isr = {"topic_mention": "Ann Berg", "constraints": [question.replace("Ann Berg", "").strip()]}
-            assert judge(res, question, isr, [children, parents], topic) is None, question
-        question = "which parents do the children Ann Berg has have ?"
-        isr = {"topic_mention": "Ann Berg", "constraints": ["which parents do the children has have ?"]}
-        refusal = judge(res, question, isr, [children, parents], topic)
+            assert judged(rag, question, "Ann Berg", [children, parents]) is None, question
+        refusal = judged(rag, "which parents do the children Ann Berg has have ?", "Ann Berg", [children, parents])
         assert refusal is not None and refusal.startswith("the plan walks back"), refusal
 
 
@@ -237,11 +240,6 @@ def test_a_hop_leading_every_path_back_walks_back_whatever_the_graph_states_else
     cast = {"predicate": "<http://example.org/cast>", "inverse": False, "label": "cast"}
     acted = {"predicate": "<http://example.org/actor>", "inverse": True, "label": "actor"}
     with engine_over(tmp_path, CREDITS) as rag:
-        res = resources(rag.context)
-        topic = res.view.labels.mentions("The Salt Ledger")[0].nodes[0]
-        assert not res.view.goes_back(cast, acted)
-        question = "who played in The Salt Ledger ?"
-        isr = {"topic_mention": "The Salt Ledger", "constraints": ["who played in ?"],
-               "aliases": {terms("played")[0]: "actor"}}
-        refusal = judge(res, question, isr, [cast, acted], topic)
+        assert not resources(rag.context).view.goes_back(cast, acted)
+        refusal = judged(rag, "who played in The Salt Ledger ?", "The Salt Ledger", [cast, acted], played="actor")
         assert refusal is not None and refusal.startswith("the plan walks back along 'cast' by 'actor'"), refusal
