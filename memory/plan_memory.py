@@ -531,17 +531,21 @@ class PlanMemory:
             vector = self._question_vectors[question] = self._embed([question])[0]
         return vector
 
-    def said_as(self, question: str, domain: str) -> PlanEntry | None:
-        """The remembered plan of the masked ``question`` worded just so (its words as :func:`terms` reads them),
-        where history has said that wording with one plan only, at least :data:`SAID_AGAIN` times: what this
-        wording means in this domain, whatever its words name elsewhere."""
+    def worded(self, question: str, domain: str) -> list[PlanEntry]:
+        """The remembered entries of the masked ``question`` worded just so (its words as :func:`terms` reads them)."""
         bucket = self._domain_bucket(domain)
         if bucket.wordings is None:
             bucket.wordings = {}
             for entry in bucket.entries.values():
                 bucket.wordings.setdefault(tuple(terms(entry.question)), []).append(entry)
         # (entries of one wording differ in what terms leaves out: "Which …" and "which …")
-        found = bucket.wordings.get(tuple(terms(question)), [])
+        return bucket.wordings.get(tuple(terms(question)), [])
+
+    def said_as(self, question: str, domain: str) -> PlanEntry | None:
+        """The remembered plan of the masked ``question`` worded just so (its words as :func:`terms` reads them),
+        where history has said that wording with one plan only, at least :data:`SAID_AGAIN` times: what this
+        wording means in this domain, whatever its words name elsewhere."""
+        found = self.worded(question, domain)
         plans = {plan_key(entry.steps) for entry in found}
         said = sum(entry.hits for entry in found)
         return max(found, key=lambda entry: entry.hits) if len(plans) == 1 and said >= SAID_AGAIN else None

@@ -1840,6 +1840,13 @@ def _pointed_at(res: Resources, question: str, isr: ISR, topic: str, steps: Sequ
             f"'{step['label']}' from it")
 
 
+def _worded_so(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> bool:
+    """History answered this very wording, its topic masked, with this plan (see :meth:`PlanMemory.worded`)."""
+    mention = isr.get("topic_mention", "")
+    return bool(mention and mention in question) and any(
+        plan_key(entry.steps) == plan_key(steps) for entry in res.memory.worded(mask(question, mention), res.domain))
+
+
 def _coming_back(res: Resources, topic: str, steps: Sequence[dict[str, Any]], step: dict[str, Any]) -> float:
     """The share of (a sample of) the paths of ``steps`` that ``step``, taken after them, leads back from their end to
     the node before it: all of them where it undoes the hop before on these nodes, as a converse does (a film's
@@ -1880,12 +1887,14 @@ def _there_and_back(res: Resources, question: str, isr: ISR, topic: str, steps: 
     if asked.sharing:
         return None
     chained = says_chain(question, isr)
+    vouched = cache(lambda: _worded_so(res, question, isr, steps))
     for k, (first, second) in enumerate(itertools.pairwise(steps)):
         if turns_back(first, second):
             continue
         along = walked_legs(first)[-1][0] == walked_legs(second)[0][0]
-        # (a chain of relations may name a relation and its converse: "the dad of the children of <E>" is <E>)
-        back = 0.0 if along or chained else _coming_back(res, topic, steps[:k + 1], second)
+        # (a chain of relations may name a relation and its converse: "the dad of the children of <E>" is <E>; and
+        # history answering this very wording with this plan vouches for it, with no round trip more)
+        back = 0.0 if along or chained or vouched() else _coming_back(res, topic, steps[:k + 1], second)
         if along and res.view.goes_back(first, second) or back == 1.0 \
                 or back > 0 and res.view.goes_back(first, second):
             return (f"the plan walks back along '{first['label']}' by '{second['label']}', which the question does "
