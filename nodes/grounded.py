@@ -1847,13 +1847,12 @@ def _worded_so(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str
         plan_key(entry.steps) == plan_key(steps) for entry in res.memory.worded(mask(question, mention), res.domain))
 
 
-def _coming_back(res: Resources, topic: str, steps: Sequence[dict[str, Any]], step: dict[str, Any]) -> float:
-    """The share of (a sample of) the paths of ``steps`` that ``step``, taken after them, leads back from their end to
-    the node before it: all of them where it undoes the hop before on these nodes, as a converse does (a film's
-    players by its performances, then the films those "actor" credits; not the films some of them directed)."""
+def _comes_back(res: Resources, topic: str, steps: Sequence[dict[str, Any]], step: dict[str, Any]) -> bool:
+    """Whether ``step``, taken after ``steps``, leads from a node they reach back to the node before it (a sample of
+    their paths). That alone is no walking back: a director may have written every film he directed."""
     walked = [path for path in res.view.paths(topic, steps)[:TYPE_SAMPLE] if len(path) > len(steps)]
     back = set(res.view.kg.follow([path[-1] for path in walked], step)) if walked else set()
-    return sum((path[-1], path[-2]) in back for path in walked) / len(walked) if walked else 0.0
+    return any((path[-1], path[-2]) in back for path in walked)
 
 
 def _noun_of_another(res: Resources, question: str, isr: ISR, topic: str,
@@ -1882,8 +1881,7 @@ def _there_and_back(res: Resources, question: str, isr: ISR, topic: str, steps: 
     their prizes' laureates, co-winners of other prizes), or straight back along the last edge of a hop through
     intermediate nodes. A relation walked straight back whole is judged with what the question names twice (see
     grounding.overuses), and a converse where the question chains relations by "of" or possessives is walked as
-    said. A hop leading every path of the plan back is walked back whatever the graph states elsewhere; the graph is
-    asked for a converse only where some path does come back."""
+    said. The graph is asked for a converse only where some path of the plan does come back."""
     if asked.sharing:
         return None
     chained = says_chain(question, isr)
@@ -1894,9 +1892,8 @@ def _there_and_back(res: Resources, question: str, isr: ISR, topic: str, steps: 
         along = walked_legs(first)[-1][0] == walked_legs(second)[0][0]
         # (a chain of relations may name a relation and its converse: "the dad of the children of <E>" is <E>; and
         # history answering this very wording with this plan vouches for it, with no round trip more)
-        back = 0.0 if along or chained or vouched() else _coming_back(res, topic, steps[:k + 1], second)
-        if along and res.view.goes_back(first, second) or back == 1.0 \
-                or back > 0 and res.view.goes_back(first, second):
+        if (along or not (chained or vouched()) and _comes_back(res, topic, steps[:k + 1], second)) \
+                and res.view.goes_back(first, second):
             return (f"the plan walks back along '{first['label']}' by '{second['label']}', which the question does "
                     "not ask")
     return None
