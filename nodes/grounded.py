@@ -187,7 +187,7 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
                 or _holders(question, isr, steps)
                 or _kind_as_hop(question, isr, steps) or _whose_forward(res, question, isr, steps)
                 or _unused_number(res, question, isr, topic, steps, ends) or _unused_name(res, isr, topic, steps)
-                or _unpicked_value(res, question, topic, steps)
+                or _unpicked_value(res, question, isr, topic, steps)
                 or unsaid_date(question, steps) or _unsaid_pick(res, question, isr, steps)
                 or _unordered(res, question, isr, steps, ends)
                 or _backwards(res, question, isr, topic, steps) or _topic_is_the(res, question, isr, steps)
@@ -1681,14 +1681,17 @@ def _unused_name(res: Resources, isr: ISR, topic: str, steps: Sequence[dict[str,
     return f"the question names '{unused}', and the plan does not use it" if unused else None
 
 
-def _unpicked_value(res: Resources, question: str, topic: str, steps: Sequence[dict[str, Any]]) -> str | None:
+def _unpicked_value(res: Resources, question: str, isr: ISR, topic: str,
+                    steps: Sequence[dict[str, Any]]) -> str | None:
     """Why the plan picks by nothing where the question says a value picking some of the topic's statements ("who
     played *Greta Vallis* in <F>": the one performance of that character, not every actor of <F>), as a plan compiled
-    for it does (a name said as text is no entity the question names, see :func:`_unused_name`)."""
+    for it does (a name said as text is no entity the question names, see :func:`_unused_name`) — besides the topic's
+    own name, which picks nothing ("which gene encodes *PBP-X*")."""
     if any(qualifier(step["predicate"]) for step in steps):
         return None
+    rest = _without_topic(question, isr)
     said = next((q for e in res.view.schema(topic) if (q := qualifier(e.predicate)) and not is_iri(q)
-                 and not is_temporal(q) and said_value(question, q)), None)
+                 and not is_temporal(q) and said_value(rest, q)), None)
     return f"the question says '{lexical_form(said)}', and the plan does not pick by it" if said else None
 
 
