@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from engines import answered, module_engine
+from engines import answered, engine_over, module_engine
 
 from cacherag.api import CacheRAG
 from cacherag.graphs.resources import resources
@@ -127,3 +127,11 @@ def test_no_name_is_read_inside_a_word_an_underscore_joins() -> None:
     index = LabelIndex([("<http://purl.uniprot.org/uniprot/Q1#gene-HBX1>", "HBX1")])
     assert [m.text for m in index.mentions("Which organism does HBX1 come from?")] == ["HBX1"]
     assert index.mentions("Which organism does HBX1_HUMAN come from?") == []  # a mnemonic, not the gene
+
+
+def test_the_topics_own_name_is_no_value_to_pick_by(tmp_path: Path) -> None:
+    # "PBP-X" names the protein by the short name its name node holds beside the full one; no statement is picked by it
+    graph = GRAPH.replace('up:fullName "Penicillin-binding protein X" ]',
+                          'up:fullName "Penicillin-binding protein X" ; up:shortName "PBP-X" ]')
+    with engine_over(tmp_path, graph) as engine:
+        assert answered(engine, "Which gene encodes PBP-X?") == {"pbpX"}
