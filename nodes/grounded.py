@@ -1137,19 +1137,33 @@ def _no_one(res: Resources, question: str, topic: str, steps: Sequence[dict[str,
     by words naming no one in any common sense, and not as it types the topic (every node an "Item" says nothing).
     Asked of a last hop through intermediate nodes, which join people and things alike ("who did <A> play"
     answered with the films of its cast memberships), or of one a relation walks forward whose own words name no
-    one either: "who was in the *sequel* to <E>" is not answered by the sequel, though a film like <E> itself."""
+    one either: "who was in the *sequel* to <E>" is not answered by the sequel, though a film like <E> itself; or of a
+    longer plan that comes back to things of the topic's kind past nodes of none ("who played <C> in <F>" answered with
+    the films of <F>'s performer: a "film" class <F> shares says what they are, where the performers are no films)."""
     if not res.use_lexicon or _WHO.match(question) is None or not steps:
         return None
     last = steps[-1]
     said_thing = not last["inverse"] and _reaches_doers(last["label"], lambda word, _: lexicon().names_no_one(word))
-    if not is_through(last["predicate"]) and not said_thing:
+    judged = is_through(last["predicate"]) or said_thing
+    if not judged and len(steps) == 1:
         return None
     sample = ends()[:DOER_SAMPLE]
     kinds = res.view.types_of(sample) if sample and all(map(is_iri, sample)) else set()
-    if not kinds or not said_thing and kinds & res.view.types_of([topic]):
+    shared = kinds & res.view.types_of([topic]) if kinds else set()
+    if not kinds or judged and shared and not said_thing \
+            or not judged and not (shared and _passed_apart(res, topic, steps, kinds)):
         return None
     called = _all_called(res, kinds, lambda word: lexicon().names_no_one(word) and not lexicon().names_persons(word))
     return f"the question asks who, and the plan reaches a '{called}'" if called else None
+
+
+def _passed_apart(res: Resources, topic: str, steps: Sequence[dict[str, Any]], kinds: set[str]) -> bool:
+    """Whether a plan of several hops passes through nodes none of ``kinds`` types (a sample): the kinds its answers
+    share with the topic then say what they are, no blanket class every node has (an "Item")."""
+    if len(steps) < 2:
+        return False
+    passed = list(dict.fromkeys(n for path in res.view.paths(topic, steps)[:TYPE_SAMPLE] for n in path[1:-1]))
+    return bool(passed) and all(map(is_iri, passed)) and not res.view.types_of(passed[:DOER_SAMPLE]) & kinds
 
 
 def _names_someone(res: Resources, node: str) -> bool:

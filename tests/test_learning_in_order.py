@@ -224,3 +224,24 @@ def test_a_chain_of_relations_may_walk_back_by_a_converse(tmp_path: Path) -> Non
         refusal = judged(rag, "which parents do the children Ann Berg has have ?", "Ann Berg", [children, parents])
         assert refusal is not None and refusal.startswith("the plan walks back"), refusal
 
+
+
+CREDITS = """@prefix ex: <http://example.org/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+ex:ledger a ex:Film ; rdfs:label "The Salt Ledger" ; ex:cast ex:lucia, ex:caspar ; ex:actor ex:lucia, ex:caspar .
+ex:ash a ex:Film ; rdfs:label "Ash and Meridian" ; ex:actor ex:lucia .
+ex:orchard a ex:Film ; rdfs:label "The Glass Orchard" ; ex:actor ex:caspar .
+ex:lucia a ex:Actor ; rdfs:label "Lucia Ferrand" .  ex:caspar a ex:Actor ; rdfs:label "Caspar Wyn" .
+ex:Film rdfs:label "Film" .  ex:Actor rdfs:label "Actor" .
+"""
+
+
+def test_who_is_no_film_a_longer_plan_comes_back_to(tmp_path: Path) -> None:
+    # from a film's cast, their "actor" credits lead to films, of the topic's own class: "who played in <F>" is not
+    # answered with them (the performers passed on the way are no films: the class says what the answers are)
+    cast = {"predicate": "<http://example.org/cast>", "inverse": False, "label": "cast"}
+    acted = {"predicate": "<http://example.org/actor>", "inverse": True, "label": "actor"}
+    with engine_over(tmp_path, CREDITS) as rag:
+        refusal = judged(rag, "who of the cast acted in The Salt Ledger ?", "The Salt Ledger", [cast, acted],
+                         acted="actor")
+        assert refusal == "the question asks who, and the plan reaches a 'Film'", refusal
