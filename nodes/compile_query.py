@@ -109,6 +109,14 @@ def _named_alike_first(res: Resources, question: str, topic: str, schema: list[S
     return Step(**timed_first(res.view, question, [topic], tied)[0][0].as_step()) if len(tied) > 1 else step
 
 
+def noun_as_kind(res: Resources, isr: ISR, node: str) -> tuple[list[Step], str] | None:
+    """The topic's one way to what the noun asked for names as a kind, with that noun read as the answers' kind ("the
+    *films* of <E>", who has no "film"); None where the noun is a measure, or the way is not one hop."""
+    if _measure_asked(res, isr) or (typed := typed_path(res, isr, node, chained=True)) is None or len(typed) != 1:
+        return None
+    return [Step(**s) for s in typed], asked_nouns(isr, chained=True)[0]
+
+
 def dated_hops(res: Resources, node: str, question: str, mention: str) -> tuple[SchemaEdge, ...]:
     """The node's hops through statements picked by a year the question says ("in 1995"), outside the entity's
     name ("2001: A Space Odyssey" says no year)."""
@@ -199,6 +207,9 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         if typed is not None and not named_besides(typed[0]):
             # it names only its answers' type: the topic's one way there (judged as compiled)
             return {**update, "plan": Plan(steps=[Step(**s) for s in typed], source="compiled")}
+        kind = noun_as_kind(res, state["isr"], topic["node"])
+        if kind is not None and not named_besides(kind[0][0]):  # as a miss compiles it (below)
+            return {**update, "plan": Plan(steps=kind[0], source="compiled"), "isr": {**state["isr"], "kind": kind[1]}}
         return {**update, "plan": Plan(steps=[], sparql=[], source="replayed"), "frontier": {topic["node"]: 1.0},
                 "hops": 0, "subgraph": [], "traversal": {}}
 
@@ -241,11 +252,9 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     if not any(lexical_score(step["label"], named) for step in steps) \
             and (typed := typed_path(res, isr, topic["node"])) is not None:
         steps = [Step(**s) for s in typed]  # no relation is named (a plan is a guess); the type names the way
-    if not steps and not _measure_asked(res, isr) \
-            and (typed := typed_path(res, isr, topic["node"], chained=True)) is not None and len(typed) == 1:
-        # "the *films* of <E>", who has no "film": its one way to films, the noun read as the answers' kind
-        steps = [Step(**s) for s in typed]
-        update["isr"] = {**isr, "kind": asked_nouns(isr, chained=True)[0]}
+    if not steps and (kind := noun_as_kind(res, isr, topic["node"])) is not None:
+        steps = kind[0]
+        update["isr"] = {**isr, "kind": kind[1]}
     if not steps and (offered := choosing_hop(res, state["question"], isr, topic["node"], [])) is not None:
         steps = [Step(**offered)]  # no relation is named, and the alternatives offered name the hop by its values
     # a hop the question names in another form ("the *releases* of" for "release") is the relation written so

@@ -89,6 +89,7 @@ from cacherag.tools.linking import STOPWORDS
 from cacherag.tools.terms import RDF_TYPE, RDF_VALUE, iri, is_iri, is_literal, is_temporal, lexical_form, year_of
 
 TYPE_SAMPLE = 20  # answers whose types are looked at
+MAIN_SENSES = 2  # a word's senses read as its main ones (WordNet orders senses by how often they are used)
 _WHO = re.compile(r"\s*(?:who|whom)\b", re.IGNORECASE)
 # "who has been <E>", "who was the <E>": nothing asked but who the topic is
 _WHO_BEEN = re.compile(r"\s*who\s+(?:is|was|are|were|has\s+been|have\s+been)\s+(?:the\s+)?[?.!]?\s*", re.IGNORECASE)
@@ -812,7 +813,10 @@ def asked_classes(res: Resources, isr: ISR, chained: bool = False) -> set[str]:
     if named or not res.use_lexicon or not nouns:
         return named
     noun = as_said(" ".join(isr.get("constraints", [])), nouns[:1]).lower()
-    return classes_headed(res.view, lambda head: bool(head) and lexicon().is_a(head, noun))
+    # a noun heading a chain, which no wh-word asks for, names a class by the class's main senses only: "what is the
+    # *occupation* of <E>" is its profession, but "what is the *area* of <E>" no country (a region only as territory)
+    senses = None if nouns[0] in asked_nouns(isr) else MAIN_SENSES
+    return classes_headed(res.view, lambda head: bool(head) and lexicon().is_a(head, noun, senses))
 
 
 def _compound_asked(res: Resources, isr: ISR, chained: bool = False) -> set[str]:

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
-from engines import answered, module_engine
+from engines import answered, engine_over, module_engine
 
 from cacherag.api import CacheRAG
 from cacherag.graphs.resources import resources
@@ -229,3 +230,11 @@ def test_a_noun_read_as_the_answers_kind_is_what_they_are(rag: CacheRAG) -> None
     # things of that class, which the one relation reaching them gives
     assert answered(rag, "What is Anselm Drey's occupation?") == {"Lawyer"}
     assert answered(rag, "What does Anselm Drey do for a living?") == {"Lawyer"}
+
+
+def test_a_noun_read_as_the_answers_kind_is_so_read_after_history_too(tmp_path: Path) -> None:
+    # a remembered plan replayed for it and refused ("place of birth"), the question is still read as a miss reads it,
+    # its noun the answers' kind, before guided traversal (which reads the words of labels only)
+    with engine_over(tmp_path, GRAPH, learn=True) as engine:
+        assert answered(engine, "Where was Anselm Drey born?") == {"Oskeln"}
+        assert answered(engine, "What does Anselm Drey do for a living?") == {"Lawyer"}

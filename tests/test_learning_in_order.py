@@ -245,3 +245,15 @@ def test_who_is_no_film_a_longer_plan_comes_back_to(tmp_path: Path) -> None:
         refusal = judged(rag, "who of the cast acted in The Salt Ledger ?", "The Salt Ledger", [cast, acted],
                          acted="actor")
         assert refusal == "the question asks who, and the plan reaches a 'Film'", refusal
+
+
+
+def test_a_noun_heading_a_chain_names_a_class_by_the_class_s_main_senses(tmp_path: Path) -> None:
+    # the Wikidata-shaped probe: a country is an "area" only as a nation's territory, so "what is the area of <E>" asks
+    # for a measure the graph lacks, not for <E>'s country (asked first, or after others); a profession is an
+    # occupation in its main senses (tests/test_freebase_layout.py)
+    graph = (Path(__file__).parent / "data" / "wdprobe.ttl").read_text(encoding="utf-8")
+    with engine_over(tmp_path, graph, learn=True) as rag:
+        assert answered(rag, "What is the area of Orvane?") == set()
+        assert answered(rag, "Which country is Orvane in?") == {"Kessaria"}
+        assert answered(rag, "What is the area of Orvane?") == set()

@@ -368,10 +368,12 @@ class Lexicon:
         return frozenset(stem(w) for w in words if self.lemmas(w, "v") and stem(w) not in nouns)
 
     @lru_cache(maxsize=8192)  # noqa: B019
-    def is_a(self, word: str, other: str) -> bool:
-        """Whether the noun ``word`` names, in a common sense, what ``other`` does in its first sense or a kind of
-        it ("corporation", "firm"), never the other way round ("role" is a "character" only in a theatre)."""
-        return bool(self._ranked(other, "n", 1) & self._above(self.senses(word, "n")))
+    def is_a(self, word: str, other: str, senses: int | None = None) -> bool:
+        """Whether the noun ``word`` names, in a common sense (of its first ``senses``, when given), what ``other`` does
+        in its first sense or a kind of it ("corporation", "firm"), never the other way round ("role" is a
+        "character" only in a theatre)."""
+        mine = self.senses(word, "n") if senses is None else self._ranked(word, "n", senses)
+        return bool(self._ranked(other, "n", 1) & self._above(mine))
 
     def _above(self, synsets: frozenset[int]) -> frozenset[int]:
         """``synsets`` and everything they are kinds of, however far up."""
