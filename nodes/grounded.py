@@ -208,7 +208,7 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
     grounded = unnamed is not None and not isinstance(unnamed, Contrary) \
         and (said_so(res, question, isr, steps) or analogous(res, question, isr, steps))
     # (after the relations: a word no hop follows says more of what is wrong than the answers' kind does)
-    return (None if grounded else unnamed) or _no_one(res, question, topic, steps, ends)
+    return (None if grounded else unnamed) or _no_one(res, question, isr, topic, steps, ends)
 
 
 def said_so(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> bool:
@@ -1135,7 +1135,7 @@ def _role_of_topic(question: str, isr: ISR) -> bool:
     return span is not None and leading_wh(question) != "who" and topic_is_value(question, span)
 
 
-def _no_one(res: Resources, question: str, topic: str, steps: Sequence[dict[str, Any]],
+def _no_one(res: Resources, question: str, isr: ISR, topic: str, steps: Sequence[dict[str, Any]],
             ends: Callable[[], list[str]]) -> str | None:
     """Why the plan's answers are no one where "who" asks for someone: the graph types them all by classes called
     by words naming no one in any common sense, and not as it types the topic (every node an "Item" says nothing).
@@ -1149,7 +1149,8 @@ def _no_one(res: Resources, question: str, topic: str, steps: Sequence[dict[str,
     last = steps[-1]
     said_thing = not last["inverse"] and _reaches_doers(last["label"], lambda word, _: lexicon().names_no_one(word))
     judged = is_through(last["predicate"]) or said_thing
-    if not judged and len(steps) == 1:
+    # (a longer plan history answered this very wording with is not asked of the graph again: one round trip)
+    if not judged and (len(steps) == 1 or _worded_so(res, question, isr, steps)):
         return None
     sample = ends()[:DOER_SAMPLE]
     kinds = res.view.types_of(sample) if sample and all(map(is_iri, sample)) else set()
