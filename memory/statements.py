@@ -21,6 +21,7 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -586,6 +587,7 @@ class StatementMemory:
         return known.threshold
 
 
+@lru_cache(maxsize=4096)  # asked of the best statements at every dense recall of a one-word phrase
 def spelt_alike_only(word: str, other: str) -> bool:
     """Whether ``word`` and ``other`` are single words the dictionary knows and relates in no way (neither names what
     the other does, see :meth:`Lexicon.links`): a vector of one word says more of its letters than of its meaning, and

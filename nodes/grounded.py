@@ -215,10 +215,8 @@ def said_so(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, A
     """History says this very wording, its topic masked, with this plan and no other (see
     :meth:`PlanMemory.said_as`): what the wording means here, though its words name less ("what is <E> 's dad
     ?" asked for the father's profession every time history asked it)."""
-    mention = isr.get("topic_mention", "")
-    if not (res.learned_words and mention and mention in question):
-        return False
-    found = res.memory.said_as(mask(question, mention), res.domain)
+    masked = masked_topic(question, isr) if res.learned_words else None
+    found = res.memory.said_as(masked, res.domain) if masked is not None else None
     return found is not None and plan_key(found.steps) == plan_key(steps)
 
 
@@ -229,11 +227,15 @@ def analogous(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str,
     are the players in <E>" read as "who acted in <E>"), as a whole — for one hop only: a sentence's vector
     hardly sees word order, and the order of a chain's relations is all that tells "the wife of the heir of
     <E>" from "the heir of the wife of <E>"."""
-    mention = isr.get("topic_mention", "")
-    if not (res.dense_analogy and len(steps) == 1 and mention and mention in question):
-        return False
-    found = res.memory.analogy(mask(question, mention), res.domain)
+    masked = masked_topic(question, isr) if res.dense_analogy and len(steps) == 1 else None
+    found = res.memory.analogy(masked, res.domain) if masked is not None else None
     return found is not None and plan_key(found.entry.steps) == plan_key(steps)
+
+
+def masked_topic(question: str, isr: ISR) -> str | None:
+    """The question as history remembers it, its topic masked ("who directed <E>"); None where it names no topic."""
+    mention = isr.get("topic_mention", "")
+    return mask(question, mention) if mention and mention in question else None
 
 
 class Contrary(str):
@@ -1864,9 +1866,9 @@ def _pointed_at(res: Resources, question: str, isr: ISR, topic: str, steps: Sequ
 
 def _worded_so(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any]]) -> bool:
     """History answered this very wording, its topic masked, with this plan (see :meth:`PlanMemory.worded`)."""
-    mention = isr.get("topic_mention", "")
-    return bool(mention and mention in question) and any(
-        plan_key(entry.steps) == plan_key(steps) for entry in res.memory.worded(mask(question, mention), res.domain))
+    masked = masked_topic(question, isr)
+    return masked is not None and any(plan_key(entry.steps) == plan_key(steps)
+                                      for entry in res.memory.worded(masked, res.domain))
 
 
 def _comes_back(res: Resources, topic: str, steps: Sequence[dict[str, Any]], step: dict[str, Any]) -> bool:
@@ -1888,9 +1890,10 @@ def _noun_of_another(res: Resources, question: str, isr: ISR, topic: str,
     said = Counter(nouns)
     if any(lexical_score(step["label"], said) > 0 for step in steps):
         return None
-    followed = {p for step in steps for p in _as_stated(res, step)}
-    named = [e.label for e in res.view.schema(topic)
-             if label_words(e.label)[-1:] and label_words(e.label)[-1] in said and e.predicate not in followed]
+    headed = [e for e in res.view.schema(topic) if label_words(e.label)[-1:] and label_words(e.label)[-1] in said]
+    # (the converses of the plan's relations are asked of the graph only where some relation is so headed)
+    followed = {p for step in steps for p in _as_stated(res, step)} if headed else set()
+    named = [e.label for e in headed if e.predicate not in followed]
     if not named:
         return None
     return f"the question asks for the topic's '{named[0]}', and the plan follows '{steps[-1]['label']}'"
