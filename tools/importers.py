@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gzip
+import hashlib
 import io
 import re
 import shutil
@@ -17,7 +18,7 @@ from urllib.parse import quote
 import pyoxigraph as ox
 
 from cacherag.tools.errors import EmptyGraphError, StoreError
-from cacherag.tools.terms import DEFAULT_BASE, RDFS_LABEL, humanize, iri, literal
+from cacherag.tools.terms import DEFAULT_BASE, LABEL_PREDICATES, RDFS_LABEL, humanize, iri, literal, name_words
 
 
 def mint_iri(base: str, kind: str, name: str) -> str:
@@ -101,6 +102,7 @@ class Source:
     fixes: list[Fix] = field(default_factory=list)
     lenient: bool = False
     triples: int = 0
+    named_blanks: bool = False  # whether a blank node has a name of its own (see :func:`skolemize_named`)
 
 
 def _format_for(path: Path) -> ox.RdfFormat:
@@ -330,7 +332,7 @@ def read_source(path: str | Path, base: str = DEFAULT_BASE, *, strict: bool = Fa
         if progress:
             progress.phase(f"checking {path.name}", len(source.data))
         try:
-            source.triples = sum(1 for _ in ox.parse(_Counting(source.data, progress), source.format))
+            source.triples, source.named_blanks = _counted(ox.parse(_Counting(source.data, progress), source.format))
             return source
         except SyntaxError as exc:
             if strict:
@@ -343,12 +345,60 @@ def read_source(path: str | Path, base: str = DEFAULT_BASE, *, strict: bool = Fa
             else:
                 source.lenient = True
                 source.fixes = [Fix(str(path), exc.lineno or 0, "lenient", _problem(exc), "whole file")]
-        source.triples = sum(1 for _ in ox.parse(source.data, source.format, lenient=source.lenient))
+        source.triples, source.named_blanks = _counted(ox.parse(source.data, source.format, lenient=source.lenient))
         if not source.triples and source.fixes:
             raise StoreError(f"cannot load {path}: no statement could be read ({source.fixes[0]})")
         return source
     except (SyntaxError, ValueError, OSError, StoreError, MemoryError) as exc:  # UnicodeDecodeError: a ValueError
         raise _unreadable(path, exc) from exc
+
+
+def _counted(triples: Iterable[ox.Triple | ox.Quad]) -> tuple[int, bool]:
+    """How many statements, and whether one names a blank node (see :func:`skolemize_named`)."""
+    count, named = 0, False
+    for t in triples:
+        count += 1
+        named = named or (isinstance(t.subject, ox.BlankNode) and isinstance(t.object, ox.Literal)
+                          and _names(t.predicate.value))
+    return count, named
+
+
+# Skolem IRIs in the form RDF 1.1 (§3.5) recommends, under a domain no one can own: nothing outside the store they
+# were minted in may take them for its own.
+GENID = "https://cacherag.invalid/.well-known/genid/"
+
+
+def _names(predicate: str) -> bool:
+    """Whether the predicate (IRI) gives a node its name: a label predicate, or a bare "name" or "title" (DOAP's
+    ``doap:name``) — not a part or a kind of a name (UniProt's ``fullName`` on a node holding another's names)."""
+    return predicate in LABEL_PREDICATES or name_words(predicate) == []
+
+
+def skolemize_named(store: ox.Store, salt: str) -> int:
+    """Give each blank node of ``store`` that has a name of its own an IRI (RDF 1.1 skolemization); how many.
+
+    RDF/XML and JSON-LD describe things inside other things with no IRI of their own — DOAP's maintainers
+    (``<maintainer><foaf:Person><foaf:name>…``) and releases, schema.org's nested authors: blank nodes. Named, they
+    are things a question asks about or for, yet a query can name no blank node (SPARQL has no syntax for one), so
+    they could be neither topics nor answers. Blank nodes without a name — OWL restrictions, lists, a repository's
+    description — stay blank: structure to walk through. The IRIs are the same for the same file (``salt``, its
+    digest, and each node's statements order them), so reloading it changes nothing."""
+    blank = [ox.BlankNode(row["b"].value) for row in store.query(
+        "SELECT DISTINCT ?b ?p WHERE { ?b ?p ?o FILTER(isBlank(?b) && isLiteral(?o)) }")
+        if _names(row["p"].value)]
+    described = {b: sorted(f"{q.predicate} {q.object if not isinstance(q.object, ox.BlankNode) else '[]'}"
+                           for q in store.quads_for_pattern(b, None, None)) for b in dict.fromkeys(blank)}
+    minted = {b: ox.NamedNode(f"{GENID}{salt}/{n}")
+              for n, b in enumerate(sorted(described, key=lambda b: described[b]))}
+
+    def renamed(term: Any) -> Any:
+        return minted.get(term, term) if isinstance(term, ox.BlankNode) else term
+
+    for node in minted:
+        for quad in [*store.quads_for_pattern(node, None, None), *store.quads_for_pattern(None, None, node)]:
+            store.remove(quad)
+            store.add(ox.Quad(renamed(quad.subject), quad.predicate, renamed(quad.object), quad.graph_name))
+    return len(minted)
 
 
 def _write(store: ox.Store, source: Source, progress: LoadProgress | None) -> None:
@@ -362,6 +412,8 @@ def _write(store: ox.Store, source: Source, progress: LoadProgress | None) -> No
                               for q in ox.parse(stream, source.format, lenient=source.lenient))
         else:
             store.bulk_load(stream, source.format, lenient=source.lenient)
+        if source.named_blanks:
+            skolemize_named(store, hashlib.sha256(source.data).hexdigest()[:16])
     except (SyntaxError, ValueError, OSError, MemoryError) as exc:
         raise _unreadable(source.path, exc) from exc
 
