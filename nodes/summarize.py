@@ -128,6 +128,10 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         frontier = {n: 1.0 - i / len(kept) for i, n in enumerate(kept)}
     nodes = top_nodes({n: frontier[n] for n in kept}, context.max_answers)
     labels = _shown(res.view, nodes)
+    if topic is not None and len(steps) == 1 and topic["node"] in nodes and is_iri(topic["node"]):
+        # a node the relation gives as its own value (a project's homepage at its own IRI) is that value, its IRI: its
+        # name would only repeat the question's
+        labels[topic["node"]] = iri_value(topic["node"])
     unknown = [n for n in nodes if says_no_value(n, labels[n])]
     if unknown:  # "unknown", "n/a": the graph says it does not know
         kept, nodes = [n for n in kept if n not in unknown], [n for n in nodes if n not in unknown]
