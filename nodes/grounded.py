@@ -78,6 +78,7 @@ from cacherag.tools.lexicon import (
     AGENT,
     GETTING,
     LOCATION,
+    MAIN_SENSES,
     PLACE_WORDS,
     REVERSE_SENSES,
     TIME_WORDS,
@@ -89,7 +90,6 @@ from cacherag.tools.linking import STOPWORDS
 from cacherag.tools.terms import RDF_TYPE, RDF_VALUE, iri, is_iri, is_literal, is_temporal, lexical_form, year_of
 
 TYPE_SAMPLE = 20  # answers whose types are looked at
-MAIN_SENSES = 2  # a word's senses read as its main ones (WordNet orders senses by how often they are used)
 _WHO = re.compile(r"\s*(?:who|whom)\b", re.IGNORECASE)
 # "who has been <E>", "who was the <E>": nothing asked but who the topic is
 _WHO_BEEN = re.compile(r"\s*who\s+(?:is|was|are|were|has\s+been|have\s+been)\s+(?:the\s+)?[?.!]?\s*", re.IGNORECASE)

@@ -44,6 +44,7 @@ from cacherag.tools.errors import ConfigurationError
 from cacherag.tools.linking import STOPWORDS, normalize
 
 SENSES = 5  # a word's senses read, most frequent first (WordNet orders them by tagged frequency)
+MAIN_SENSES = 2  # … and those read as its main ones
 REVERSE_SENSES = 2  # a label's senses a more general word may name it by ("offspring": a child's second)
 HYPERNYM_DEPTH = 2  # "dad" -> "father" -> "parent"; further up every person is a "causal agent"
 LIGHT_SENSES = 20  # a verb of this many senses or more says little of its own ("play" 35, "fall" 32; "fly" 14)
@@ -676,9 +677,11 @@ class Lexicon:
         synonym of the word ("class")."""
         return self.classifies(word) or "category" in self.synonyms(word, "n")
 
-    def classifies(self, word: str) -> bool:
-        """Whether the noun ``word`` is a word for a category: "kind" itself or a kind of it ("type", "sort")."""
-        return bool(self._category & (self.kinds(word)[0] | self.kinds(word)[1]))
+    def classifies(self, word: str, senses: int = SENSES) -> bool:
+        """Whether the noun ``word`` is a word for a category in one of its first ``senses`` senses: "kind" itself or
+        a kind of it ("type", "sort")."""
+        kinds = self.kinds(word, senses)
+        return bool(self._category & (kinds[0] | kinds[1]))
 
     @cached_property
     def _category(self) -> frozenset[int]:
@@ -720,11 +723,14 @@ class Lexicon:
         # … not said of a name, where a relation has the word for its label ("the *description* of the Seafood
         # category" is that relation's value, not Seafood's kind)
         of_names = {w for w in sorting if re.search(rf"\b(?i:{re.escape(w)})\s+(?i:of)\s+(?:(?i:the|an?)\s+)?[A-Z0-9]",
-                                                    question)
-                    and any(len(kept := written_words(label)) == 1 and stem(kept[0]) == stem(w) for label in labels)}
-        sorting -= of_names
-        classifiers = sorting | {w for before, w, after in zip(words, words[1:], words[2:], strict=False)
-                                 if before in _WH and after in _COPULAS}
+                                                    question)}
+        sorting -= {w for w in of_names if any(len(kept := written_words(label)) == 1 and stem(kept[0]) == stem(w)
+                                               for label in labels)}
+        # … nor, said of a name, by a word a category only in a rare sense: "the short *description* of Wren" is its
+        # text, not its kind
+        classifiers = {w for w in sorting if w not in of_names or self.classifies(w, MAIN_SENSES)} | {
+            w for before, w, after in zip(words, words[1:], words[2:], strict=False)
+            if before in _WH and after in _COPULAS}
         # A word before another content word may only modify it ("the *principal* language"): no head noun.
         modifiers = {w for w, after in itertools.pairwise(words) if after.isalpha() and after not in STOPWORDS}
         # … unless part of a name ("the *Halvard* Prize"): a capitalized word after the first
