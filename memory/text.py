@@ -78,8 +78,11 @@ def word_forms(text: str) -> frozenset[str]:
     return frozenset(normalize(text).split())
 
 
+# Modal verbs, which say whether something may be done, never which relation ("where *can* I download <E>"); not
+# "may" nor "will", names as often (May, Will Smith)
+MODALS = frozenset(("can", "could", "would", "should", "shall", "might", "must"))
 # Function words as :func:`terms` spells them ("where" stems to "wher"): what question words are checked against.
-FUNCTION_TERMS = STOPWORDS | frozenset(stem(w) for w in STOPWORDS)
+FUNCTION_TERMS = STOPWORDS | MODALS | frozenset(stem(w) for w in STOPWORDS | MODALS)
 
 
 def written_as_one(name: str) -> str:
