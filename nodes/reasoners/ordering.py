@@ -218,9 +218,11 @@ def _within(measure: Measure, within: bool) -> Measure:
 
 
 def _names_a_thing(found: re.Match[str]) -> bool:
-    """An -est word that is a noun or a verb ("the *forest*", "the *interest*"), not a superlative."""
+    """An -est word that is a verb or a noun of more than one sense ("the *forest*", "the *interest*"), not a
+    superlative — a noun only in one sense is the superlative's rare use as a noun ("the *latest*": the newest
+    fashion)."""
     word = (found.group("word") or "").lower()
-    return word.endswith("est") and bool(lexicon().lemmas(word, "n") or lexicon().lemmas(word, "v"))
+    return word.endswith("est") and bool(lexicon().lemmas(word, "v") or len(lexicon().senses(word, "n")) > 1)
 
 
 def _measure(found: re.Match[str], said: str = "") -> Measure:
