@@ -28,9 +28,23 @@ _IRREGULAR = {"wrote": "writ", "written": "writ", "write": "writ", "writes": "wr
 _AGENT_VERBS = {"fly": "pilot", "flies": "pilot", "flew": "pilot", "flown": "pilot", "flying": "pilot"}
 
 
+# Modal verbs, which say whether something may be done, never which relation ("where *can* I download <E>"); not
+# "may" nor "will", names as often (May, Will Smith)
+MODALS = frozenset(("can", "could", "would", "should", "shall", "might", "must"))
+FUNCTION_WORDS = STOPWORDS | MODALS
+
+
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
-    """'directed', 'directs', 'director' -> 'direct'; 'actors', 'acted' -> 'act'; short words stay."""
+    """'directed', 'directs', 'director' -> 'direct'; 'actors', 'acted' -> 'act'; short words stay. A word stemming
+    as a function word does is none: it is kept apart ("theme" -> "them_", not "them"; "notes" -> "not_") — not one
+    with an "s" added ("what's", "hers")."""
+    base = _stem(word)
+    function = word in FUNCTION_WORDS or word.removesuffix("s") in FUNCTION_WORDS
+    return f"{base}_" if base in _FUNCTION_STEMS and not function else base
+
+
+def _stem(word: str) -> str:
     if word in _IRREGULAR:
         return _IRREGULAR[word]
     if word in _AGENT_VERBS:
@@ -51,9 +65,14 @@ def stem(word: str) -> str:
             if len(base) > 3 and base[-1] == base[-2] and base[-1] not in "lsz" and base[-1] not in "aeiou":
                 base = base[:-1]
             # a verb ending like an agent noun stems as the verb itself does: discover(ed|er) -> discov, as discover
-            return stem(base) if base.endswith(("er", "or")) and len(base) >= 5 else base
+            return _stem(base) if base.endswith(("er", "or")) and len(base) >= 5 else base
     # release -> releas as released, type -> typ as types (a plural drops "es").
     return word[:-1] if word.endswith("e") and len(word) > 3 else word
+
+
+_FUNCTION_STEMS = frozenset(_stem(w) for w in FUNCTION_WORDS)
+# Function words as :func:`terms` spells them ("where" stems to "wher"): what question words are checked against.
+FUNCTION_TERMS = FUNCTION_WORDS | _FUNCTION_STEMS
 
 
 def topic_span(question: str, mention: str) -> tuple[int, int] | None:
@@ -78,11 +97,7 @@ def word_forms(text: str) -> frozenset[str]:
     return frozenset(normalize(text).split())
 
 
-# Modal verbs, which say whether something may be done, never which relation ("where *can* I download <E>"); not
-# "may" nor "will", names as often (May, Will Smith)
-MODALS = frozenset(("can", "could", "would", "should", "shall", "might", "must"))
-# Function words as :func:`terms` spells them ("where" stems to "wher"): what question words are checked against.
-FUNCTION_TERMS = STOPWORDS | MODALS | frozenset(stem(w) for w in STOPWORDS | MODALS)
+
 
 
 def written_as_one(name: str) -> str:
