@@ -177,7 +177,7 @@ def judge(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, Any
                 or _unkinded(res, question, isr, topic, ends)
                 or untimed(res, question, steps, ends, isr) or _unplaced(res, question, steps, ends)
                 or _counted_kinds(question, steps) or _said_kind(res, question, steps, ends)
-                or _uncounted(question, ends) or _no_count(question, steps, ends)
+                or _uncounted(question, ends) or _no_count(res, question, steps, ends)
                 or _no_extreme(_without_names(_without_topic(question, isr), isr), ends)
                 or _unmeasured(res, question, ends)
                 or _partial_count(res, question, isr, topic, steps, ends)
@@ -1255,21 +1255,26 @@ _COUNT_WORDS = frozenset(stem(w) for w in ("number", "count", "total", "amount",
 _PREPOSITIONS = frozenset(("of", "in", "on", "at", "for", "from", "per", "by", "with"))
 
 
-def _no_count(question: str, steps: Sequence[dict[str, Any]], ends: Callable[[], list[str]]) -> str | None:
+def _no_count(res: Resources, question: str, steps: Sequence[dict[str, Any]],
+              ends: Callable[[], list[str]]) -> str | None:
     """Why what the plan reaches is no count of what "how many" counts: the relation's label says the counted noun
     only beside its head noun, which the question does not say and is no word for a count — neither the number it
     states ("how many *pages* does <E> have" is no "wiki page *ID*", a number naming a page; a "number of pages", "page
     count", "pages" or "units in stock" is one) nor how many things it reaches (nor the templates of a "wiki page uses
     *template*"; "how many Nobel *Prizes*" does count "nobel prize" links)."""
     noun = counted_noun(question)
-    if noun is None or not steps or legs(steps[-1]["predicate"]) or qualifier(steps[-1]["predicate"]) or not ends():
-        return None  # (a hop through intermediate nodes is labelled by its legs: "illustrator contributor")
-    said = _words(without_domain(steps[-1]["label"]))
+    if noun is None or not steps or qualifier(steps[-1]["predicate"]) or not ends():
+        return None
+    # (a hop through intermediate nodes is labelled by its legs, "distribution download url": what it reaches, by its
+    # last; a credit's role picked by a value, "illustrator contributor", names what is counted otherwise)
+    via = legs(steps[-1]["predicate"])
+    label = res.view.predicate_labels.get(via[1].removeprefix("^"), "") if via else steps[-1]["label"]
+    said = _words(without_domain(label))
     before = next((i for i, word in enumerate(said) if i and word in _PREPOSITIONS), len(said))
     head = stem(said[before - 1]) if said else ""  # "*units* in stock", "*number* of pages", "wiki page *id*"
-    if noun not in label_words(steps[-1]["label"]) or head in terms(question) or head in _COUNT_WORDS:
+    if noun not in label_words(label) or head in terms(question) or head in _COUNT_WORDS:
         return None
-    return f"the question asks how many, and '{steps[-1]['label']}' is no count of them"
+    return f"the question asks how many, and '{label}' is no count of them"
 
 
 def _partial_count(res: Resources, question: str, isr: ISR, topic: str, steps: Sequence[dict[str, Any]],
