@@ -54,6 +54,8 @@ _THAN = re.compile(rf"^\s+{_COMPARATIVE}\s+than\s+(?:the\s+)?$", re.IGNORECASE)
 _IN_TIME = re.compile(rf"^\s+(?P<said>(?:{_WORD}\s+){{0,2}}?)(?P<preposition>before|after)\s+(?:the\s+)?$",
                       re.IGNORECASE)
 _END = re.compile(r"^\s*[?.!]*\s*$")
+# prepositions bounding a number only, never a thing named ("which datasets are licensed *under* <E>")
+_NUMBER_ONLY = frozenset(("over", "under", "above", "below"))
 # "which films were released *after* 2000", "… taller *than* 225", "… a diameter *greater than* 100000"
 _BOUND = re.compile(rf"\s+(?:(?:(?P<degree>more|less)\s+(?P<adjective>{_WORD})|(?P<word>more|less|fewer|"
                     rf"{_NOT_COMPARED}[^\W\d_]{{2,}}er))\s+than|(?P<preposition>after|before|since|until|over|under|above|below)"
@@ -163,7 +165,8 @@ def _bounded(question: str, masked: str, names: Sequence[Mention]) -> Ordered | 
             # "which films *released in 1980* did <E> star in": the question without the phrase bounding its noun
             return Ordered(question[:head.end()] + question[bound.end():],
                            _within(_measure(bound, participle.group(1)), within), bound=value)
-        than = next((m for m in names if m.start == bound.end() and _END.match(question[m.end:])), None)
+        than = next((m for m in names if m.start == bound.end() and _END.match(question[m.end:])
+                     and (bound.group("preposition") or "").lower() not in _NUMBER_ONLY), None)
         if than is None and (value is None or not _END.match(_AFTER_VALUE.sub("", question[bound.end():]))):
             continue
         clause = _CLAUSE.search(masked, head.end(), bound.start())
