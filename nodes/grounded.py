@@ -87,7 +87,17 @@ from cacherag.tools.lexicon import (
     written_words,
 )
 from cacherag.tools.linking import STOPWORDS
-from cacherag.tools.terms import RDF_TYPE, RDF_VALUE, iri, is_iri, is_literal, is_temporal, lexical_form, year_of
+from cacherag.tools.terms import (
+    RDF_TYPE,
+    RDF_VALUE,
+    iri,
+    is_iri,
+    is_literal,
+    is_temporal,
+    lexical_form,
+    minted,
+    year_of,
+)
 
 TYPE_SAMPLE = 20  # answers whose types are looked at
 _WHO = re.compile(r"\s*(?:who|whom)\b", re.IGNORECASE)
@@ -1200,9 +1210,13 @@ def _nameless(res: Resources, topic: str, ends: Callable[[], list[str]]) -> str 
     nodes a relation leads to beside named things, where it was taken for a plain edge. (An unlabelled IRI with
     no statements, an ORCID or a web page, is a value; in a graph that labels nothing, IRIs are the names.)"""
     found = ends()
-    if found and all(n.startswith("_:") for n in found):  # (beside named ones, blank nodes are left out: OWL's
-        return "the plan stops at nodes the graph gives no name"  # restrictions beside a class's parents)
-    found = [n for n in found if not n.startswith("_:")]
+    # (beside named ones, blank nodes are left out: OWL's restrictions beside a class's parents; so are those given an
+    # IRI at load that nothing names)
+    minted_ones = [n for n in found if minted(n)]
+    unnamed = set(minted_ones) - res.view.labelled(minted_ones) if minted_ones else set()
+    if found and all(n.startswith("_:") or n in unnamed for n in found):
+        return "the plan stops at nodes the graph gives no name"
+    found = [n for n in found if not n.startswith("_:") and n not in unnamed]
     sample = found[:TYPE_SAMPLE]
     if not sample or not all(map(is_iri, sample)) or res.view.labelled(sample) or not res.view.labelled([topic]):
         return None

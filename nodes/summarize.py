@@ -41,6 +41,7 @@ from cacherag.tools.terms import (
     language,
     lexical_form,
     literal,
+    minted,
     relation_text,
     says_no_value,
     year_of,
@@ -63,9 +64,7 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     # The kind the question asks for, where the graph types its nodes: "which *vehicles*" are no starships (of all
     # the nodes reached: the starships among the many things appearing in a film).
     wanted = asked_classes(res, state["isr"])
-    # (blank nodes are no answers: the plan reached named things beside them, OWL's parents beside restrictions; nor
-    # is the vocabulary describing the graph, "Class" of an OWL class's type)
-    kept = [n for n in res.view.of_kinds(list(frontier), wanted) if not n.startswith(_NO_ANSWERS)]
+    kept = _answerable(res.view, res.view.of_kinds(list(frontier), wanted))
     if frontier and not kept and any(n.startswith(SCHEMA_KINDS) for n in frontier):
         return _missing("the plan reaches only the vocabulary the graph is described in (OWL, RDF Schema)")
     steps, topic = state["plan"].get("steps", []), state.get("topic")
@@ -75,7 +74,7 @@ def summarize(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
     reached = Counter(path[-1] for node in homonyms for path in res.view.paths(node, steps))
     if reached:
         frontier = {**{n: float(c) for n, c in reached.items()}, **frontier}
-        kept += [n for n in res.view.of_kinds(list(reached), wanted) if n not in kept and not n.startswith(_NO_ANSWERS)]
+        kept += [n for n in _answerable(res.view, res.view.of_kinds(list(reached), wanted)) if n not in kept]
     shared = state["isr"].get("shared_with")
     walked: dict[str, list[Step]] = {}
     if shared is not None:
@@ -354,6 +353,16 @@ def _alike(view: GraphView, checked: list[str], answers: list[str]) -> bool:
     if all(map(is_literal, checked)):
         return all(map(is_literal, answers))
     return bool(view.types_of(checked) & view.types_of(answers))
+
+
+def _answerable(view: GraphView, nodes: list[str]) -> list[str]:
+    """Of ``nodes``, those that may be answers: no blank node (the plan reached named things beside them, OWL's parents
+    beside restrictions), nor one given an IRI at load that nothing names, nor the vocabulary describing the graph
+    ("Class" of an OWL class's type)."""
+    kept = [n for n in nodes if not n.startswith(_NO_ANSWERS)]
+    unnamed = [n for n in kept if minted(n)]
+    named = view.labelled(unnamed) if unnamed else set()
+    return [n for n in kept if not minted(n) or n in named]
 
 
 def _unglossed(view: GraphView, labels: dict[str, str]) -> dict[str, str]:

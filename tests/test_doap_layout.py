@@ -12,10 +12,11 @@ from pathlib import Path
 
 import pyoxigraph as ox
 import pytest
-from engines import answered, module_engine
+from engines import answered, engine_over, module_engine
 
 from cacherag.api import CacheRAG
-from cacherag.tools.importers import GENID, load_into
+from cacherag.tools.importers import load_into
+from cacherag.tools.terms import GENID
 
 GRAPH = """<?xml version="1.0"?>
 <rdf:RDF xml:lang="en" xmlns="http://usefulinc.com/ns/doap#" xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"
@@ -92,3 +93,21 @@ def test_named_blank_nodes_get_the_same_iris_at_every_load_and_unnamed_ones_stay
     assert len(first) == len(second)
     repositories = [q.subject for q in first if q.predicate.value == "http://usefulinc.com/ns/doap#location"]
     assert len(repositories) == 1 and isinstance(repositories[0], ox.BlankNode)  # no name: structure, as it was
+
+
+def test_a_minted_node_nothing_names_is_no_answer(tmp_path: Path) -> None:
+    # "stable" and "beta" said of several nodes name none of them (a column of repeated values is no name): the
+    # releases are as nameless as the blank nodes they were, not answers shown by their IRIs' numbers
+    graph = """@prefix ex: <https://example.org/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+ex:quarry rdfs:label "Quarry" ; ex:release [ ex:name "stable" ], [ ex:name "beta" ], [ ex:name "stable" ],
+    [ ex:name "beta" ] .
+"""
+    with engine_over(tmp_path, graph) as rag:
+        answer = rag.ask("What are the releases of Quarry?")
+        assert answer.status == "missing" and "no name" in (answer.reason or ""), [a.label for a in answer.answers]
+    # … and beside a named one, only the named one is answered
+    named = graph.replace("ex:release [", 'ex:release ex:one, [') + 'ex:one rdfs:label "Quarry 1.0" .\n'
+    (tmp_path / "mixed").mkdir()
+    with engine_over(tmp_path / "mixed", named) as rag:
+        assert answered(rag, "What are the releases of Quarry?") == {"Quarry 1.0"}

@@ -18,7 +18,16 @@ from urllib.parse import quote
 import pyoxigraph as ox
 
 from cacherag.tools.errors import EmptyGraphError, StoreError
-from cacherag.tools.terms import DEFAULT_BASE, LABEL_PREDICATES, RDFS_LABEL, humanize, iri, literal, name_words
+from cacherag.tools.terms import (
+    DEFAULT_BASE,
+    GENID,
+    LABEL_PREDICATES,
+    RDFS_LABEL,
+    humanize,
+    iri,
+    literal,
+    name_words,
+)
 
 
 def mint_iri(base: str, kind: str, name: str) -> str:
@@ -361,11 +370,6 @@ def _counted(triples: Iterable[ox.Triple | ox.Quad]) -> tuple[int, bool]:
         named = named or (isinstance(t.subject, ox.BlankNode) and isinstance(t.object, ox.Literal)
                           and _names(t.predicate.value))
     return count, named
-
-
-# Skolem IRIs in the form RDF 1.1 (§3.5) recommends, under a domain no one can own: nothing outside the store they
-# were minted in may take them for its own.
-GENID = "https://cacherag.invalid/.well-known/genid/"
 
 
 def _names(predicate: str) -> bool:

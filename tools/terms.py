@@ -159,6 +159,18 @@ def is_literal(term: str) -> bool:
     return term.startswith('"')
 
 
+# Skolem IRIs in the form RDF 1.1 (§3.5) recommends, under a domain no one can own: nothing outside the store they
+# were minted in may take them for its own (see ``tools/importers.py``'s skolemize_named).
+GENID = "https://cacherag.invalid/.well-known/genid/"
+
+
+def minted(term: str) -> bool:
+    """Whether ``term`` (N-Triples) is a blank node given an IRI at load: its last segment is a number, no name; a
+    graph that does not name it by a predicate the engine reads (over an endpoint, DOAP's ``doap:name``) leaves it
+    as nameless as the blank node it was."""
+    return term.startswith(f"<{GENID}")
+
+
 def is_iri(term: str) -> bool:
     return term.startswith("<") and term.endswith(">")
 
