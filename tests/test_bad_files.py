@@ -124,7 +124,8 @@ def test_the_command_prints_no_traceback(tmp_path: Path) -> None:
 
 
 def test_a_remote_jsonld_context_says_how_to_load_the_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    source = tmp_path / "m.jsonld"  # schema.org's context, as most JSON-LD names it: nothing is fetched
-    source.write_text('{"@context": "https://schema.org", "@id": "http://x/m", "@type": "Movie", "name": "M"}')
+    source = tmp_path / "m.jsonld"  # a context of its own on the web: nothing is fetched (schema.org's is read as
+    # its vocabulary, see test_events_layout)
+    source.write_text('{"@context": "https://films.example/context.jsonld", "@id": "http://x/m", "name": "M"}')
     code, err = _load([str(source), "--store", str(tmp_path / "store")], capsys)
     assert code == 2 and "remote @context" in _one_line(err) and '"@vocab"' in _one_line(err)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import gzip
 import hashlib
 import io
+import json
 import re
 import shutil
 import tempfile
@@ -321,6 +322,39 @@ def _clean_text(path: Path, text: str, fmt: ox.RdfFormat, base: str | None) -> t
     return "".join(lines), fixes
 
 
+# schema.org's context, as web pages name it; its vocabulary is all most pages need of it
+SCHEMA_ORG_CONTEXTS = frozenset(f"{scheme}://schema.org{end}" for scheme in ("http", "https")
+                                for end in ("", "/", "/docs/jsonldcontext.jsonld", "/docs/jsonldcontext.json"))
+SCHEMA_ORG_VOCABULARY = {"@vocab": "http://schema.org/"}
+
+
+def _schema_org_inline(path: Path, data: bytes) -> tuple[bytes, list[Fix]]:
+    """JSON-LD as web pages write it, ``"@context": "https://schema.org"``, with that remote context replaced by its
+    vocabulary (cacherag fetches nothing): every term a schema.org property or class, as the real context makes
+    it — values it would read as IRIs (``url``, ``sameAs``) stay text. Other JSON-LD is returned as it is."""
+    try:
+        document = json.loads(data)
+    except ValueError:
+        return data, []  # the parser says what is wrong with it
+
+    def inlined(node: Any) -> Any:
+        if isinstance(node, dict):
+            return {key: (_vocabulary(value) if key == "@context" else inlined(value)) for key, value in node.items()}
+        return [inlined(item) for item in node] if isinstance(node, list) else node
+
+    replaced = inlined(document)
+    if replaced == document:
+        return data, []
+    return json.dumps(replaced).encode(), [Fix(str(path), 0, "repaired", "remote schema.org @context",
+                                               "https://schema.org", json.dumps(SCHEMA_ORG_VOCABULARY))]
+
+
+def _vocabulary(context: Any) -> Any:
+    if isinstance(context, str) and context.rstrip() in SCHEMA_ORG_CONTEXTS:
+        return SCHEMA_ORG_VOCABULARY
+    return [_vocabulary(c) for c in context] if isinstance(context, list) else context
+
+
 def read_source(path: str | Path, base: str = DEFAULT_BASE, *, strict: bool = False,
                 progress: LoadProgress | None = None) -> Source:
     """Read and check one file: RDF in any format Oxigraph parses (gzipped or not), or ``s|p|o`` lines.
@@ -338,6 +372,8 @@ def read_source(path: str | Path, base: str = DEFAULT_BASE, *, strict: bool = Fa
             source = Source(path, text.encode(), ox.RdfFormat.N_TRIPLES)
         else:
             source = Source(path, data, _format_for(path))
+            if source.format == ox.RdfFormat.JSON_LD:
+                source.data, source.fixes = _schema_org_inline(path, data)
         if progress:
             progress.phase(f"checking {path.name}", len(source.data))
         try:
