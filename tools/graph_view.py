@@ -641,8 +641,10 @@ class GraphView:
         linked = list(dict.fromkeys([*nodes, *(v for _, _, v, _ in seen if is_iri(v))]))
         reached_names = {label.casefold() for label in self.labels_of(linked).values()} \
             if any(not is_iri(v) for _, v, _ in qualifiers) else set()
+        # (nor is an address a kind: a ticket page's URL or a contact's mailbox picks no statement a question names by
+        # the words inside it, "tickets" or "data")
         qualifiers = [(q, v, n) for q, v, n in qualifiers if len(names[v]) <= QUALIFIER_CHARS
-                      and (is_iri(v) or names[v].casefold() not in reached_names)]
+                      and (is_iri(v) or names[v].casefold() not in reached_names) and not _ADDRESS.match(names[v])]
         # A target edge that reaches the qualifier's own value (the converse of the qualifying edge: a dblp
         # signature's publication, and the publication's signature) answers that value whatever the topic.
         reached = {(q, inverse, value) for q, inverse, value, _ in seen}
@@ -1099,6 +1101,9 @@ def restricted(hop: SchemaEdge) -> bool:
     """Whether the hop walks an OWL restriction, as the property it restricts (see :meth:`GraphView.schema`)."""
     return picked_by(hop.predicate) == iri(OWL_ON_PROPERTY) \
         and any(iri_value(leg.removeprefix("^")) in OWL_FILLERS for leg in legs(hop.predicate) or ())
+
+
+_ADDRESS = re.compile(r"^(?:[a-z][a-z0-9+.-]*:|[^\s@]+@[^\s@]+\.\w+$)", re.IGNORECASE)  # a URL, a mailbox
 
 
 def _names_a_kind(value: str) -> bool:
