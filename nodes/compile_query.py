@@ -35,6 +35,7 @@ from cacherag.nodes.reasoners.grounding import (
     possessive_chain,
     timed_first,
     unconsumed,
+    wh_relation,
 )
 from cacherag.tools.kg import SchemaEdge
 from cacherag.tools.lexicon import TIME_WORDS
@@ -210,6 +211,9 @@ def compile_query(state: QAState, runtime: Runtime[Context]) -> dict[str, Any]:
         kind = noun_as_kind(res, state["isr"], topic["node"])
         if kind is not None and not named_besides(kind[0][0]):  # as a miss compiles it (below)
             return {**update, "plan": Plan(steps=kind[0], source="compiled"), "isr": {**state["isr"], "kind": kind[1]}}
+        placed = wh_relation(state["question"], asked.words, schema)
+        if placed is not None:  # "where is <E> held": the topic's one place (as the reasoner compiles it)
+            return {**update, "plan": Plan(steps=[Step(**placed.as_step())], source="compiled")}
         return {**update, "plan": Plan(steps=[], sparql=[], source="replayed"), "frontier": {topic["node"]: 1.0},
                 "hops": 0, "subgraph": [], "traversal": {}}
 

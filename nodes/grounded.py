@@ -59,6 +59,7 @@ from cacherag.nodes.reasoners.grounding import (
     says_chain,
     topic_is_value,
     unsaid_date,
+    wh_relation,
     without_domain,
 )
 from cacherag.nodes.reasoners.phrases import CHOICE, HOW_MANY, Phrase, hop_phrases, leading_wh
@@ -324,6 +325,13 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
             {(e.predicate, e.inverse) for e in res.view.schema(topic) if e.predicate != iri(RDF_TYPE)} \
             == {(steps[0]["predicate"], steps[0]["inverse"])}
 
+    @cache
+    def wh_only() -> bool:
+        """"where is <E> held", "when is <E>": the question asks for the topic's one relation of its own saying a place
+        or a time, and says nothing else."""
+        found = wh_relation(question, asked.words, res.view.schema(topic)) if len(steps) == 1 else None
+        return found is not None and (found.predicate, found.inverse) == (steps[0]["predicate"], steps[0]["inverse"])
+
     # The last hop may be named by its values: the alternatives the question offers, which the plan reaches
     # (judge has refused a plan reaching none of them).
     chosen = _offered(question, isr) is not None and bool(ends())
@@ -337,7 +345,7 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         grounded = lexical_score(step["label"], asked.words) > 0 \
             or any(recalled(p) & _as_stated(res, step) for p in unlabelled if recalled(p))
         if not grounded and not typed \
-                and not ((chosen or timed_end) and step is steps[-1]) and not only_relation() \
+                and not ((chosen or timed_end) and step is steps[-1]) and not only_relation() and not wh_only() \
                 or step is not steps[-1] and _half_named(res, step, question_words):
             return (f"the question does not ask for '{step['label']}'"
                     + (f": it asks for '{_listed(unlabelled)}', and no relation of the graph is known to mean that"
@@ -537,6 +545,8 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
             continue
         if filler(phrase):
             continue  # said in remembered questions mostly without naming a relation
+        if wh_only():
+            continue  # "where is <E> *held*": a light verb, of the one relation saying a place the topic has
         if all(res.view.classes_said(question, [w]) & passed() for w in phrase.words):
             continue  # "the author of the *book* the film <E> is based on": what the plan passes through is one
         if set(phrase.words) == {isr.get("kind")} and asked_classes(res, isr, chained=True) & passed():

@@ -216,6 +216,23 @@ def asks_time(question: str) -> bool | None:
     return True if _WHICH_TIME.search(question) else None
 
 
+_STRANDED = re.compile(r"\b(?:from|in|at|to|on|of|by|with|for|into|until|since)\s*[?.!]*\s*$", re.IGNORECASE)
+
+
+def wh_relation(question: str, words: Mapping[str, int], schema: Sequence[SchemaEdge]) -> SchemaEdge | None:
+    """The one relation of its own (no hop through a node of its own: an offer's date of sale) the topic has that says a
+    place (asked where) or a time (asked when), where the question's (stemmed) ``words`` are light verbs at most
+    ("where is <E> *held*", "when is <E>"); else None."""
+    when = asks_time(question)
+    if when is None or (when is False and terms(question)[:1] != [stem("where")]) or _STRANDED.search(question):
+        return None  # (a preposition left at the end asks for more: "where is <E> *from*" asks where it comes from)
+    if not all(lexicon().light(w) for w in normalize(question).split() if stem(w) in words):
+        return None
+    fitting = [e for e in schema if not e.inverse and not is_through(e.predicate)
+               and (lexicon().timed(e.label) if when else bool(set(label_words(e.label)) & PLACE_WORDS))]
+    return fitting[0] if len(fitting) == 1 else None
+
+
 def event_words(question: str, words: Iterable[str], labels: Sequence[str], held: Iterable[str]) -> set[str]:
     """Of the (stemmed) ``words``, those naming only relations that date something ("release date") in a question
     asking for no time, one of which the topic or the answers have (``held``, their relations' labels): they say

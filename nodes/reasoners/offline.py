@@ -44,6 +44,7 @@ from cacherag.nodes.reasoners.grounding import (
     timed_first,
     unconsumed,
     unsaid_date,
+    wh_relation,
 )
 from cacherag.tools.graph_view import GraphView
 from cacherag.tools.kg import SchemaEdge, picked_by, qualifier, turns_back
@@ -191,6 +192,11 @@ class OfflineReasoner:
         ranked = picked or ranked
         if ranked:
             return Reasoned([nearest_named(asked, [], ranked).as_step()])  # type: ignore[list-item]
+        # … then, asked only where or when ("where is <E> held", "when is <E>"), the topic's one relation of its own
+        # saying a place or a time (not a hop through a node of its own: an offer's date of sale) …
+        placed = wh_relation(question, words, schema)
+        if placed is not None:
+            return Reasoned([placed.as_step()])  # type: ignore[list-item]
         # … then the topic's only relation, when it has just one: there is nothing else to ask about it …
         if len(schema) == 1:
             return Reasoned([schema[0].as_step()])  # type: ignore[list-item]
@@ -360,3 +366,4 @@ class OfflineReasoner:
 
     def fallback(self, question: str, reason: str) -> Reasoned[str | None]:
         return Reasoned(None)
+
