@@ -97,9 +97,6 @@ def word_forms(text: str) -> frozenset[str]:
     return frozenset(normalize(text).split())
 
 
-
-
-
 def written_as_one(name: str) -> str:
     """The (stemmed) word a name's words make written as one: "home world" is a homeworld."""
     return stem("".join(w for w in normalize(name).split() if w not in STOPWORDS))

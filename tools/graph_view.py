@@ -1103,7 +1103,8 @@ def restricted(hop: SchemaEdge) -> bool:
         and any(iri_value(leg.removeprefix("^")) in OWL_FILLERS for leg in legs(hop.predicate) or ())
 
 
-_ADDRESS = re.compile(r"^(?:[a-z][a-z0-9+.-]*:|[^\s@]+@[^\s@]+\.\w+$)", re.IGNORECASE)  # a URL, a mailbox
+# a URL, a mailbox (not a name with a colon: "Alien: Resurrection")
+_ADDRESS = re.compile(r"^(?:[a-z][a-z0-9+.-]*://|(?:mailto|tel|urn):|[^\s@]+@[^\s@]+\.\w+$)", re.IGNORECASE)
 
 
 def _names_a_kind(value: str) -> bool:

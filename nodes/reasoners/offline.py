@@ -366,4 +366,3 @@ class OfflineReasoner:
 
     def fallback(self, question: str, reason: str) -> Reasoned[str | None]:
         return Reasoned(None)
-
