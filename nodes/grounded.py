@@ -96,7 +96,6 @@ from cacherag.tools.terms import (
     is_literal,
     is_temporal,
     lexical_form,
-    minted,
     year_of,
 )
 
@@ -706,8 +705,12 @@ def _spelt_leg(res: Resources, step: dict[str, Any]) -> str:
     ``GraphView.verbalized``): a relation of its own, which a question names in full ("win the *Nobel Prize*": the
     prize's year); "" for a leg into nodes no label names, which names no relation a question says alone."""
     first = (legs(step["predicate"]) or ("",))[0]
-    predicate, inverse = first.removeprefix("^"), first.startswith("^")
-    return res.view.predicate_labels.get(predicate, "") if res.view.verbalized(predicate, inverse) else ""
+    return _leg_label(res, first) if res.view.verbalized(first.removeprefix("^"), first.startswith("^")) else ""
+
+
+def _leg_label(res: Resources, leg: str) -> str:
+    """The label of one leg of a hop through intermediate nodes (``^`` on one walked backwards)."""
+    return res.view.predicate_labels.get(leg.removeprefix("^"), "")
 
 
 def _unshared_excursion(phrases: Sequence[Phrase], steps: Sequence[dict[str, Any]], asked: Asked,
@@ -1220,13 +1223,11 @@ def _nameless(res: Resources, topic: str, ends: Callable[[], list[str]]) -> str 
     nodes a relation leads to beside named things, where it was taken for a plain edge. (An unlabelled IRI with
     no statements, an ORCID or a web page, is a value; in a graph that labels nothing, IRIs are the names.)"""
     found = ends()
-    # (beside named ones, blank nodes are left out: OWL's restrictions beside a class's parents; so are those given an
-    # IRI at load that nothing names)
-    minted_ones = [n for n in found if minted(n)]
-    unnamed = set(minted_ones) - res.view.labelled(minted_ones) if minted_ones else set()
-    if found and all(n.startswith("_:") or n in unnamed for n in found):
+    # (beside named ones, nameless nodes are left out: OWL's restrictions beside a class's parents)
+    nameless = res.view.nameless(found)
+    if found and len(nameless) == len(set(found)):
         return "the plan stops at nodes the graph gives no name"
-    found = [n for n in found if not n.startswith("_:") and n not in unnamed]
+    found = [n for n in found if n not in nameless]
     sample = found[:TYPE_SAMPLE]
     if not sample or not all(map(is_iri, sample)) or res.view.labelled(sample) or not res.view.labelled([topic]):
         return None
@@ -1292,7 +1293,7 @@ def _no_count(res: Resources, question: str, steps: Sequence[dict[str, Any]],
     # (a hop through intermediate nodes is labelled by its legs, "distribution download url": what it reaches, by its
     # last; a credit's role picked by a value, "illustrator contributor", names what is counted otherwise)
     via = legs(steps[-1]["predicate"])
-    label = res.view.predicate_labels.get(via[1].removeprefix("^"), "") if via else steps[-1]["label"]
+    label = _leg_label(res, via[1]) if via else steps[-1]["label"]
     said = _words(without_domain(label))
     before = next((i for i, word in enumerate(said) if i and word in _PREPOSITIONS), len(said))
     head = stem(said[before - 1]) if said else ""  # "*units* in stock", "*number* of pages", "wiki page *id*"

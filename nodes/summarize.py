@@ -41,7 +41,6 @@ from cacherag.tools.terms import (
     language,
     lexical_form,
     literal,
-    minted,
     relation_text,
     says_no_value,
     year_of,
@@ -50,7 +49,6 @@ from cacherag.tools.terms import (
 if TYPE_CHECKING:
     from langgraph.runtime import Runtime
 
-_NO_ANSWERS = ("_:", *SCHEMA_KINDS)  # blank nodes, and the vocabulary the graph is described in
 _TYPED = Step(predicate=iri(RDF_TYPE), inverse=False, label="type")
 
 
@@ -359,10 +357,9 @@ def _answerable(view: GraphView, nodes: list[str]) -> list[str]:
     """Of ``nodes``, those that may be answers: no blank node (the plan reached named things beside them, OWL's parents
     beside restrictions), nor one given an IRI at load that nothing names, nor the vocabulary describing the graph
     ("Class" of an OWL class's type)."""
-    kept = [n for n in nodes if not n.startswith(_NO_ANSWERS)]
-    unnamed = [n for n in kept if minted(n)]
-    named = view.labelled(unnamed) if unnamed else set()
-    return [n for n in kept if not minted(n) or n in named]
+    kept = [n for n in nodes if not n.startswith(SCHEMA_KINDS)]
+    nameless = view.nameless(kept)
+    return [n for n in kept if n not in nameless]
 
 
 def _unglossed(view: GraphView, labels: dict[str, str]) -> dict[str, str]:

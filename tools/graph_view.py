@@ -48,6 +48,7 @@ from cacherag.tools.terms import (
     is_temporal,
     lexical_form,
     literal,
+    minted,
     name_words,
     year_of,
 )
@@ -762,6 +763,14 @@ class GraphView:
 
     def label(self, node: str) -> str:
         return self.labels_of([node])[node]
+
+    def nameless(self, nodes: Sequence[str]) -> set[str]:
+        """Those of ``nodes`` no name can reach: blank nodes, and those given an IRI at load (see ``terms.minted``)
+        that no label names — a blank node a predicate the engine does not read names (``doap:name`` over an endpoint)
+        is as nameless as it was."""
+        minted_ones = [n for n in nodes if minted(n)]
+        unnamed = set(minted_ones) - self.labelled(minted_ones) if minted_ones else set()
+        return {n for n in nodes if n.startswith("_:")} | unnamed
 
     def labelled(self, nodes: Sequence[str]) -> set[str]:
         """Those of ``nodes`` a label names (the others are shown by their IRI's last segment): as the label index

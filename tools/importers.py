@@ -332,6 +332,8 @@ def _schema_org_inline(path: Path, data: bytes) -> tuple[bytes, list[Fix]]:
     """JSON-LD as web pages write it, ``"@context": "https://schema.org"``, with that remote context replaced by its
     vocabulary (cacherag fetches nothing): every term a schema.org property or class, as the real context makes
     it — values it would read as IRIs (``url``, ``sameAs``) stay text. Other JSON-LD is returned as it is."""
+    if b"schema.org" not in data:  # (not read twice: the parser reads it next)
+        return data, []
     try:
         document = json.loads(data)
     except ValueError:
@@ -423,9 +425,8 @@ def skolemize_named(store: ox.Store, salt: str) -> int:
     they could be neither topics nor answers. Blank nodes without a name — OWL restrictions, lists, a repository's
     description — stay blank: structure to walk through. The IRIs are the same for the same file (``salt``, its
     digest, and each node's statements order them), so reloading it changes nothing."""
-    blank = [ox.BlankNode(row["b"].value) for row in store.query(
-        "SELECT DISTINCT ?b ?p WHERE { ?b ?p ?o FILTER(isBlank(?b) && isLiteral(?o)) }")
-        if _names(row["p"].value)]
+    blank = [row["b"] for row in store.query(
+        "SELECT DISTINCT ?b ?p WHERE { ?b ?p ?o FILTER(isBlank(?b) && isLiteral(?o)) }") if _names(row["p"].value)]
     described = {b: sorted(f"{q.predicate} {q.object if not isinstance(q.object, ox.BlankNode) else '[]'}"
                            for q in store.quads_for_pattern(b, None, None)) for b in dict.fromkeys(blank)}
     minted = {b: ox.NamedNode(f"{GENID}{salt}/{n}")
