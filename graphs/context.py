@@ -84,7 +84,8 @@ class Context:
     name_columns: bool = field(default=True, metadata={
         "description": "In a graph whose nodes carry no label (one made from tables), read a predicate whose "
                        "local name ends in 'name', 'title' or 'label' and whose values all differ as their label "
-                       "(ProductName, ex:name); not for SPARQL endpoints. See tools/naming.py."})
+                       "(ProductName, ex:name); for a SPARQL endpoint asked once and kept in its label index. See "
+                       "tools/naming.py."})
     label_index: Literal["auto", "memory", "disk"] = field(default="auto", metadata={
         "description": "Entity linking index: 'memory' reads every label at start; 'disk' keeps a persistent "
                        "SQLite index per graph filled by bounded queries; 'auto' = disk for SPARQL endpoints, and for "

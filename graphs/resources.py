@@ -24,7 +24,7 @@ from cacherag.nodes.reasoners.offline import OfflineReasoner
 from cacherag.tools.graph_view import GraphView
 from cacherag.tools.kg import KnowledgeGraph
 from cacherag.tools.labelling import Labelling
-from cacherag.tools.naming import named
+from cacherag.tools.naming import named, named_once
 from cacherag.tools.sources import kg_domain, open_kg
 
 # Imported where they are used, not here: a question on a local graph with the offline reasoner needs no
@@ -149,7 +149,7 @@ def view_for(ctx: Context) -> GraphView:
             kg = open_kg(ctx.kg, ctx.kg_backend, timeout_s=ctx.query_timeout_s, max_rows=ctx.max_rows)
             kg.labelling = Labelling.of(ctx.label_predicates, ctx.languages)
             if ctx.name_columns and not _remote(kg):
-                named(kg)
+                named(kg)  # (before a store's label index, which holds for one labelling)
             index = label_index_for(ctx, kg)
             try:
                 _ensure_not_empty(kg, index)
@@ -196,19 +196,26 @@ def cached_kg_for(ctx: Context, kg: KnowledgeGraph) -> KnowledgeGraph:
 
 def label_index_for(ctx: Context, kg: KnowledgeGraph) -> DiskLabelIndex | None:
     """The persistent label index ``ctx`` asks for. By default: an endpoint's (filled as it is used), a
-    store's that ``cacherag load`` built (while it matches the store and the labelling), else none."""
-    if ctx.label_index == "memory":
-        return None
-    if ctx.label_index == "auto" and not _remote(kg):
+    store's that ``cacherag load`` built (while it matches the store and the labelling), else none. An
+    endpoint's names its unlabelled nodes first (``Context.name_columns``), as a store's load did."""
+    remote = _remote(kg)
+    if ctx.label_index == "memory" or ctx.label_index == "auto" and not remote:
+        if ctx.name_columns and remote:
+            named(kg)
         directory = getattr(kg, "directory", None)  # an Oxigraph store's
-        if directory is None:
+        if ctx.label_index == "memory" or directory is None:
             return None
         from cacherag.tools.label_index import open_store_index
 
         return open_store_index(kg, directory)
     from cacherag.tools.label_index import DiskLabelIndex, index_path
 
-    return DiskLabelIndex(kg, index_path(kg, ctx.label_index_dir), page=ctx.label_page, crawl=ctx.label_crawl)
+    index = DiskLabelIndex(kg, index_path(kg, ctx.label_index_dir), page=ctx.label_page, crawl=False)
+    if ctx.name_columns and remote:
+        named_once(kg, index)  # (before the crawl reads the labels the labelling names)
+    if ctx.label_crawl:
+        index.start_crawl()
+    return index
 
 
 def _remote(kg: KnowledgeGraph) -> bool:

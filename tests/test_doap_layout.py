@@ -15,6 +15,8 @@ import pytest
 from engines import answered, engine_over, module_engine
 
 from cacherag.api import CacheRAG
+from cacherag.evaluation.endpoint import slow_graph_endpoint
+from cacherag.graphs.resources import close_all
 from cacherag.tools.importers import load_into
 from cacherag.tools.terms import GENID
 
@@ -111,3 +113,26 @@ ex:quarry rdfs:label "Quarry" ; ex:release [ ex:name "stable" ], [ ex:name "beta
     (tmp_path / "mixed").mkdir()
     with engine_over(tmp_path / "mixed", named) as rag:
         assert answered(rag, "What are the releases of Quarry?") == {"Quarry 1.0"}
+
+
+def test_an_endpoint_is_named_by_its_name_columns_asked_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # served by `oxigraph serve`, DOAP's projects are named by doap:name as a loaded file's are — they had been "nodes
+    # the graph gives no name", or shown by their IRIs ("wren.dev") — and the naming, asked once, is read from the
+    # label index by the next process
+    data = tmp_path / "doap.rdf"
+    data.write_text(GRAPH)
+    with slow_graph_endpoint(data, tmp_path, delay_s=0) as proxy:
+        for memory in ("first", "again"):
+            rag = CacheRAG(proxy.url, memory_dir=str(tmp_path / memory), label_index_dir=str(tmp_path / "labels"),
+                           learn=False, label_crawl=False)
+            try:
+                assert answered(rag, "Which projects does Tomas Brenn develop?") == {"Apache Quarry"}
+                assert answered(rag, "Which projects were created after 2015?") == {"Wren"}
+            finally:
+                rag.close()
+                close_all()
+
+            def asked_again(_: object) -> None:
+                raise AssertionError("the endpoint's naming was asked again")
+
+            monkeypatch.setattr("cacherag.tools.naming.naming", asked_again)

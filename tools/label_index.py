@@ -187,8 +187,14 @@ class DiskLabelIndex:
         self._stop = threading.Event()
         self._crawler: threading.Thread | None = None
         self.label_of = NodeLabels(self)
-        if crawl and not self.complete:
-            self._crawler = threading.Thread(target=self._crawl_quietly, name=f"label-crawl-{kg.name}", daemon=True)
+        if crawl:
+            self.start_crawl()
+
+    def start_crawl(self) -> None:
+        """Fill the index in the background (after :data:`CRAWL_DELAY_S`), unless it is complete or filling."""
+        if self._crawler is None and not self.complete:
+            self._crawler = threading.Thread(target=self._crawl_quietly, name=f"label-crawl-{self.kg.name}",
+                                             daemon=True)
             self._crawler.start()
 
     # -- SQLite --------------------------------------------------------------------------------------------
@@ -240,11 +246,13 @@ class DiskLabelIndex:
     @cached_property
     def label_predicates(self) -> list[str]:
         """The label predicates the graph actually uses (one cheap ASK each, remembered on disk)."""
-        known = self._meta("label_predicates")
+        # (per labelling: a user naming another label predicate, or the names an endpoint's naming found, are used)
+        key = f"label_predicates {labelling_key(self.kg.labelling)}"
+        known = self._meta(key)
         if known is not None:
             return known.split() if known else []
         used = used_label_predicates(self.kg)
-        self._set_meta("label_predicates", " ".join(used))
+        self._set_meta(key, " ".join(used))
         return used
 
     @cached_property
@@ -310,7 +318,8 @@ class DiskLabelIndex:
                                  [(p, name) for p, names in self.kg.predicate_names.items() for name in names])
             self._db.execute("INSERT INTO fuzzy(fuzzy) VALUES ('rebuild')")
             self._db.executemany("INSERT OR REPLACE INTO meta VALUES (?, ?)", [
-                ("label_predicates", " ".join(used)), ("labelling", labelling_key(self.kg.labelling)),
+                (f"label_predicates {labelling_key(self.kg.labelling)}", " ".join(used)),
+                ("labelling", labelling_key(self.kg.labelling)),
                 ("store", store_signature(directory)), ("complete", "1")])
             self._db.execute("COMMIT")
         return read

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from cacherag.tools.errors import QueryTimeoutError
 from cacherag.tools.graph_view import singulars
 from cacherag.tools.kg import values_of
+from cacherag.tools.label_index import labelling_key
 from cacherag.tools.terms import (
     NON_TRAVERSABLE,
     RDF_TYPE,
@@ -39,6 +40,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from cacherag.tools.kg import KnowledgeGraph
+    from cacherag.tools.label_index import DiskLabelIndex
 
 SCANNED = 200_000  # statements whose predicates are candidates
 SAMPLE = 500  # statements of a candidate read to judge it
@@ -153,18 +155,37 @@ def _preference(kg: KnowledgeGraph, predicate: str, subjects: set[str]) -> tuple
     return (not said, -len(subjects), bool(words), local_name(predicate))
 
 
-def named(kg: KnowledgeGraph) -> KnowledgeGraph:
-    """``kg`` with the predicates naming its unlabelled nodes added to its labelling (as every question sees it)."""
+Naming = tuple[list[str], list[tuple[str, str]], list[tuple[str, str]]]  # (predicates, paths, parts) of :func:`named`
+
+
+def naming(kg: KnowledgeGraph) -> Naming:
+    """What names the unlabelled nodes of ``kg``: the predicates naming them (see :func:`naming_predicates`), the
+    paths by which nodes hold names (:func:`name_paths`, :func:`redirect_paths`) and the names said in two parts
+    (:func:`name_parts`); nothing when the graph is too slow to tell."""
     try:
         sampled = [iri_value(p) for p in kg.sampled_predicates(SCANNED) if is_iri(p)]  # (one sample for all three)
     except QueryTimeoutError:
-        return kg
+        return [], [], []
     parts = name_parts(kg, sampled)
     # (a part of a name names no one alone: "Gallagher" is Owen Gallagher's family name, not his name)
     candidates = [p for p in _candidates(kg, sampled) if not any(p in pair for pair in parts)]
     paths = name_paths(kg, candidates) + redirect_paths(kg, sampled)
-    kg.labelling = kg.labelling.with_names(naming_predicates(kg, candidates), paths, parts)
+    return naming_predicates(kg, candidates), paths, parts
+
+
+def named(kg: KnowledgeGraph, found: Naming | None = None) -> KnowledgeGraph:
+    """``kg`` with what names its unlabelled nodes (``found``, else asked of it: see :func:`naming`) added to its
+    labelling, as every question sees it."""
+    predicates, paths, parts = naming(kg) if found is None else found
+    kg.labelling = kg.labelling.with_names(predicates, paths, parts)
     return kg
+
+
+def named_once(kg: KnowledgeGraph, index: DiskLabelIndex) -> KnowledgeGraph:
+    """:func:`named` for a SPARQL endpoint: its naming asked of it once per labelling and kept in its label index,
+    which every later process reads — a DOAP file names its projects by ``doap:name`` wherever it is served."""
+    predicates, paths, parts = index.fact(f"naming {labelling_key(kg.labelling)}", lambda: naming(kg))
+    return named(kg, (list(predicates), [(a, b) for a, b in paths], [(a, b) for a, b in parts]))
 
 
 def redirect_paths(kg: KnowledgeGraph, predicates: Sequence[str]) -> list[tuple[str, str]]:
