@@ -105,6 +105,16 @@ def test_a_graph_whose_nodes_have_labels_gets_no_names_added(tmp_path: Path) -> 
     assert naming_predicates(open_kg(str(path))) == []
 
 
+def test_a_bare_name_things_share_now_and_then_still_names_them(tmp_path: Path) -> None:
+    # LUBM names a course "Course0" in each department; a bare title most of whose values repeat stays a relation
+    path = tmp_path / "courses.nt"
+    names = ("Course0", "Course0", "Course1", "Course1", "Algebra", "Poetry")
+    titles = ("Dr", "Dr", "Ms", "Mr", "Prof", "Dr")  # as many differ, and they are no names
+    path.write_text("".join(f'<{DB}c{i}> <{DB}name> "{name}" .\n<{DB}p{i}> <{DB}title> "{title}" .\n'
+                            for i, (name, title) in enumerate(zip(names, titles, strict=True))))
+    assert naming_predicates(open_kg(str(path))) == [f"{DB}name"]
+
+
 def test_a_reference_is_named_by_what_it_refers_to() -> None:
     assert relation_text("ref-SupplierID") == "supplier"
     assert relation_text("ref-ReportsTo") == "reports to"

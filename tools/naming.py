@@ -45,6 +45,7 @@ if TYPE_CHECKING:
 SCANNED = 200_000  # statements whose predicates are candidates
 SAMPLE = 500  # statements of a candidate read to judge it
 DISTINCT_SHARE = 0.9  # of its values, at least this share differ
+BARE_DISTINCT_SHARE = 0.5  # … or more than this share, for a bare "name" (see _distinct)
 LABELLED_SHARE = 0.5  # nodes already labelled beyond this share: the graph names them; nothing to add
 
 
@@ -119,7 +120,7 @@ def _named_subjects(kg: KnowledgeGraph, predicate: str) -> set[str]:
     """The sampled nodes ``predicate`` names, when it names nodes; else an empty set."""
     rows = kg._select(f"SELECT ?s ?o WHERE {{ ?s {iri(predicate)} ?o }} LIMIT {SAMPLE}")
     values = [row["o"] for row in rows]
-    if not values or not all(v.startswith('"') for v in values) or len(set(values)) < DISTINCT_SHARE * len(values):
+    if not values or not all(v.startswith('"') for v in values) or not _distinct(predicate, values):
         return set()
     subjects = {row["s"] for row in rows if is_iri(row["s"])}
     if not subjects:
@@ -136,6 +137,14 @@ def _named_subjects(kg: KnowledgeGraph, predicate: str) -> set[str]:
     held = sum(any(_inside(lexical_form(row["o"]).casefold(), label) for label in labels.get(row["s"], ()))
                for row in rows)
     return subjects if held >= DISTINCT_SHARE * len(rows) else set()
+
+
+def _distinct(predicate: str, values: Sequence[str]) -> bool:
+    """Whether ``values`` differ as a name column's do: nearly all of them; or, for a bare "name", more than half —
+    things share a name now and then (LUBM names a course "Course0" in each department), while a column most of whose
+    values repeat is a category ("stable", "beta"). (Not a bare "title": a person's is a courtesy or a job.)"""
+    share = len(set(values)) / len(values)
+    return share >= DISTINCT_SHARE or humanize(local_name(predicate)) == "name" and share > BARE_DISTINCT_SHARE
 
 
 def _inside(value: str, label: str) -> bool:
