@@ -2060,8 +2060,10 @@ def _not_the_doer(question: str, steps: Sequence[dict[str, Any]]) -> str | None:
         return None
     verb, words = found.group(1).lower(), _words(without_domain(steps[-1]["label"]))
     agents = set(lexicon().agents(verb))
-    doer = words[-2:-1] if words[-1:] == ["by"] else words[-1:]
-    if not agents or not doer or not (doer[0] in agents or set(lexicon().agents(doer[0])) & agents):
+    passive = words[-1:] == ["by"]
+    doer = words[-2:-1] if passive else words[-1:]
+    # (a label that is the verb done, "teaches", is said of its doer: walked back from the course, it reaches him)
+    if not agents or not doer or not (doer[0] in agents or passive and set(lexicon().agents(doer[0])) & agents):
         return None
     return f"the question asks who {verb}, and the plan reaches what '{steps[-1]['label']}' is said of"
 
