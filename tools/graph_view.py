@@ -936,9 +936,21 @@ class GraphView:
 
     def linked_to(self, nodes: Sequence[str], predicate: str, target: str) -> set[str]:
         """Those of ``nodes`` the graph links to ``target`` by ``predicate`` — a subclass at any depth, the relation
-        being transitive (an ontology's "allergic asthma" is a disease through "asthma")."""
-        path = f"{predicate}+" if predicate == iri(RDFS_SUBCLASS) else predicate
-        return self._those(nodes, f"?x {path} {target}")
+        being transitive (an ontology's "allergic asthma" is a disease through "asthma"); a thing typed by a class
+        below ``target`` as well."""
+        if predicate not in (*TYPING, iri(RDFS_SUBCLASS)):
+            return self._those(nodes, f"?x {predicate} {target}")
+        # a member of a kind of it too (RDFS), or of a class its label says is one ("graduate student")
+        kinds = " ".join([target, *self._headed_by(target)])
+        path = f"{predicate}/{_SUBCLASS}*" if predicate in TYPING else f"{_SUBCLASS}+|{_TYPE}/{_SUBCLASS}*"
+        return self._those(nodes, f"?x {path} ?c VALUES ?c {{ {kinds} }}")
+
+    def _headed_by(self, cls: str) -> list[str]:
+        """The graph's classes whose label is the label of ``cls`` with words before it: LUBM's "graduate student" is
+        a student, though its ontology says so only by an OWL restriction."""
+        head = terms(class_text(self.labels_of([cls]).get(cls, ""), lexical_form(cls)))
+        return [kind for kind, label in self.classes.items() if head and kind != cls and len(
+            said := terms(class_text(label, lexical_form(kind)))) > len(head) and said[-len(head):] == head]
 
     def linked_otherwise(self, nodes: Sequence[str], predicate: str, target: str) -> set[str]:
         """Those of ``nodes`` the graph links by ``predicate`` to something other than ``target`` only ("female", where
