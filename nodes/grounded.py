@@ -1090,6 +1090,12 @@ def _unplaced(res: Resources, question: str, steps: Sequence[dict[str, Any]],
     called = _all_called(res, classes, lexicon().someone_not_place)  # persons, people, characters, living beings
     if called:
         return f"the question asks where, and the plan reaches people ('{called}')"
+    # walked back, a relation reaches what states it: things of no place's kind ("where is the reviewer <E> from" is
+    # answered by no review of hers), as the graph types them
+    thing = steps[-1]["inverse"] and _all_called(res, classes, lambda w: lexicon().names_no_one(w)
+                                                 and not lexicon().names_place(w))
+    if thing:
+        return f"the question asks where, and the plan reaches a '{thing}', which is no place"
     # values, or things left untyped in a graph that types its things, of a relation whose words name no place
     # ("where does <E>'s language come from": no language; "where did <E> work": no occupation), all words the
     # lexicon knows ("homeworld" it does not); an untyped graph's things may be places ("nationality": a country)
@@ -1132,7 +1138,9 @@ def _unpeopled(res: Resources, question: str, isr: ISR, topic: str, steps: Seque
     nouns = [n for n in asked_nouns(isr, chained=True) if not res.view.classes_named([n])]
     agentive = [word for word in as_said(question, nouns).split()
                 if lexicon().names_agents(word.lower()) and not _inflected_verb(word.lower())]
-    sample = ends()[:DOER_SAMPLE] if agentive else []
+    # (a "who" asks for someone by itself: "who *reviewed* <E>" is no review of it)
+    someone = agentive[:1] or (["someone"] if leading_wh(question) == "who" else [])
+    sample = ends()[:DOER_SAMPLE] if someone else []
     kinds = res.view.types_of(sample) if sample else set()
     if kinds:  # what their classes are called says it ("the *singer* of <E>" is no album it performed) — when
         # they are not the topic's own (every node an "Item" says nothing)
@@ -1140,7 +1148,8 @@ def _unpeopled(res: Resources, question: str, isr: ISR, topic: str, steps: Seque
             return None
         called = _all_called(res, kinds, lexicon().names_no_one)
         if called:
-            return f"the question asks for a '{agentive[0]}', and the plan reaches a '{called}'"
+            asked = "someone" if someone == ["someone"] else f"a '{someone[0]}'"
+            return f"the question asks for {asked}, and the plan reaches a '{called}'"
         return None
     # Untyped, only the noun a "which" / "what" asks for is judged, by the relations reaching the answers.
     if not sample or terms(question)[:1] not in (["which"], ["what"]) or not set(nouns) & set(asked_nouns(isr)) \
@@ -1333,11 +1342,17 @@ def _counts_relation(question: str, step: dict[str, Any]) -> bool:
 def _unmeasured(res: Resources, question: str, ends: Callable[[], list[str]]) -> str | None:
     """Why the plan's answers are no measure where the question asks how old, tall or much: things the graph types
     ("how old was <C> in <F>" is not the actor who played <C> in <F>; an untyped node may be a value, "how popular
-    was <F>": famous)."""
+    was <F>": famous), or dates."""
     found = _HOW_MEASURED.match(question)
     if found is not None and ends() and not any(map(is_literal, ends())) and res.view.types_of(ends()[:DOER_SAMPLE]):
         return f"the question asks '{found.group(0).strip()}', and the plan reaches things, not a measure"
+    # nor is a date ("how much does <V> charge for <P>": no offer's date), though it is a time ("how late")
+    if found is not None and ends() and _all_times(ends()) and found.group(0).split()[-1].lower() not in _TIMES:
+        return f"the question asks '{found.group(0).strip()}', and the plan reaches dates, not a measure"
     return None
+
+
+_TIMES = frozenset(("late", "early", "soon", "recently", "recent"))  # "how late": a time
 
 
 def counts(question: str) -> bool:

@@ -1125,7 +1125,8 @@ def restricted(hop: SchemaEdge) -> bool:
 
 
 # a URL, a mailbox (not a name with a colon: "Alien: Resurrection")
-_ADDRESS = re.compile(r"^(?:[a-z][a-z0-9+.-]*://|(?:mailto|tel|urn):|[^\s@]+@[^\s@]+\.\w+$)", re.IGNORECASE)
+# (a URL, with its scheme or without, "//host/…", RFC 3986 §4.2; a mailbox, a phone, a URN)
+_ADDRESS = re.compile(r"^(?:(?:[a-z][a-z0-9+.-]*:)?//|(?:mailto|tel|urn):|[^\s@]+@[^\s@]+\.\w+$)", re.IGNORECASE)
 
 
 def _names_a_kind(value: str) -> bool:
@@ -1137,8 +1138,9 @@ def _names_a_kind(value: str) -> bool:
 
 def dated(labels: Iterable[str]) -> bool:
     """Whether any of ``labels`` can say when: a number with two words at most beside it, one at most before it
-    ("1999", "19 BAE", "May 1999", "1st century BC"), not a name holding one ("Orrin Medal 1990")."""
-    return any(_says_when(label.split()) for label in labels)
+    ("1999", "19 BAE", "May 1999", "1st century BC"), not a name holding one ("Orrin Medal 1990") nor an address
+    (a web page's, ".../Offer2/")."""
+    return any(_says_when(label.split()) for label in labels if not _ADDRESS.match(label))
 
 
 def _says_when(words: list[str]) -> bool:
