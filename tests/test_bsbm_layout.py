@@ -1,7 +1,7 @@
 """What the BSBM stand-in (``benchmarks/bsbm_graph.py``, a shop in the Berlin SPARQL Benchmark's layout) taught, on a
 small graph in that layout written here: "who" asks for someone, and a review is no one; "where" walked back along a
-relation is answered by no thing of a kind that is no place; "how much" by no date; a web page's address is no
-date, with its scheme or without."""
+relation is answered by no thing of a kind that is no place; "how much" by no date; a class things are typed as
+(bsbm:Product) is no product type; a web page's address is no date, with its scheme or without."""
 
 from __future__ import annotations
 
@@ -20,10 +20,8 @@ GRAPH = """@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
 @prefix rev: <http://purl.org/stuff/rev#> .
 @prefix bsbm: <http://www4.wiwiss.fu-berlin.de/bizer/bsbm/v01/vocabulary/> .
 @prefix inst: <http://www4.wiwiss.fu-berlin.de/bizer/bsbm/v01/instances/> .
-bsbm:Review a rdfs:Class ; rdfs:label "Review" .
-bsbm:Offer a rdfs:Class ; rdfs:label "Offer" .
-bsbm:Product a rdfs:Class ; rdfs:label "Product" .
-inst:Product7 a bsbm:Product ; rdfs:label "olgrim fesk" ; dc:date "2003-05-05"^^xsd:date .
+inst:ProductType4 a bsbm:ProductType ; rdfs:label "strandel minikits" .
+inst:Product7 a bsbm:Product, inst:ProductType4 ; rdfs:label "olgrim fesk" ; dc:date "2003-05-05"^^xsd:date .
 inst:Vendor1 a bsbm:Vendor ; rdfs:label "nerrifax" ; dc:date "2008-05-02"^^xsd:date .
 inst:Reviewer3 a foaf:Person ; foaf:name "Toravin" ; bsbm:country <http://downlode.org/rdf/iso-3166/countries#JP> .
 inst:Review5 a bsbm:Review ; bsbm:reviewFor inst:Product7 ; rev:reviewer inst:Reviewer3 ;
@@ -52,6 +50,11 @@ def test_who_is_answered_by_someone_and_where_by_no_thing_of_another_kind(shop: 
     # the review (walked back from the product, from its reviewer) is neither who reviewed nor where she is from
     assert "scalding tamarisk sublets overbids" not in answered(shop, "Who reviewed olgrim fesk?")
     assert "scalding tamarisk sublets overbids" not in answered(shop, "Where is the reviewer Toravin from?")
+
+
+def test_a_class_things_are_typed_as_is_of_no_kind_asked_for(shop: CacheRAG) -> None:
+    # bsbm:Product, which the generator declares nowhere, is no product type
+    assert answered(shop, "Which product type does olgrim fesk belong to?") == {"strandel minikits"}
 
 
 def test_how_much_is_no_date(shop: CacheRAG) -> None:

@@ -1028,12 +1028,14 @@ class GraphView:
 
     def of_kinds(self, nodes: list[str], classes: set[str]) -> list[str]:
         """``nodes`` less those the graph types, none as one of ``classes`` or a subclass of one (a starship
-        among the vehicles asked for); all of them when none is of those classes."""
+        among the vehicles asked for), and less the classes it types things as; all of them when none is of those
+        classes."""
         kind = self.of_classes(nodes, classes)
         if not kind:
             return nodes
         typed = self._types(tuple(n for n in nodes if n.startswith("<")))
-        return [n for n in nodes if n in kind or n not in typed]
+        # (a class the graph types things as is of a kind, stated or not: BSBM's bsbm:Product is no product type)
+        return [n for n in nodes if n in kind or n not in typed and n not in self.classes]
 
     def of_classes(self, nodes: list[str], classes: set[str] | frozenset[str]) -> set[str]:
         """The ``nodes`` the graph types as one of ``classes`` or a subclass of one."""
