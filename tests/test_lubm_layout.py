@@ -1,7 +1,8 @@
 """What the LUBM stand-in (``benchmarks/lubm_graph.py``, a university as the Lehigh University Benchmark's generator
 writes one) taught, on a small graph in that layout written here: a relation labelled by the verb its subject does
 ("teaches") is walked back to who does it; "which students" are of every class below student, and of every class
-whose label is "<something> student"."""
+whose label is "<something> student"; a relation is named by the words of its IRI too ("emailAddress", labelled
+"can be reached at")."""
 
 from __future__ import annotations
 
@@ -65,3 +66,11 @@ def test_the_members_of_a_kind_include_those_of_its_subclasses_and_of_classes_it
     # makes a student only by an OWL restriction, and its label says so
     assert answered(university, "Which students does Priya Raman advise?") == {
         "Ada Quist", "Lucas Bennett", "Sofia Marchetti"}
+
+
+def test_a_relation_is_named_by_the_words_of_its_iri_its_label_does_not_say(university: CacheRAG) -> None:
+    # univ-bench labels ub:emailAddress "can be reached at"; "takesCourse" ("is taking") lends no class's word
+    email = {"AssistantProfessor0@Department0.University0.edu"}
+    assert answered(university, "What is Priya Raman's email address?") == email
+    assert answered(university, "What's Priya Raman's email?") == email
+    assert answered(university, "Which courses does Priya Raman teach?") == {"Course1"}

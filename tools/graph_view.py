@@ -50,6 +50,7 @@ from cacherag.tools.terms import (
     literal,
     minted,
     name_words,
+    relation_text,
     year_of,
 )
 
@@ -346,6 +347,17 @@ class GraphView:
                 said = normalize(name).split()
                 if len(said) == 3 and said[1] == "of" and len(words) == 2:
                     found.setdefault(stem(said[2] + said[0]), label)
+        # The words of a relation's IRI its label does not say, where no other relation's IRI says them and no
+        # class's label does ("takesCourse", labelled "is taking": a course is no taking): univ-bench labels
+        # ub:emailAddress "can be reached at", and people ask for an email address.
+        unsaid: dict[str, set[str]] = {}
+        for predicate, label in self.predicate_labels.items():
+            for word in set(terms(relation_text(lexical_form(predicate)))) - set(terms(label)):
+                unsaid.setdefault(word, set()).add(label)
+        kinds = {w for label in self.classes.values() for w in terms(label)}
+        for word, labels in sorted(unsaid.items()):
+            if len(labels) == 1 and word not in kinds and word.isalpha():
+                found.setdefault(word, *labels)
         # A word some label says itself keeps naming that relation.
         own = {w for label in self.relation_labels for w in terms(label)}
         return {word: label for word, label in found.items() if word not in own}
