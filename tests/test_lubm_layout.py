@@ -2,7 +2,7 @@
 writes one) taught, on a small graph in that layout written here: a relation labelled by the verb its subject does
 ("teaches") is walked back to who does it; "which students" are of every class below student, and of every class
 whose label is "<something> student"; a relation is named by the words of its IRI too ("emailAddress", labelled
-"can be reached at")."""
+"can be reached at"); a label's verb ("*works* for") is named by no noun spelt so ("publications" are works)."""
 
 from __future__ import annotations
 
@@ -24,6 +24,9 @@ ub:takesCourse a owl:ObjectProperty ; rdfs:label "is taking" .
 ub:advisor a owl:ObjectProperty ; rdfs:label "is being advised by" .
 ub:emailAddress a owl:DatatypeProperty ; rdfs:label "can be reached at" .
 ub:name a owl:DatatypeProperty ; rdfs:label "name" .
+ub:worksFor a owl:ObjectProperty ; rdfs:label "Works For" .
+ub:publicationAuthor a owl:ObjectProperty ; rdfs:label "was written by" .
+ub:Publication a owl:Class ; rdfs:label "publication" .
 ub:Student a owl:Class ; rdfs:label "student" .
 ub:GraduateStudent a owl:Class ; rdfs:label "graduate student" .
 ub:UndergraduateStudent a owl:Class ; rdfs:label "undergraduate student" ; rdfs:subClassOf ub:Student .
@@ -32,6 +35,11 @@ ub:AssistantProfessor a owl:Class ; rdfs:label "assistant professor" .
 ub:Course a owl:Class ; rdfs:label "teaching course" .
 d0:AssistantProfessor0 a ub:AssistantProfessor ; ub:name "Priya Raman" ; ub:teacherOf d0:Course1 ;
     ub:emailAddress "AssistantProfessor0@Department0.University0.edu" .
+d0:AssistantProfessor0 ub:worksFor <http://www.Department0.University0.edu> .
+<http://www.Department0.University0.edu> ub:name "Department0" .
+d0:Publication0 a ub:Publication ; ub:name "Publication0" ; ub:publicationAuthor d0:AssistantProfessor0 .
+d0:Publication1 a ub:Publication ; ub:name "Publication1" ;
+    ub:publicationAuthor d0:AssistantProfessor0, d0:GraduateStudent0 .
 d0:AssistantProfessor1 a ub:AssistantProfessor ; ub:name "Omar Fadel" ; ub:teacherOf d0:Course0 .
 d1:AssistantProfessor0 a ub:AssistantProfessor ; ub:name "Ines Kraal" ; ub:teacherOf d1:Course0, d1:Course1 .
 d0:Course0 a ub:Course ; ub:name "Course0" .
@@ -74,3 +82,8 @@ def test_a_relation_is_named_by_the_words_of_its_iri_its_label_does_not_say(univ
     assert answered(university, "What is Priya Raman's email address?") == email
     assert answered(university, "What's Priya Raman's email?") == email
     assert answered(university, "Which courses does Priya Raman teach?") == {"Course1"}
+
+
+def test_a_verb_of_a_label_is_named_by_no_noun_of_its_spelling(university: CacheRAG) -> None:
+    # "publications" are works, but "Works For" says what someone does: no employer of hers is asked for
+    assert answered(university, "How many publications has Priya Raman written?") == {"2"}

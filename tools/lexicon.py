@@ -688,6 +688,14 @@ class Lexicon:
         """The sense of "kind" (kind, sort, form, variety): what a genre or a style is a kind of."""
         return self.senses("kind", "n")
 
+    @lru_cache(maxsize=8192)  # noqa: B019
+    def _label_verbs(self, label: str) -> frozenset[str]:
+        """The words of a relation label said as verbs: an inflected verb before a preposition ("*works* for",
+        "*lives* in"), which no noun of the same spelling names ("publications" are works, but no one's employer)."""
+        words = normalize(label).split()
+        return frozenset(w for w, after in itertools.pairwise(words) if after in _NOT_BY | {"by", "to"}
+                         and (forms := self.lemmas(w, "v")) and w not in forms)
+
     def aliases(self, question: str, labels: Sequence[str], understood: Collection[str],
                 asked: Iterable[str] = (), phrases: Sequence[Iterable[str]] | None = None,
                 taught: Mapping[str, Collection[str]] | None = None,
@@ -797,7 +805,8 @@ class Lexicon:
                      if (ways := [link for w in written_words(label)
                                   if (link := self.links(word, w, word in classifiers, term not in kinds,
                                                          stem(w) in asked, word in doers))
-                                  and not (link.way == "v" and light)]
+                                  and not (link.way == "v" and light)
+                                  and not (link.way == "n" and w in self._label_verbs(label))]
                          + ([by_history[label]] if label in by_history else []))}
             named = {label: link for label, link in named.items() if label not in joined or not link.up}
             # … or one it names the other way round, more nearly than any it names as it is ("<E>'s *children*" are
