@@ -28,6 +28,7 @@ GRAPH = """<?xml version="1.0"?>
   <created>2011-04-02</created>
   <homepage rdf:resource="https://quarry.apache.org"/>
   <download-page rdf:resource="https://quarry.apache.org/downloads.html"/>
+  <category rdf:resource="http://projects.apache.org/category/database"/>
   <release><Version><name>Apache Quarry 2.0.0</name><revision>2.0.0</revision><created>2015-06-12</created></Version>
   </release>
   <release><Version><name>Apache Quarry 2.1.0</name><revision>2.1.0</revision><created>2016-01-20</created></Version>
@@ -43,6 +44,8 @@ GRAPH = """<?xml version="1.0"?>
 <Project rdf:about="https://wren.dev">
   <name>Wren</name>
   <created>2020-03-15</created>
+  <category rdf:resource="http://projects.apache.org/category/database"/>
+  <category rdf:resource="http://projects.apache.org/category/library"/>
   <maintainer><foaf:Person><foaf:name>Ada Okafor</foaf:name></foaf:Person></maintainer>
 </Project>
 </rdf:RDF>
@@ -85,6 +88,15 @@ def _loaded(tmp_path: Path, text: str) -> ox.Store:
     store = ox.Store()
     load_into(store, source)
     return store
+
+
+def test_an_iri_given_only_as_a_value_is_linked_by_its_local_name(projects: CacheRAG) -> None:
+    # DOAP's categories are unlabelled IRIs, shown by their last segment, "database", and asked about by it
+    assert answered(projects, "Which projects are in the database category?") == {"Apache Quarry", "Wren"}
+    assert answered(projects, "Which projects are in the library category?") == {"Wren"}
+    # … not a page, shown by its address
+    assert answered(projects, "What is the download page of Apache Quarry?") == {
+        "https://quarry.apache.org/downloads.html"}
 
 
 def test_named_blank_nodes_get_the_same_iris_at_every_load_and_unnamed_ones_stay_blank(tmp_path: Path) -> None:

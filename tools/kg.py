@@ -25,6 +25,7 @@ from cacherag.tools.terms import (
     NON_TRAVERSABLE,
     PROPERTY_LINKS,
     RDF_TYPE,
+    humanize,
     iri,
     iri_value,
     is_iri,
@@ -35,6 +36,9 @@ from cacherag.tools.terms import (
     relation_text,
 )
 from cacherag.tools.worker import run_isolated
+
+# a local name with a letter, no path, no file's or host's ("downloads.html": a page, shown by its address)
+_VALUE_NAME = re.compile(r"(?=.*[^\W\d_])(?!.*\.[^\W\d_])[\w.+-]+")
 
 Row = dict[str, str]
 PARTLESS_KEPT = 100_000  # unlabelled nodes remembered to have no name parts either (not asked again)
@@ -348,7 +352,24 @@ class KnowledgeGraph(ABC):
             relations = self.property_items  # the names of relations are no entities
         ordered = self.labelling.ordered([(row["e"], row["l"], row["lp"]) for row in rows
                                           if row["e"] not in relations])
-        return [(node, label_text(node, label)) for node, label, _ in ordered]
+        named = [(node, label_text(node, label)) for node, label, _ in ordered]
+        return named + self._value_names({node for node, _ in named})
+
+    def _value_names(self, labelled: set[str]) -> list[tuple[str, str]]:
+        """(node, name) rows for the IRIs a graph gives only as values, with no label and no statement of their own
+        (a licence's SPDX IRI, an ISO country code's, a category's): shown by their local name ("MIT", "JP"), they
+        are linked by it too, and by its words ("InStock": "in stock"). Not the classes things are typed as."""
+        hidden = ", ".join(iri(p) for p in sorted({RDF_TYPE, *NON_TRAVERSABLE}))
+        with _index_scan():
+            # (MINUS, not FILTER NOT EXISTS: Oxigraph anti-joins it once, not per statement)
+            rows = self._select(f"SELECT DISTINCT ?o WHERE {{ ?s ?p ?o FILTER(isIRI(?o) && ?p NOT IN ({hidden})) "
+                                f"MINUS {{ ?o ?q ?v }} }}")
+        found: list[tuple[str, str]] = []
+        for node in (row["o"] for row in rows if row["o"] not in labelled):
+            name = lexical_form(node)
+            if _VALUE_NAME.fullmatch(name):
+                found += [(node, said) for said in dict.fromkeys((name, humanize(name)))]
+        return found
 
     @cached_property
     def predicate_labels(self) -> dict[str, str]:
