@@ -806,7 +806,10 @@ class Lexicon:
                                   if (link := self.links(word, w, word in classifiers, term not in kinds,
                                                          stem(w) in asked, word in doers))
                                   and not (link.way == "v" and light)
-                                  and not (link.way == "n" and w in self._label_verbs(label))]
+                                  and not (link.way == "n" and w in self._label_verbs(label))
+                                  # (a category word in a rare sense only, said of a name, names no label for one
+                                  # either: "the short *description* of <E>" is no category of it)
+                                  and not (word in of_names and word not in classifiers and self._names_category(w))]
                          + ([by_history[label]] if label in by_history else []))}
             named = {label: link for label, link in named.items() if label not in joined or not link.up}
             # … or one it names the other way round, more nearly than any it names as it is ("<E>'s *children*" are
