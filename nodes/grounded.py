@@ -1347,12 +1347,18 @@ def _unmeasured(res: Resources, question: str, ends: Callable[[], list[str]]) ->
     if found is not None and ends() and not any(map(is_literal, ends())) and res.view.types_of(ends()[:DOER_SAMPLE]):
         return f"the question asks '{found.group(0).strip()}', and the plan reaches things, not a measure"
     # nor is a date ("how much does <V> charge for <P>": no offer's date), though it is a time ("how late")
-    if found is not None and ends() and _all_times(ends()) and found.group(0).split()[-1].lower() not in _TIMES:
+    if found is not None and ends() and all(map(_a_date, ends())) and found.group(0).split()[-1].lower() not in _TIMES:
         return f"the question asks '{found.group(0).strip()}', and the plan reaches dates, not a measure"
     return None
 
 
 _TIMES = frozenset(("late", "early", "soon", "recently", "recent"))  # "how late": a time
+_ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}(?:T[\d:.]+)?(?:Z|[+-]\d{2}:\d{2})?")
+
+
+def _a_date(term: str) -> bool:
+    """Whether ``term`` is a date: typed as one, or written as ISO 8601 does (not "12 g", nor a duration "PT4M")."""
+    return is_temporal(term) or is_literal(term) and _ISO_DATE.fullmatch(lexical_form(term)) is not None
 
 
 def counts(question: str) -> bool:

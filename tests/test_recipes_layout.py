@@ -1,0 +1,32 @@
+"""What the recipes stand-in (``benchmarks/recipes_graph.py``, recipe pages' schema.org JSON-LD) taught, on a page in
+that layout written here: "how much" and "how long" are answered by a measure ("24 g") or a duration ("PT4M12S"),
+which say no date, while an offer's date is no price (see ``test_bsbm_layout.py``)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+
+import pytest
+from engines import answered, module_engine
+
+from cacherag.api import CacheRAG
+
+PAGE = json.dumps({
+    "@context": "https://schema.org", "@type": "Recipe", "name": "Chicken Tikka Masala",
+    "datePublished": "2024-02-11", "cookTime": "PT40M",
+    "nutrition": {"@type": "NutritionInformation", "calories": "610 calories", "fatContent": "24 g",
+                  "proteinContent": "42 g"},
+    "video": {"@type": "VideoObject", "name": "Tikka masala in four minutes", "uploadDate": "2024-02-12",
+              "duration": "PT4M12S"},
+})
+
+
+@pytest.fixture(scope="module")
+def recipes(tmp_path_factory: pytest.TempPathFactory) -> Iterator[CacheRAG]:
+    yield from module_engine(tmp_path_factory, "recipes", PAGE, name="recipe.jsonld")
+
+
+def test_how_much_and_how_long_are_answered_by_measures_and_durations(recipes: CacheRAG) -> None:
+    assert answered(recipes, "How much fat is in chicken tikka masala?") == {"24 g"}
+    assert answered(recipes, "How long is the video for the chicken tikka masala?") == {"PT4M12S"}
