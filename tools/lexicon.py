@@ -727,7 +727,8 @@ class Lexicon:
         words = normalize(question).split()
         # A word for a category asks for one before "of" ("what *type* of film") or when said of something
         # ("what *types* are the films …").
-        sorting = {w for w, after in itertools.pairwise(words) if after == "of"}
+        of_what = {w for w, after in itertools.pairwise(words) if after == "of"}
+        sorting = set(of_what)
         # … not said of a name, where a relation has the word for its label ("the *description* of the Seafood
         # category" is that relation's value, not Seafood's kind)
         of_names = {w for w in sorting if re.search(rf"\b(?i:{re.escape(w)})\s+(?i:of)\s+(?:(?i:the|an?)\s+)?[A-Z0-9]",
@@ -806,10 +807,7 @@ class Lexicon:
                                   if (link := self.links(word, w, word in classifiers, term not in kinds,
                                                          stem(w) in asked, word in doers))
                                   and not (link.way == "v" and light)
-                                  and not (link.way == "n" and w in self._label_verbs(label))
-                                  # (a category word in a rare sense only, said of a name, names no label for one
-                                  # either: "the short *description* of <E>" is no category of it)
-                                  and not (word in of_names and word not in classifiers and self._names_category(w))]
+                                  and not (link.way == "n" and w in self._label_verbs(label))]
                          + ([by_history[label]] if label in by_history else []))}
             named = {label: link for label, link in named.items() if label not in joined or not link.up}
             # … or one it names the other way round, more nearly than any it names as it is ("<E>'s *children*" are
@@ -823,8 +821,11 @@ class Lexicon:
                                                                                        or not levels[1])}
                 if converse and (nearest_up is None or min(link.up for link in converse.values()) < nearest_up):
                     named = converse
-            if word in modifiers:  # a word said before a noun is read in its common senses only: the "*real* name"
-                # is no coin, a kind of specie (species) in a rare sense of the noun
+            if word in modifiers or word in of_what:
+                # a word said before a noun is read in its common senses only: the "*real* name" is no coin, a kind of
+                # specie (species) in a rare sense of the noun; so is the noun a relation is asked by, "the main
+                # *religion* of <E>" being no organization (an institution, in a rarer sense), nor "the short
+                # *description* of <E>" a category
                 named = {label: link for label, link in named.items() if link.up <= HYPERNYM_DEPTH}
             doer = {label: link for label, link in named.items() if self._doer_said(word, label)}
             if not when and doer:
