@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from cacherag.api import CacheRAG
-from cacherag.evaluation.endpoint import DelayingProxy
+from cacherag.evaluation.endpoint import DelayingProxy, slow_graph_endpoint
 from cacherag.graphs.resources import close_all
 from cacherag.tools.errors import StoreError
 from cacherag.tools.graph_view import GraphView
@@ -153,3 +153,27 @@ def test_pipeline_answers_over_the_endpoint_with_the_disk_index(demo_endpoint: D
     assert ("Inception",) in rows and len(rows) < 20  # only what probing found, not the whole graph
     rag.close()
     close_all()
+
+
+def test_relations_are_labelled_as_a_stores_are_by_every_label_predicate(tmp_path: Path) -> None:
+    # an ontology labelling a relation by skos:prefLabel in English and rdfs:label in German: the endpoint's index
+    # shows the English label and keeps the other names a user's languages read, as a store does (it had read
+    # rdfs:label alone, shown "geburtsdatum", and "when was <E> born" found no relation)
+    data = tmp_path / "music.ttl"
+    data.write_text("""@prefix mo: <http://example.org/music#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
+mo:dateOfBirth skos:prefLabel "date of birth"@en ; rdfs:label "Geburtsdatum"@de .
+mo:mara rdfs:label "Mara Quell"@en ; mo:dateOfBirth "1975-08-14"^^xsd:date .
+""")
+    with slow_graph_endpoint(data, tmp_path, delay_s=0) as proxy:
+        remote = open_kg(proxy.url)
+        index = DiskLabelIndex(remote, tmp_path / "labels.sqlite", crawl=False)
+        try:
+            birth = "<http://example.org/music#dateOfBirth>"
+            local = open_kg(str(data))
+            assert index.predicate_labels[birth] == local.predicate_labels[birth] == "date of birth"
+            assert index.predicate_names == local.predicate_names
+        finally:
+            index.close()

@@ -53,7 +53,7 @@ from cacherag.tools.linking import (
     possessor,
     tokenize,
 )
-from cacherag.tools.terms import RDFS_LABEL, iri, label_text, lexical_form, literal
+from cacherag.tools.terms import iri, label_text, lexical_form, literal
 
 DEFAULT_INDEX_DIR = Path(os.environ.get("CACHERAG_HOME", Path.home() / ".cacherag")) / "labels"
 PREDICATE_SAMPLE = 100_000  # triples sampled for relations when listing them all overruns the timeout
@@ -267,15 +267,22 @@ class DiskLabelIndex:
             found = self.kg._select(f"SELECT DISTINCT ?p WHERE {{ {{ SELECT ?p WHERE {{ ?s ?p ?o }} "
                                     f"LIMIT {PREDICATE_SAMPLE} }} }}")
         predicates = [row["p"] for row in found]
-        labels: dict[str, str] = {}
+        # every label predicate, as a store's labels are read (an ontology may label a relation by skos:prefLabel in
+        # English and by rdfs:label in German)
+        rows: list[dict[str, str]] = [{"p": p} for p in predicates]
         for start in range(0, len(predicates), 500):
             chunk = " ".join(predicates[start:start + 500])
-            rows = self.kg._select(f"SELECT ?p ?l WHERE {{ VALUES ?p {{ {chunk} }} OPTIONAL {{ ?p {iri(RDFS_LABEL)} "
-                                   f"?l }} }} LIMIT {self.kg.max_rows}")
-            labels.update(readable_predicates([*rows, *self.kg.declared_labels(rows)], self.kg.labelling))
+            rows += self.kg._select(f"SELECT ?p ?lp ?l WHERE {{ VALUES ?p {{ {chunk} }} ?p ?lp ?l "
+                                    f"{self.kg.labelling.filter()} }} LIMIT {self.kg.max_rows}")
+        rows += self.kg.declared_labels(rows)
+        labels = readable_predicates(rows, self.kg.labelling)
+        names = [(row["p"], label_text(row["p"], row["l"]).lower()) for row in rows
+                 if "l" in row and row["p"] in labels and self.kg.labelling.readable(row["l"])]
         with self._lock:
             self._db.execute("BEGIN")
             self._db.executemany("INSERT OR REPLACE INTO predicates VALUES (?, ?)", labels.items())
+            self._db.execute("DELETE FROM predicate_names")
+            self._db.executemany("INSERT INTO predicate_names VALUES (?, ?)", names)
             self._db.execute("COMMIT")
         return labels
 
@@ -296,8 +303,9 @@ class DiskLabelIndex:
 
     @cached_property
     def predicate_names(self) -> dict[str, list[str]]:
-        """Every other name the ontology's labels give a relation (see ``KnowledgeGraph.predicate_names``);
-        stored for a store's index, empty for an endpoint's."""
+        """Every other name the ontology's labels give a relation (see ``KnowledgeGraph.predicate_names``), stored
+        with the relations' labels."""
+        self.predicate_labels  # noqa: B018 - an endpoint's are read with its relations' labels
         names: dict[str, list[str]] = {}
         for predicate, name in self.fetchall("SELECT predicate, name FROM predicate_names ORDER BY rowid", ()):
             names.setdefault(str(predicate), []).append(str(name))
