@@ -177,3 +177,19 @@ mo:mara rdfs:label "Mara Quell"@en ; mo:dateOfBirth "1975-08-14"^^xsd:date .
             assert index.predicate_names == local.predicate_names
         finally:
             index.close()
+
+
+def test_a_probe_finds_a_title_written_with_a_full_stop(tmp_path: Path) -> None:
+    # dblp ends every paper's title with a full stop; before any crawl, the question's span is probed so too
+    data = tmp_path / "papers.ttl"
+    data.write_text('<https://dblp.org/rec/conf/x/Tolvik21> <https://dblp.org/rdf/schema#title> '
+                    '"Tessellated Indexes for Approximate Search." .\n'
+                    '<https://dblp.org/rec/conf/x/Tolvik21> <http://www.w3.org/2000/01/rdf-schema#label> '
+                    '"Tessellated Indexes for Approximate Search." .\n')
+    with slow_graph_endpoint(data, tmp_path, delay_s=0) as proxy:
+        index = DiskLabelIndex(open_kg(proxy.url), tmp_path / "labels.sqlite", crawl=False)
+        try:
+            found = index.mentions("Who wrote Tessellated Indexes for Approximate Search?", fuzzy=False)
+            assert [m.nodes for m in found] == [("<https://dblp.org/rec/conf/x/Tolvik21>",)]
+        finally:
+            index.close()

@@ -134,10 +134,13 @@ def open_store_index(kg: KnowledgeGraph, directory: Path) -> DiskLabelIndex | No
 
 
 def casings(text: str) -> list[str]:
-    """The spellings a span's label most likely has: as written, lower case, Title Case, first letter up, and a
-    title of several words after its article ("empire strikes back": "The Empire Strikes Back")."""
+    """The spellings a span's label most likely has: as written, lower case, Title Case, first letter up, a title of
+    several words after its article ("empire strikes back": "The Empire Strikes Back"), and as written with a full
+    stop after it."""
     titles = [f"{article.title()} {text.title()}" for article in ARTICLES] if " " in text.strip() else []
-    return list(dict.fromkeys([text, text.lower(), text.title(), text[:1].upper() + text[1:], *titles]))
+    spelt = [text, text.lower(), text.title(), text[:1].upper() + text[1:], *titles]
+    # (a title of several words may end with a full stop, as dblp writes every paper's)
+    return list(dict.fromkeys([*spelt, *(f"{s}." for s in spelt[:1] if " " in text.strip())]))
 
 
 class NodeLabels(Mapping[str, str]):
