@@ -193,3 +193,20 @@ def test_a_probe_finds_a_title_written_with_a_full_stop(tmp_path: Path) -> None:
             assert [m.nodes for m in found] == [("<https://dblp.org/rec/conf/x/Tolvik21>",)]
         finally:
             index.close()
+
+
+def test_a_probe_finds_a_thing_named_by_its_year_as_questions_say_it(tmp_path: Path) -> None:
+    # "the Nobel Prize in Physics in 1972" (or "the 1972 …") names "The Nobel Prize in Physics 1972", the year after
+    # the name, as the crawled index links it
+    data = tmp_path / "prizes.ttl"
+    data.write_text('<http://data.nobelprize.org/resource/nobelprize/Physics/1972> '
+                    '<http://www.w3.org/2000/01/rdf-schema#label> "The Nobel Prize in Physics 1972"@en .\n')
+    with slow_graph_endpoint(data, tmp_path, delay_s=0) as proxy:
+        index = DiskLabelIndex(open_kg(proxy.url), tmp_path / "labels.sqlite", crawl=False)
+        try:
+            for question in ("Who won the Nobel Prize in Physics in 1972?", "Who won the 1972 Nobel Prize in Physics?"):
+                found = index.mentions(question, fuzzy=False)
+                assert [m.nodes for m in found][:1] == [
+                    ("<http://data.nobelprize.org/resource/nobelprize/Physics/1972>",)], question
+        finally:
+            index.close()

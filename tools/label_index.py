@@ -22,6 +22,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import sqlite3
 import sys
 import threading
@@ -131,6 +132,18 @@ def open_store_index(kg: KnowledgeGraph, directory: Path) -> DiskLabelIndex | No
         index.close()
         return None
     return index
+
+
+def undated(span: str) -> list[str]:
+    """The label a span naming something by its year may have, the year after the name ("Nobel Prize in Physics in
+    1972", "1972 Nobel Prize in Physics": "Nobel Prize in Physics 1972"), as :func:`dated_keys` says it the other
+    way."""
+    found = _SAID_IN_YEAR.fullmatch(span) or _YEAR_FIRST.fullmatch(span)
+    return [f"{found['name']} {found['year']}"] if found else []
+
+
+_SAID_IN_YEAR = re.compile(r"(?P<name>\S+(?: \S+)+) in (?P<year>\d{4})")
+_YEAR_FIRST = re.compile(r"(?P<year>\d{4}) (?P<name>\S+(?: \S+)+)")
 
 
 def casings(text: str) -> list[str]:
@@ -394,7 +407,8 @@ class DiskLabelIndex:
         if not fresh or not self.label_predicates:
             return
         values = " ".join(dict.fromkeys(
-            term for span in fresh for text in casings(span) for term in (literal(text), literal(text, lang="en"))))
+            term for span in fresh for form in (span, *undated(span)) for text in casings(form)
+            for term in (literal(text), literal(text, lang="en"))))
         union = " UNION ".join(f"{{ VALUES ?l {{ {values} }} ?e {p} ?l }}" for p in self.label_predicates)
         rows = self.kg._select(f"SELECT ?e ?l WHERE {{ {union} }} LIMIT {self.kg.max_rows}")
         self._insert((row["e"], label_text(row["e"], row["l"])) for row in rows)
