@@ -81,6 +81,17 @@ def topic_span(question: str, mention: str) -> tuple[int, int] | None:
     return (start, start + len(mention)) if start >= 0 else None
 
 
+def topic_kind(question: str, mention: str) -> str | None:
+    """The word said right before the topic ``mention`` as what it is, stemmed: "the *recipe* for <E>", "the *film*
+    <E>" (a class of the topic's names it, or it says nothing of the kind); None where no word is."""
+    span = topic_span(question, mention)
+    found = _BEFORE_TOPIC.search(question[:span[0]]) if span is not None else None
+    return stem(found.group(1).lower()) if found is not None else None
+
+
+_BEFORE_TOPIC = re.compile(r"([^\W\d_]+)\s+(?:(?:for|of)\s+)?(?:the\s+)?$", re.IGNORECASE)
+
+
 def terms(text: str) -> list[str]:
     """Stemmed tokens of ``text``; the entity placeholder ``<E>`` becomes the token ``e``."""
     return list(_terms(text))

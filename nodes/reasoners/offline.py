@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from cacherag.graphs.state import ISR, Answer, Example, Step, Triple
-from cacherag.memory.text import terms
+from cacherag.memory.text import terms, topic_kind
 from cacherag.nodes.reasoners.base import (
     DispatchDecision,
     PlanView,
@@ -263,6 +263,10 @@ class OfflineReasoner:
                                          view.graph.classes_named(classed)) if classed else set()
         settled = [w for w in classed if alike_kinds(view.graph, view.graph.classes_named([w]), reached)
                    for _ in range(asked.words[w])]  # (every time: "the broader *concept* of the broader *concept*")
+        # … as does one the topic has, said as what it is right before it ("who wrote the *recipe* for <E>")
+        kind = topic_kind(view.question, view.isr.get("topic_mention", ""))
+        if kind in asked.words and view.graph.of_classes([view.topic], view.graph.classes_named([kind])):
+            settled += [kind] * asked.words[kind]
         # … as do the words of a class of several the nodes reached have ("which *concept scheme*": no top concept)
         settled += [w for said, classes in view.graph.compound_classes.items() if said <= set(asked.words)
                     and view.graph.types_among(list(view.frontier), classes) for w in said]
