@@ -15,7 +15,8 @@ from cacherag.api import CacheRAG
 
 PAGE = json.dumps({
     "@context": "https://schema.org", "@type": "Recipe", "name": "Chicken Tikka Masala",
-    "datePublished": "2024-02-11", "cookTime": "PT40M", "author": {"@type": "Person", "name": "Priya Nair"},
+    "datePublished": "2024-02-11", "prepTime": "PT15M", "cookTime": "PT40M",
+    "author": {"@type": "Person", "name": "Priya Nair"},
     "recipeCuisine": "Indian", "recipeCategory": "Main course", "recipeYield": "4 servings",
     "nutrition": {"@type": "NutritionInformation", "calories": "610 calories", "fatContent": "24 g",
                   "proteinContent": "42 g"},
@@ -32,6 +33,8 @@ def recipes(tmp_path_factory: pytest.TempPathFactory) -> Iterator[CacheRAG]:
 def test_how_much_and_how_long_are_answered_by_measures_and_durations(recipes: CacheRAG) -> None:
     assert answered(recipes, "How much fat is in chicken tikka masala?") == {"24 g"}
     assert answered(recipes, "How long is the video for the chicken tikka masala?") == {"PT4M12S"}
+    # a span of time is how long something takes: the video's "duration" is not named instead
+    assert answered(recipes, "How long is the prep time for chicken tikka masala?") == {"PT15M"}
 
 
 def test_a_word_said_before_the_topic_as_what_it_is_names_no_relation(recipes: CacheRAG) -> None:

@@ -552,8 +552,13 @@ def contradicts(steps: Sequence[dict], words: Counter[str], predicate_labels: Se
 
 def at_any_grain(words: set[str]) -> set[str]:
     """``words`` with every time word when they have one: a time is said at any grain (the release *date* of a
-    "release year" hop)."""
-    return words | TIME_WORDS if words & TIME_WORDS else words
+    "release year" hop); and a span of time is how long something takes ("how *long* is the prep time of <E>": no
+    video's duration, though "duration" and "long" both say a length)."""
+    timed = words | TIME_WORDS if words & TIME_WORDS else words
+    return timed | {_LENGTH} if _TIME in words else timed
+
+
+_TIME, _LENGTH = stem("time"), stem("long")  # (stems: "tim", "length")
 
 
 def _within(part: tuple[str, ...], whole: tuple[str, ...]) -> bool:
