@@ -381,9 +381,9 @@ def _shown(view: GraphView, nodes: list[str]) -> dict[str, str]:
     DOI) would not say which it is; a vocabulary's term, named by a word or a code after its '#' ("…bibtex#Book",
     GeoNames' "…ontology#T.MT"), is shown by that."""
     labels = _unglossed(view, view.labels_of(nodes))
-    # (shown by its last segment, maybe for want of a label: only then is the graph asked whether one names it)
+    # (shown by its last segment, maybe for want of a label: only then is the graph asked whether it says anything of
+    # it — the name a value-only IRI is linked by, its last segment, is no label of the graph's)
     bare = [n for n in nodes if is_iri(n) and "#" not in n and labels[n] == lexical_form(n) and not labels[n].isalpha()]
-    bare = [n for n in bare if n not in view.labelled(bare)] if bare else []
     if not bare:
         return labels
     described = {row["e"] for row in view.kg._select(f"SELECT DISTINCT ?e WHERE {{ {values_of('e', bare)} ?e ?p ?o }}")}
