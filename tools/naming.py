@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING
 from cacherag.tools.errors import QueryTimeoutError
 from cacherag.tools.graph_view import singulars
 from cacherag.tools.kg import values_of
-from cacherag.tools.label_index import labelling_key
 from cacherag.tools.terms import (
     NON_TRAVERSABLE,
     RDF_TYPE,
@@ -193,6 +192,8 @@ def named(kg: KnowledgeGraph, found: Naming | None = None) -> KnowledgeGraph:
 def named_once(kg: KnowledgeGraph, index: DiskLabelIndex) -> KnowledgeGraph:
     """:func:`named` for a SPARQL endpoint: its naming asked of it once per labelling and kept in its label index,
     which every later process reads — a DOAP file names its projects by ``doap:name`` wherever it is served."""
+    from cacherag.tools.label_index import labelling_key  # an endpoint's only: a local graph never loads the index
+
     predicates, paths, parts = index.fact(f"naming {labelling_key(kg.labelling)}", lambda: naming(kg))
     return named(kg, (list(predicates), [(a, b) for a, b in paths], [(a, b) for a, b in parts]))
 
