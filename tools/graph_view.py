@@ -349,10 +349,12 @@ class GraphView:
                     found.setdefault(stem(said[2] + said[0]), label)
         # The words of a relation's IRI its label does not say, where no other relation's IRI says them and no
         # class's label does ("takesCourse", labelled "is taking": a course is no taking): univ-bench labels
-        # ub:emailAddress "can be reached at", and people ask for an email address.
+        # ub:emailAddress "can be reached at", and people ask for an email address. (A function word says no
+        # relation: the "has" of "hasMember" is every question's.)
         unsaid: dict[str, set[str]] = {}
         for predicate, label in self.predicate_labels.items():
-            for word in set(terms(relation_text(lexical_form(predicate)))) - set(terms(label)):
+            said = {stem(w) for w in normalize(relation_text(lexical_form(predicate))).split() if w not in STOPWORDS}
+            for word in said - set(terms(label)):
                 unsaid.setdefault(word, set()).add(label)
         kinds = {w for label in self.classes.values() for w in terms(label)}
         for word, labels in sorted(unsaid.items()):
