@@ -1138,9 +1138,7 @@ def _unpeopled(res: Resources, question: str, isr: ISR, topic: str, steps: Seque
     nouns = [n for n in asked_nouns(isr, chained=True) if not res.view.classes_named([n])]
     agentive = [word for word in as_said(question, nouns).split()
                 if lexicon().names_agents(word.lower()) and not _inflected_verb(word.lower())]
-    # (a "who" asks for someone by itself: "who *reviewed* <E>" is no review of it)
-    someone = agentive[:1] or (["someone"] if leading_wh(question) == "who" else [])
-    sample = ends()[:DOER_SAMPLE] if someone else []
+    sample = ends()[:DOER_SAMPLE] if agentive else []
     kinds = res.view.types_of(sample) if sample else set()
     if kinds:  # what their classes are called says it ("the *singer* of <E>" is no album it performed) — when
         # they are not the topic's own (every node an "Item" says nothing)
@@ -1148,8 +1146,7 @@ def _unpeopled(res: Resources, question: str, isr: ISR, topic: str, steps: Seque
             return None
         called = _all_called(res, kinds, lexicon().names_no_one)
         if called:
-            asked = "someone" if someone == ["someone"] else f"a '{someone[0]}'"
-            return f"the question asks for {asked}, and the plan reaches a '{called}'"
+            return f"the question asks for a '{agentive[0]}', and the plan reaches a '{called}'"
         return None
     # Untyped, only the noun a "which" / "what" asks for is judged, by the relations reaching the answers.
     if not sample or terms(question)[:1] not in (["which"], ["what"]) or not set(nouns) & set(asked_nouns(isr)) \
@@ -1175,14 +1172,15 @@ def _no_one(res: Resources, question: str, isr: ISR, topic: str, steps: Sequence
     by words naming no one in any common sense, and not as it types the topic (every node an "Item" says nothing).
     Asked of a last hop through intermediate nodes, which join people and things alike ("who did <A> play"
     answered with the films of its cast memberships), or of one a relation walks forward whose own words name no
-    one either: "who was in the *sequel* to <E>" is not answered by the sequel, though a film like <E> itself; or of a
-    longer plan that comes back to things of the topic's kind past nodes of none ("who played <C> in <F>" answered with
-    the films of <F>'s performer: a "film" class <F> shares says what they are, where the performers are no films)."""
+    one either: "who was in the *sequel* to <E>" is not answered by the sequel, though a film like <E> itself; or of
+    a single hop walked back to what states it ("who *reviewed* <E>" is no review of it); or of a longer plan that
+    comes back to things of the topic's kind past nodes of none ("who played <C> in <F>" answered with the films of
+    <F>'s performer: a "film" class <F> shares says what they are, where the performers are no films)."""
     if not res.use_lexicon or _WHO.match(question) is None or not steps:
         return None
     last = steps[-1]
     said_thing = not last["inverse"] and _reaches_doers(last["label"], lambda word, _: lexicon().names_no_one(word))
-    judged = is_through(last["predicate"]) or said_thing
+    judged = is_through(last["predicate"]) or said_thing or len(steps) == 1 and last["inverse"]
     # (a longer plan history answered this very wording with is not asked of the graph again: one round trip)
     if not judged and (len(steps) == 1 or _worded_so(res, question, isr, steps)):
         return None
