@@ -136,7 +136,9 @@ def test_a_word_of_a_longer_label_stands_for_it_only_beside_the_label_s_other_wo
     # ... but for words that only modify the one replaced ("starred" actors), when the word heads its phrase.
     assert aliases("who are the players in Jaws", FILMS, "Jaws") == {"play": "starred actors"}
     assert aliases("the principal language of Jaws", [*FILMS, "in language"], "Jaws") == {}
-    assert aliases("what is the real of Ann Hale", ["species", "designation"], "Ann Hale") == {"real": "species"}
+    assert aliases("what is Ann Hale's real", ["species", "designation"], "Ann Hale") == {"real": "species"}
+    # … but not the noun a relation is asked by ("the X of <E>"), read in its common senses (see test_mondial_layout)
+    assert aliases("what is the real of Ann Hale", ["species", "designation"], "Ann Hale") == {}
     # … and a word said before a noun only modifies it, read in its common senses: the "real" of a "real name" is
     # no Spanish coin, a kind of specie (a species), two rare senses away
     assert "real" not in aliases("what is Ann Hale's real name", ["species", "designation"], "Ann Hale")
