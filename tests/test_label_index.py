@@ -195,6 +195,22 @@ def test_a_probe_finds_a_title_written_with_a_full_stop(tmp_path: Path) -> None:
             index.close()
 
 
+def test_a_probe_finds_a_title_cased_name_with_a_possessive(tmp_path: Path) -> None:
+    # "shepherd's pie" is labelled "Shepherd's Pie": Title Case does not capitalize the letter after an apostrophe
+    # (str.title wrote "Shepherd'S Pie", and the question found nothing before the crawl reached it)
+    data = tmp_path / "recipes.ttl"
+    data.write_text('<https://food.example/shepherds-pie> <http://schema.org/name> "Shepherd\'s Pie" .\n'
+                    '<https://food.example/shepherds-pie> <http://www.w3.org/2000/01/rdf-schema#label> '
+                    '"Shepherd\'s Pie" .\n')
+    with slow_graph_endpoint(data, tmp_path, delay_s=0) as proxy:
+        index = DiskLabelIndex(open_kg(proxy.url), tmp_path / "labels.sqlite", crawl=False)
+        try:
+            found = index.mentions("What's the total time for shepherd's pie?", fuzzy=False)
+            assert [m.nodes for m in found][:1] == [("<https://food.example/shepherds-pie>",)]
+        finally:
+            index.close()
+
+
 def test_a_probe_finds_a_thing_named_by_its_year_as_questions_say_it(tmp_path: Path) -> None:
     # "the Nobel Prize in Physics in 1972" (or "the 1972 …") names "The Nobel Prize in Physics 1972", the year after
     # the name, as the crawled index links it

@@ -24,6 +24,7 @@ import json
 import os
 import re
 import sqlite3
+import string
 import sys
 import threading
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
@@ -150,8 +151,10 @@ def casings(text: str) -> list[str]:
     """The spellings a span's label most likely has: as written, lower case, Title Case, first letter up, a title of
     several words after its article ("empire strikes back": "The Empire Strikes Back"), and as written with a full
     stop after it."""
-    titles = [f"{article.title()} {text.title()}" for article in ARTICLES] if " " in text.strip() else []
-    spelt = [text, text.lower(), text.title(), text[:1].upper() + text[1:], *titles]
+    # (str.title capitalizes after an apostrophe, "Shepherd'S Pie"; capwords only after a space, "Spider-man")
+    titled = list(dict.fromkeys([string.capwords(text), text.title()]))
+    titles = [f"{article.title()} {t}" for article in ARTICLES for t in titled] if " " in text.strip() else []
+    spelt = [text, text.lower(), *titled, text[:1].upper() + text[1:], *titles]
     # (a title of several words may end with a full stop, as dblp writes every paper's)
     return list(dict.fromkeys([*spelt, *(f"{s}." for s in spelt[:1] if " " in text.strip())]))
 
