@@ -64,7 +64,7 @@ from cacherag.nodes.reasoners.grounding import (
 )
 from cacherag.nodes.reasoners.phrases import CHOICE, HOW_MANY, Phrase, hop_phrases, leading_wh
 from cacherag.nodes.reasoners.yes_no import asks_yes_or_no
-from cacherag.tools.graph_view import TYPING, dated
+from cacherag.tools.graph_view import TYPING, dated, is_address
 from cacherag.tools.kg import (
     SchemaEdge,
     is_through,
@@ -148,6 +148,7 @@ _WORD_AND_PREPOSITION = re.compile(rf"\b([^\W\d_]+)\s+({'|'.join(_POINTING)})\s+
 _HOW_MUCH = re.compile(r"\s*how\s+(?:much|many)\b", re.IGNORECASE)  # an amount or a number: the plan's values
 _AMOUNT = frozenset(("much", "many"))
 _AGENT_OR_PLACE = frozenset(("who", "whom", "where"))
+_ADDRESSED = ("address", "document", "website", "page", "link", "mail")  # what a URL or a mailbox is, or points at
 _NUMBER_WORD = stem("number")
 _WHAT = frozenset(map(stem, ("what", "which")))
 _PASSIVE = re.compile(r"\s*(?:been|being)\b", re.IGNORECASE)
@@ -1008,17 +1009,29 @@ def _unkinded(res: Resources, question: str, isr: ISR, topic: str, ends: Callabl
     what one is a kind of ("which *group*": a band), the head of a compound ("which *ships*": starships), or
     a word for something living or an organization where a class is one too ("which *composer*": a "Human",
     "which *company*": a "Manufacturer"); as does a word for a category ("which *type*"). A class named by a word the
-    lexicon does not know ("Droid") says nothing either way."""
+    lexicon does not know ("Droid") says nothing either way. Answers shown by an address (a web page the graph says
+    nothing of, a mailbox) are of the kinds an address is or points at: a page, a site, a link, a document, mail."""
     nouns = _wh_nouns(question, isr)
     if not res.use_lexicon or not nouns or res.view.classes_named(nouns) or not ends() \
-            or not all(map(is_iri, ends())) or leading_wh(question) == "who":
+            or leading_wh(question) == "who":
         return None  # "who is the *cover* artist of <E>" asks for someone, judged apart (_unpeopled)
+    sample = ends()[:DOER_SAMPLE]
+    shown = [lexical_form(n) for n in sample if is_literal(n)] + list(res.view.shown_whole(sample).values())
+    addresses = sorted(shown) if len(shown) == len(sample) and all(map(is_address, shown)) else []
+    if not addresses and not all(map(is_iri, ends())):
+        return None
     noun = as_said(question, nouns[:1]).lower()
     relational = {*relation_words(res.view.relation_labels), *(isr.get("aliases") or {})}
     # (of the words after the wh-word, those said as nouns: "which studio *produced* <E>" names the producer's credit
     # by its verb, and asks for a studio still)
     phrase = set(asked_phrase(isr)) - lexicon().verbs_only(question)
-    if relational & phrase or not lexicon().lemmas(noun, "n") or lexicon().classifies(noun) \
+    if addresses and nouns[0] not in relational and lexicon().lemmas(noun, "n") and not lexicon().classifies(noun) \
+            and not any(lexicon().same_kind(as_said(question, [word]).lower(), kind) for word in phrase
+                        for kind in _ADDRESSED):
+        # a web page or a mailbox is only what an address is or points at, whatever verb names the relation ("which
+        # *exhibitions* has <E> been shown in", "which *museums* show <E>" are not answered by its page, "shown at")
+        return f"the question asks for a '{noun}', and the plan reaches addresses ('{addresses[0]}')"
+    if addresses or relational & phrase or not lexicon().lemmas(noun, "n") or lexicon().classifies(noun) \
             or noun.endswith(_PARTICIPLE) and _inflected_verb(noun):  # "who is <E> *married* to": no noun
         return None  # a phrase naming a relation ("the *cover artist* of") says its values, whatever their class
     # the topic's own classes say nothing of the answers' kind (every node an "Item")

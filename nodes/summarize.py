@@ -26,7 +26,6 @@ from cacherag.nodes.reasoners.ordering import Measure
 from cacherag.nodes.subgraph import evidence as subgraph_evidence
 from cacherag.nodes.subgraph import merge_triples, top_nodes
 from cacherag.tools.graph_view import SCHEMA_KINDS, GraphView
-from cacherag.tools.kg import values_of
 from cacherag.tools.passages import passages_for
 from cacherag.tools.terms import (
     RDF_TYPE,
@@ -381,10 +380,4 @@ def _shown(view: GraphView, nodes: list[str]) -> dict[str, str]:
     DOI) would not say which it is; a vocabulary's term, named by a word or a code after its '#' ("…bibtex#Book",
     GeoNames' "…ontology#T.MT"), is shown by that."""
     labels = _unglossed(view, view.labels_of(nodes))
-    # (shown by its last segment, maybe for want of a label: only then is the graph asked whether it says anything of
-    # it — the name a value-only IRI is linked by, its last segment, is no label of the graph's)
-    bare = [n for n in nodes if is_iri(n) and "#" not in n and labels[n] == lexical_form(n) and not labels[n].isalpha()]
-    if not bare:
-        return labels
-    described = {row["e"] for row in view.kg._select(f"SELECT DISTINCT ?e WHERE {{ {values_of('e', bare)} ?e ?p ?o }}")}
-    return {**labels, **{n: iri_value(n) for n in bare if n not in described}}
+    return {**labels, **view.shown_whole(nodes, labels)}

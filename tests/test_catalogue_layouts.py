@@ -1,7 +1,8 @@
 """What the Europeana (EDM) and library (BIBFRAME) stand-ins taught, on a small graph in those layouts written here:
 "what is <E> *made of*" asks what it is of, not who made it (a light verb with a preposition of its own names no
 doer; "made by" still does); and RDF's own ``rdf:value``, the main value of whatever node holds it (an ISBN's), is
-named by no other word ("the *price* of <E>" is no ISBN)."""
+named by no other word ("the *price* of <E>" is no ISBN); and a web page is no answer for a kind of thing no address
+is ("which *exhibitions* has <E> been shown in")."""
 
 from __future__ import annotations
 
@@ -20,7 +21,8 @@ GRAPH = """@prefix dc: <http://purl.org/dc/elements/1.1/> .
 @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
 @prefix skos: <http://www.w3.org/2004/02/skos/core#> .
 <http://x.org/item/1> a edm:ProvidedCHO ; dc:title "The Fisherman's Daughter"@en ;
-    dc:creator <http://x.org/agent/1> ; dcterms:medium "bronze"@en .
+    dc:creator <http://x.org/agent/1> ; dcterms:medium "bronze"@en ;
+    edm:isShownAt <https://museum.example/object/BK-1988-3> .
 <http://x.org/item/2> a edm:ProvidedCHO ; dc:title "Still Life with Lemons"@en ;
     dc:creator <http://x.org/agent/2> ; dcterms:medium "oil on panel"@en .
 <http://x.org/agent/1> a edm:Agent ; skos:prefLabel "Matthieu Delaunoy"@en .
@@ -70,3 +72,16 @@ k:model rdfs:label "fashion model" .  k:female rdfs:label "female" .
     with engine_over(tmp_path_factory.mktemp("kin-working"), kin) as engine:
         answer = engine.ask("What is John Kell's son working on?")
         assert "Grace Kell" not in {a.label for a in answer.answers}, answer.answers
+
+
+def test_a_web_page_is_no_thing_of_another_kind(rag: CacheRAG) -> None:
+    # edm:isShownAt, "is shown at": the object's page on the museum's site, which Europeana's stand-in had given as
+    # the exhibitions an object was shown in (a wrong answer to a question its graph cannot answer)
+    page = "https://museum.example/object/BK-1988-3"
+    for question in ("In which exhibitions has The Fisherman's Daughter been shown?",
+                     "Which museums show The Fisherman's Daughter?"):  # (the verb names the relation: not the noun)
+        answer = rag.ask(question)
+        assert answer.status == "missing" and "addresses" in answer.reason, answer
+    # … while what an address is or points at is answered by it
+    assert answered(rag, "Which website shows The Fisherman's Daughter?") == {page}
+    assert answered(rag, "Which page shows The Fisherman's Daughter?") == {page}

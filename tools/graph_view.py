@@ -659,7 +659,7 @@ class GraphView:
         # (nor is an address a kind: a ticket page's URL or a contact's mailbox picks no statement a question names by
         # the words inside it, "tickets" or "data")
         qualifiers = [(q, v, n) for q, v, n in qualifiers if len(names[v]) <= QUALIFIER_CHARS
-                      and (is_iri(v) or names[v].casefold() not in reached_names) and not _ADDRESS.match(names[v])]
+                      and (is_iri(v) or names[v].casefold() not in reached_names) and not is_address(names[v])]
         # A target edge that reaches the qualifier's own value (the converse of the qualifying edge: a dblp
         # signature's publication, and the publication's signature) answers that value whatever the topic.
         reached = {(q, inverse, value) for q, inverse, value, _ in seen}
@@ -777,6 +777,21 @@ class GraphView:
 
     def label(self, node: str) -> str:
         return self.labels_of([node])[node]
+
+    def shown_whole(self, nodes: Sequence[str], labels: Mapping[str, str] | None = None) -> dict[str, str]:
+        """Those of ``nodes`` shown by their whole IRI, each with it: the graph neither labels them nor says anything of
+        them, and no word names them (an ORCID, a DOI, a web page: something outside the graph), where their last
+        segment alone ("graft.2024.17" of a DOI) would not say which it is; ``labels`` are their labels if known."""
+        labels = labels if labels is not None else self.labels_of(list(nodes))
+        # (shown by its last segment, maybe for want of a label: only then is the graph asked whether it says anything
+        # of it — the name a value-only IRI is linked by, its last segment, is no label of the graph's)
+        bare = [n for n in nodes if is_iri(n) and "#" not in n and labels[n] == lexical_form(n)
+                and not labels[n].isalpha()]
+        if not bare:
+            return {}
+        asked = f"SELECT DISTINCT ?e WHERE {{ {values_of('e', bare)} ?e ?p ?o }}"
+        described = {row["e"] for row in self.kg._select(asked)}
+        return {n: iri_value(n) for n in bare if n not in described}
 
     def nameless(self, nodes: Sequence[str]) -> set[str]:
         """Those of ``nodes`` no name can reach: blank nodes, and those given an IRI at load (see ``terms.minted``)
@@ -1145,6 +1160,11 @@ def restricted(hop: SchemaEdge) -> bool:
 _ADDRESS = re.compile(r"^(?:(?:[a-z][a-z0-9+.-]*:)?//|(?:mailto|tel|urn):|[^\s@]+@[^\s@]+\.\w+$)", re.IGNORECASE)
 
 
+def is_address(label: str) -> bool:
+    """Whether a thing shown by ``label`` is shown by an address: a URL, a mailbox, a phone, a URN."""
+    return _ADDRESS.match(label) is not None
+
+
 def _names_a_kind(value: str) -> bool:
     """Whether a literal reads like the name of a kind of thing a qualifier picks nodes by ("illustrator", a
     credit's role written as text): a few words, no digits, no line break."""
@@ -1156,7 +1176,7 @@ def dated(labels: Iterable[str]) -> bool:
     """Whether any of ``labels`` can say when: a number with two words at most beside it, one at most before it
     ("1999", "19 BAE", "May 1999", "1st century BC"), not a name holding one ("Orrin Medal 1990") nor an address
     (a web page's, ".../Offer2/")."""
-    return any(_says_when(label.split()) for label in labels if not _ADDRESS.match(label))
+    return any(_says_when(label.split()) for label in labels if not is_address(label))
 
 
 def _says_when(words: list[str]) -> bool:
