@@ -24,11 +24,14 @@ from cacherag.tools.terms import (
     GENID,
     LABEL_PREDICATES,
     RDFS_LABEL,
+    RDFS_MEMBER,
     humanize,
     iri,
     literal,
     name_words,
 )
+
+_MEMBER = "http://www.w3.org/1999/02/22-rdf-syntax-ns#_"  # a container's membership properties: rdf:_1, rdf:_2, …
 
 
 def mint_iri(base: str, kind: str, name: str) -> str:
@@ -113,6 +116,7 @@ class Source:
     lenient: bool = False
     triples: int = 0
     named_blanks: bool = False  # whether a blank node has a name of its own (see :func:`skolemize_named`)
+    numbered: bool = False  # whether a container numbers its members (see :func:`as_members`)
 
 
 def _format_for(path: Path) -> ox.RdfFormat:
@@ -379,7 +383,7 @@ def read_source(path: str | Path, base: str = DEFAULT_BASE, *, strict: bool = Fa
         if progress:
             progress.phase(f"checking {path.name}", len(source.data))
         try:
-            source.triples, source.named_blanks = _counted(ox.parse(_Counting(source.data, progress), source.format))
+            _scan(source, ox.parse(_Counting(source.data, progress), source.format))
             return source
         except SyntaxError as exc:
             if strict:
@@ -392,7 +396,7 @@ def read_source(path: str | Path, base: str = DEFAULT_BASE, *, strict: bool = Fa
             else:
                 source.lenient = True
                 source.fixes = [Fix(str(path), exc.lineno or 0, "lenient", _problem(exc), "whole file")]
-        source.triples, source.named_blanks = _counted(ox.parse(source.data, source.format, lenient=source.lenient))
+        _scan(source, ox.parse(source.data, source.format, lenient=source.lenient))
         if not source.triples and source.fixes:
             raise StoreError(f"cannot load {path}: no statement could be read ({source.fixes[0]})")
         return source
@@ -400,20 +404,31 @@ def read_source(path: str | Path, base: str = DEFAULT_BASE, *, strict: bool = Fa
         raise _unreadable(path, exc) from exc
 
 
-def _counted(triples: Iterable[ox.Triple | ox.Quad]) -> tuple[int, bool]:
-    """How many statements, and whether one names a blank node (see :func:`skolemize_named`)."""
-    count, named = 0, False
+def _scan(source: Source, triples: Iterable[ox.Triple | ox.Quad]) -> None:
+    """Note in ``source`` how many statements it holds, whether one names a blank node (see
+    :func:`skolemize_named`) and whether one numbers a container's member (see :func:`as_members`)."""
+    count, named, numbered = 0, False, False
     for t in triples:
         count += 1
         named = named or (isinstance(t.subject, ox.BlankNode) and isinstance(t.object, ox.Literal)
                           and _names(t.predicate.value))
-    return count, named
+        numbered = numbered or t.predicate.value.startswith(_MEMBER) and t.predicate.value[len(_MEMBER):].isdigit()
+    source.triples, source.named_blanks, source.numbered = count, named, numbered
 
 
 def _names(predicate: str) -> bool:
     """Whether the predicate (IRI) gives a node its name: a label predicate, or a bare "name" or "title" (DOAP's
     ``doap:name``) — not a part or a kind of a name (UniProt's ``fullName`` on a node holding another's names)."""
     return predicate in LABEL_PREDICATES or name_words(predicate) == []
+
+
+def as_members(store: ox.Store) -> None:
+    """State each member of an RDF container (a Bag, Seq or Alt: ``rdf:_1``, ``rdf:_2``, …) by ``rdfs:member``, as
+    RDFS entails (RDF 1.1 Semantics §9: every ``rdf:_n`` is a subproperty of it), in place of its number. Numbered,
+    the members of the longest container are as many relations ("references 3": SP2Bench's lists of references);
+    as members they are one. A Seq's order is what is lost."""
+    store.update(f"DELETE {{ ?c ?n ?m }} INSERT {{ ?c {iri(RDFS_MEMBER)} ?m }} WHERE {{ ?c ?n ?m "
+                 f"FILTER(STRSTARTS(STR(?n), '{_MEMBER}') && REGEX(STRAFTER(STR(?n), '{_MEMBER}'), '^[0-9]+$')) }}")
 
 
 def skolemize_named(store: ox.Store, salt: str) -> int:
@@ -453,6 +468,8 @@ def _write(store: ox.Store, source: Source, progress: LoadProgress | None) -> No
                               for q in ox.parse(stream, source.format, lenient=source.lenient))
         else:
             store.bulk_load(stream, source.format, lenient=source.lenient)
+        if source.numbered:
+            as_members(store)
         if source.named_blanks:
             skolemize_named(store, hashlib.sha256(source.data).hexdigest()[:16])
     except (SyntaxError, ValueError, OSError, MemoryError) as exc:

@@ -13,6 +13,7 @@ DEFAULT_BASE = "http://cacherag.dev/kg/"  # the base IRI minted for s|p|o names 
 RDFS_LABEL = "http://www.w3.org/2000/01/rdf-schema#label"
 RDF_TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"
 RDFS_SUBCLASS = "http://www.w3.org/2000/01/rdf-schema#subClassOf"
+RDFS_MEMBER = "http://www.w3.org/2000/01/rdf-schema#member"
 XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
 _XSD = "http://www.w3.org/2001/XMLSchema#"
 XSD_INTEGER = _XSD + "integer"
