@@ -408,12 +408,22 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         nodes = list(dict.fromkeys(n for path in res.view.paths(topic, steps) for n in path[1:]))
         return res.view.types_of(nodes[:TYPE_SAMPLE])
 
+    @cache
+    def vouched() -> set[str]:
+        """The nouns a wh-word asks for that name the kind of the answers' classes, in a common sense ("which
+        *papers*": things of the class Article)."""
+        heads = class_heads(res.view, res.view.types_of(ends()[:TYPE_SAMPLE])).values() if ends() else ()
+        return {n for n in asked_nouns(isr) if any(
+            lexicon().same_kind(said, head) for said in [as_said(question, [n]).lower()] for head in heads if head)}
+
     def unexplained(word: str, said: set[str] = spoken) -> bool:
         """No hop follows the word, nor is it ``said`` anyway, a number (judged apart, see _unused_number), a
-        class's name, a noun saying the kind of things meant, a word remembered questions say without naming
-        a relation or one they say naming a relation the plan follows, either way round."""
+        class's name or a noun the wh-word asks for naming the answers' classes' kind, a noun saying the kind of
+        things meant, a word remembered questions say without naming a relation or one they say naming a relation
+        the plan follows, either way round."""
         return word not in followed and word not in said and not word.isdigit() and word not in kinds \
             and not res.view.classes_said(question, [word]) \
+            and not (res.use_lexicon and word in asked_nouns(isr) and word in vouched()) \
             and not (res.learned_words and filler(Phrase((word,), word))) \
             and not follows(recalled(Phrase((word,), word)))
 
@@ -1400,7 +1410,9 @@ def _unpicked_leg(res: Resources, question: str, isr: ISR, topic: str, steps: Se
               and not (timeless and all(map(is_temporal, res.view.ends(topic, e.as_step()))))]
     own = set(label_words(steps[0]["label"]))
     shared = set.intersection(own, *(set(label_words(e.label)) for e in others)) if others else own
-    if not others or not own - shared or (own - shared) & set(terms(question)) \
+    # (said, or named by a word read as a relation's: "what *cites* <P>" names its "references")
+    said = {*terms(question), *(w for label in (isr.get("aliases") or {}).values() for w in label_words(label))}
+    if not others or not own - shared or (own - shared) & said \
             or things and asked_classes(res, isr, chained=True) & res.view.types_of(ends()):
         return None  # the leg named by the first edge's words alone is the plain reading ("award received")
     return f"the question asks for '{as_said(steps[0]['label'], sorted(shared))}' and not which: " \

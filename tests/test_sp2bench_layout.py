@@ -48,6 +48,12 @@ def rag(tmp_path_factory: pytest.TempPathFactory) -> Iterator[CacheRAG]:
 def test_a_containers_members_are_one_relation_whatever_their_number(rag: CacheRAG) -> None:
     assert answered(rag, "What does mottled cantilevers unhinged cite?") == {
         "unshackled fernery tabulators", "gristmills overpaid lutanists", "quavering bedpost reinvested"}
+    # … the other way round, from a member the containers of which list it first or third
+    assert answered(rag, "What cites unshackled fernery tabulators?") == {
+        "mottled cantilevers unhinged", "quavering bedpost reinvested"}
+    # … and "which *papers*" asks for things of the class Article, a paper in a common sense, not for a relation
+    # (the noun no hop followed had refused the plan, and one picking the lists by another member was tried instead)
+    assert answered(rag, "Which papers cite gristmills overpaid lutanists?") == {"mottled cantilevers unhinged"}
 
 
 def test_members_are_stated_by_rdfs_member_at_load(tmp_path: Path) -> None:
