@@ -179,50 +179,43 @@ mo:mara rdfs:label "Mara Quell"@en ; mo:dateOfBirth "1975-08-14"^^xsd:date .
             index.close()
 
 
-def test_a_probe_finds_a_title_written_with_a_full_stop(tmp_path: Path) -> None:
-    # dblp ends every paper's title with a full stop; before any crawl, the question's span is probed so too
-    data = tmp_path / "papers.ttl"
-    data.write_text('<https://dblp.org/rec/conf/x/Tolvik21> <https://dblp.org/rdf/schema#title> '
-                    '"Tessellated Indexes for Approximate Search." .\n'
-                    '<https://dblp.org/rec/conf/x/Tolvik21> <http://www.w3.org/2000/01/rdf-schema#label> '
-                    '"Tessellated Indexes for Approximate Search." .\n')
+def _probed(tmp_path: Path, triples: str, questions: list[str]) -> list[list[tuple[str, ...]]]:
+    """The nodes an endpoint serving ``triples`` is found to name in each question, before any crawl: by probing."""
+    data = tmp_path / "graph.ttl"
+    data.write_text(triples)
     with slow_graph_endpoint(data, tmp_path, delay_s=0) as proxy:
         index = DiskLabelIndex(open_kg(proxy.url), tmp_path / "labels.sqlite", crawl=False)
         try:
-            found = index.mentions("Who wrote Tessellated Indexes for Approximate Search?", fuzzy=False)
-            assert [m.nodes for m in found] == [("<https://dblp.org/rec/conf/x/Tolvik21>",)]
+            return [[m.nodes for m in index.mentions(question, fuzzy=False)] for question in questions]
         finally:
             index.close()
+
+
+def test_a_probe_finds_a_title_written_with_a_full_stop(tmp_path: Path) -> None:
+    # dblp ends every paper's title with a full stop; before any crawl, the question's span is probed so too
+    paper = "<https://dblp.org/rec/conf/x/Tolvik21>"
+    title = "Tessellated Indexes for Approximate Search."
+    found = _probed(tmp_path, f'{paper} <https://dblp.org/rdf/schema#title> "{title}" .\n'
+                              f'{paper} <http://www.w3.org/2000/01/rdf-schema#label> "{title}" .\n',
+                    ["Who wrote Tessellated Indexes for Approximate Search?"])
+    assert found == [[(paper,)]]
 
 
 def test_a_probe_finds_a_title_cased_name_with_a_possessive(tmp_path: Path) -> None:
     # "shepherd's pie" is labelled "Shepherd's Pie": Title Case does not capitalize the letter after an apostrophe
     # (str.title wrote "Shepherd'S Pie", and the question found nothing before the crawl reached it)
-    data = tmp_path / "recipes.ttl"
-    data.write_text('<https://food.example/shepherds-pie> <http://schema.org/name> "Shepherd\'s Pie" .\n'
-                    '<https://food.example/shepherds-pie> <http://www.w3.org/2000/01/rdf-schema#label> '
-                    '"Shepherd\'s Pie" .\n')
-    with slow_graph_endpoint(data, tmp_path, delay_s=0) as proxy:
-        index = DiskLabelIndex(open_kg(proxy.url), tmp_path / "labels.sqlite", crawl=False)
-        try:
-            found = index.mentions("What's the total time for shepherd's pie?", fuzzy=False)
-            assert [m.nodes for m in found][:1] == [("<https://food.example/shepherds-pie>",)]
-        finally:
-            index.close()
+    pie = "<https://food.example/shepherds-pie>"
+    found = _probed(tmp_path, f'{pie} <http://schema.org/name> "Shepherd\'s Pie" .\n'
+                              f'{pie} <http://www.w3.org/2000/01/rdf-schema#label> "Shepherd\'s Pie" .\n',
+                    ["What's the total time for shepherd's pie?"])
+    assert found[0][:1] == [(pie,)]
 
 
 def test_a_probe_finds_a_thing_named_by_its_year_as_questions_say_it(tmp_path: Path) -> None:
     # "the Nobel Prize in Physics in 1972" (or "the 1972 …") names "The Nobel Prize in Physics 1972", the year after
     # the name, as the crawled index links it
-    data = tmp_path / "prizes.ttl"
-    data.write_text('<http://data.nobelprize.org/resource/nobelprize/Physics/1972> '
-                    '<http://www.w3.org/2000/01/rdf-schema#label> "The Nobel Prize in Physics 1972"@en .\n')
-    with slow_graph_endpoint(data, tmp_path, delay_s=0) as proxy:
-        index = DiskLabelIndex(open_kg(proxy.url), tmp_path / "labels.sqlite", crawl=False)
-        try:
-            for question in ("Who won the Nobel Prize in Physics in 1972?", "Who won the 1972 Nobel Prize in Physics?"):
-                found = index.mentions(question, fuzzy=False)
-                assert [m.nodes for m in found][:1] == [
-                    ("<http://data.nobelprize.org/resource/nobelprize/Physics/1972>",)], question
-        finally:
-            index.close()
+    prize = "<http://data.nobelprize.org/resource/nobelprize/Physics/1972>"
+    questions = ["Who won the Nobel Prize in Physics in 1972?", "Who won the 1972 Nobel Prize in Physics?"]
+    found = _probed(tmp_path, f'{prize} <http://www.w3.org/2000/01/rdf-schema#label> "The Nobel Prize in Physics '
+                              f'1972"@en .\n', questions)
+    assert [nodes[:1] for nodes in found] == [[(prize,)], [(prize,)]]
