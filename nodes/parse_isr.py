@@ -343,11 +343,12 @@ def _lexicon_aliases(res: Resources, question: str, mentions: list[Mention], ask
     # A heard word history has heard name a relation, if too seldom yet to ground it alone, keeps the dictionary's
     # reading where the two agree ("who *won* <P>", heard once naming the laureate, beside "in which categories did
     # <E> *win*" twice): read as a word like any other, its reading is kept when it is one history heard
-    # — a word of the graph's own labels too, where history never heard it name a relation it labels ("who *wrote* <E>"
-    # heard naming the author, where the graph has a "writer" too)
+    # — a word of the graph's own labels too, where history heard it name a relation it does not label ("who *wrote*
+    # <E>" heard naming the author, where the graph has a "writer" too; "what year was <P> *published*" heard naming
+    # its date of issue, beside "who published <J>", its publisher)
     agreeing = {w: labels for w in heard
                 if (labels := res.statements.phrase_labels(res.domain, w)) & set(res.view.relation_labels)
-                and (w not in res.view.relation_words or not any(w in label_words(label) for label in labels))}
+                and (w not in res.view.relation_words or not all(w in label_words(label) for label in labels))}
 
     def read(*known: Any) -> dict[str, str]:
         found = res.view.lexicon_aliases(question, understood, asked, phrases, taught, *known)

@@ -203,6 +203,25 @@ def test_a_word_of_the_graphs_own_labels_keeps_the_reading_history_heard(tmp_pat
         assert answered(rag, "Who wrote Lantern?") == {"Per Lund"}
 
 
+
+def test_a_word_of_the_graphs_own_labels_heard_naming_another_relation_keeps_that_reading(tmp_path: Path) -> None:
+    # "published" names the date of issue by the dictionary, and the publisher by its label; heard naming both, each
+    # question is read as the dictionary reads it (SP2Bench, asked again: "what year was <P> published" had found only
+    # the publisher, which a paper lacks)
+    papers = """@prefix dc: <http://purl.org/dc/elements/1.1/> .
+@prefix dcterms: <http://purl.org/dc/terms/> .
+<http://localhost/procs/Proceeding1> dc:title "Proceeding 1 (1951)" ; dc:publisher "Kluwer Academic Publishers" ;
+    dcterms:issued 1951 .
+<http://localhost/inprocs/Inproceeding4> dc:title "tinseled oxbows plenipotentiaries" ; dcterms:issued 1951 .
+<http://localhost/inprocs/Inproceeding5> dc:title "corsets unbarred snowplows" ; dcterms:issued 1950 .
+"""
+    with engine_over(tmp_path, papers, learn=True) as rag:
+        for _ in range(2):
+            assert answered(rag, 'What year was "tinseled oxbows plenipotentiaries" published?') == {"1951"}
+            assert answered(rag, "Who published Proceeding 1 (1951)?") == {"Kluwer Academic Publishers"}
+        assert answered(rag, 'What year was "corsets unbarred snowplows" published?') == {"1950"}
+
+
 KIN = """@prefix ex: <http://example.org/> .
 @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
 ex:ann rdfs:label "Ann Berg" ; ex:children ex:tom, ex:ida .
