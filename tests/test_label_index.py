@@ -211,6 +211,14 @@ def test_a_probe_finds_a_title_cased_name_with_a_possessive(tmp_path: Path) -> N
     assert found[0][:1] == [(pie,)]
 
 
+def test_a_probe_finds_a_name_ending_with_a_bracket(tmp_path: Path) -> None:
+    # SP2Bench titles its proceedings "Proceeding 1 (1951)"; a span ends at its last word, before the bracket
+    volume = "<http://localhost/publications/procs/Proceeding1/1951>"
+    found = _probed(tmp_path, f'{volume} <http://purl.org/dc/elements/1.1/title> "Proceeding 1 (1951)" .\n',
+                    ["List the papers that are part of Proceeding 1 (1951)"])
+    assert found[0][:1] == [(volume,)]
+
+
 def test_a_probe_finds_a_thing_named_by_its_year_as_questions_say_it(tmp_path: Path) -> None:
     # "the Nobel Prize in Physics in 1972" (or "the 1972 …") names "The Nobel Prize in Physics 1972", the year after
     # the name, as the crawled index links it

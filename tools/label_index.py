@@ -150,7 +150,9 @@ _YEAR_FIRST = re.compile(r"(?P<year>\d{4}) (?P<name>\S+(?: \S+)+)")
 def casings(text: str) -> list[str]:
     """The spellings a span's label most likely has: as written, lower case, Title Case, first letter up, a title of
     several words after its article ("empire strikes back": "The Empire Strikes Back"), and as written with a full
-    stop after it."""
+    stop after it. A bracket the span opens is closed: a span ends at its last word, before the bracket ("Proceeding
+    1 (1951"), where the name goes on to it ("Proceeding 1 (1951)")."""
+    text += ")" * (text.count("(") - text.count(")"))
     # (str.title capitalizes after an apostrophe, "Shepherd'S Pie"; capwords only after a space, "Spider-man")
     titled = list(dict.fromkeys([string.capwords(text), text.title()]))
     titles = [f"{article.title()} {t}" for article in ARTICLES for t in titled] if " " in text.strip() else []
