@@ -354,7 +354,10 @@ def _lexicon_aliases(res: Resources, question: str, mentions: list[Mention], ask
         found = res.view.lexicon_aliases(question, understood, asked, phrases, taught, *known)
         if agreeing:
             unheard = res.view.lexicon_aliases(question, understood - set(agreeing), asked, phrases, None, *known)
-            found |= {w: label for w, labels in agreeing.items() if (label := unheard.get(w)) in labels}
+            # (of a word of the graph's own labels, a reading its label does not say: "published" for the date of
+            # issue; the one it says is read without history's help)
+            found |= {w: label for w, labels in agreeing.items() if (label := unheard.get(w)) in labels
+                      and (w not in res.view.relation_words or w not in label_words(label))}
         return found
 
     aliases = read()
