@@ -413,8 +413,8 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         """The nouns a wh-word asks for that name the kind of the answers' classes, in a common sense ("which
         *papers*": things of the class Article)."""
         heads = class_heads(res.view, res.view.types_of(ends()[:TYPE_SAMPLE])).values() if ends() else ()
-        return {n for n in asked_nouns(isr) if any(
-            lexicon().same_kind(said, head) for said in [as_said(question, [n]).lower()] for head in heads if head)}
+        return {n for n in asked_nouns(isr)
+                if any(lexicon().same_kind(as_said(question, [n]).lower(), head) for head in heads if head)}
 
     def unexplained(word: str, said: set[str] = spoken) -> bool:
         """No hop follows the word, nor is it ``said`` anyway, a number (judged apart, see _unused_number), a
