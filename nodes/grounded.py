@@ -408,12 +408,14 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         nodes = list(dict.fromkeys(n for path in res.view.paths(topic, steps) for n in path[1:]))
         return res.view.types_of(nodes[:TYPE_SAMPLE])
 
+    wh_nouns = set(asked_nouns(isr))
+
     @cache
     def vouched() -> set[str]:
         """The nouns a wh-word asks for that name the kind of the answers' classes, in a common sense ("which
         *papers*": things of the class Article)."""
         heads = class_heads(res.view, res.view.types_of(ends()[:TYPE_SAMPLE])).values() if ends() else ()
-        return {n for n in asked_nouns(isr)
+        return {n for n in wh_nouns
                 if any(lexicon().same_kind(as_said(question, [n]).lower(), head) for head in heads if head)}
 
     def unexplained(word: str, said: set[str] = spoken) -> bool:
@@ -423,7 +425,7 @@ def _unnamed(res: Resources, question: str, isr: ISR, steps: Sequence[dict[str, 
         the plan follows, either way round."""
         return word not in followed and word not in said and not word.isdigit() and word not in kinds \
             and not res.view.classes_said(question, [word]) \
-            and not (res.use_lexicon and word in asked_nouns(isr) and word in vouched()) \
+            and not (res.use_lexicon and word in wh_nouns and word in vouched()) \
             and not (res.learned_words and filler(Phrase((word,), word))) \
             and not follows(recalled(Phrase((word,), word)))
 
@@ -1025,24 +1027,25 @@ def _unkinded(res: Resources, question: str, isr: ISR, topic: str, ends: Callabl
     if not res.use_lexicon or not nouns or res.view.classes_named(nouns) or not ends() \
             or leading_wh(question) == "who":
         return None  # "who is the *cover* artist of <E>" asks for someone, judged apart (_unpeopled)
+    noun = as_said(question, nouns[:1]).lower()
+    if not lexicon().lemmas(noun, "n") or lexicon().classifies(noun):
+        return None
     sample = ends()[:DOER_SAMPLE]
     shown = [lexical_form(n) for n in sample if is_literal(n)] + list(res.view.shown_whole(sample).values())
     addresses = sorted(shown) if len(shown) == len(sample) and all(map(is_address, shown)) else []
     if not addresses and not all(map(is_iri, ends())):
         return None
-    noun = as_said(question, nouns[:1]).lower()
     relational = {*relation_words(res.view.relation_labels), *(isr.get("aliases") or {})}
     # (of the words after the wh-word, those said as nouns: "which studio *produced* <E>" names the producer's credit
     # by its verb, and asks for a studio still)
     phrase = set(asked_phrase(isr)) - lexicon().verbs_only(question)
-    if addresses and nouns[0] not in relational and lexicon().lemmas(noun, "n") and not lexicon().classifies(noun) \
-            and not any(lexicon().same_kind(as_said(question, [word]).lower(), kind) for word in phrase
-                        for kind in _ADDRESSED):
+    if addresses:
         # a web page or a mailbox is only what an address is or points at, whatever verb names the relation ("which
         # *exhibitions* has <E> been shown in", "which *museums* show <E>" are not answered by its page, "shown at")
-        return f"the question asks for a '{noun}', and the plan reaches addresses ('{addresses[0]}')"
-    if addresses or relational & phrase or not lexicon().lemmas(noun, "n") or lexicon().classifies(noun) \
-            or noun.endswith(_PARTICIPLE) and _inflected_verb(noun):  # "who is <E> *married* to": no noun
+        said = nouns[0] in relational or any(lexicon().same_kind(as_said(question, [word]).lower(), kind)
+                                             for word in phrase for kind in _ADDRESSED)
+        return None if said else f"the question asks for a '{noun}', and the plan reaches addresses ('{addresses[0]}')"
+    if relational & phrase or noun.endswith(_PARTICIPLE) and _inflected_verb(noun):  # "who is <E> *married* to"
         return None  # a phrase naming a relation ("the *cover artist* of") says its values, whatever their class
     # the topic's own classes say nothing of the answers' kind (every node an "Item")
     heads = class_heads(res.view, res.view.types_of(ends()[:DOER_SAMPLE]) - res.view.types_of([topic]))
